@@ -1,0 +1,1 @@
+//! A game: history, undo/redo, result: owned by the rules/notation work.

@@ -1,0 +1,26 @@
+//! Toguz Korgool: the rules, notation and search, as `shared/RULES.md` states them.
+//!
+//! Pure Rust: no clock, no I/O, no UI text. Builds natively and for wasm32.
+//!
+//! ```
+//! use toguz_engine::{Position, House};
+//! let (after, outcome) = Position::start().play(House::new(7).unwrap()).unwrap();
+//! assert_eq!(outcome.capture.unwrap().count, 10);
+//! assert_eq!(after.to_string(), "9,9,9,9,9,9,1,10,10/10,10,10,10,10,0,9,9,9 10/0 -/- b");
+//! ```
+#![forbid(unsafe_code)]
+
+pub mod game;
+pub mod notation;
+mod position;
+mod position_str;
+pub mod record;
+pub mod search;
+mod types;
+
+pub use position::{
+    Capture, Drop, EndReason, GameEnd, GameResult, MoveError, MoveOutcome, MoveSummary,
+    NoTuzReason, PlayError, Position, Setup, SetupError, HALF, TOTAL, WIN,
+};
+pub use position_str::ParsePositionError;
+pub use types::{BySide, House, InvalidHouse, Side, Square};

@@ -1,0 +1,780 @@
+//! The position, its validation, and the one implementation of the rules of a move.
+
+use core::fmt;
+use serde::{Deserialize, Serialize};
+
+use crate::types::{BySide, House, Side, Square};
+
+/// Korgools in play: 9 houses x 9 korgools x 2 sides.
+pub const TOTAL: u32 = 162;
+/// A kazan holding this many wins at once.
+pub const WIN: u8 = 82;
+/// Half of the korgools: 81:81 is a draw.
+pub const HALF: u8 = 81;
+
+const NO_TUZ: u8 = u8::MAX;
+
+/// A raw, serde-friendly description of a position. It may be illegal;
+/// [`Position::try_from`] checks it.
+///
+/// `tuz.white` is the number of the **Black** house that White owns as a tuz, and the other way
+/// round, exactly as the tuz field of the position string.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Setup {
+    /// Korgools in houses 1..9 of each side (index 0 is house 1).
+    pub houses: BySide<[u8; 9]>,
+    /// Korgools in each kazan.
+    pub kazans: BySide<u8>,
+    /// For each player, the number of the opponent's house that is this player's tuz.
+    pub tuz: BySide<Option<u8>>,
+    /// The player to move.
+    pub turn: Side,
+}
+
+impl Setup {
+    /// The start of a game: nine korgools in each house, White to move.
+    pub const fn start() -> Setup {
+        Setup {
+            houses: BySide::new([9; 9], [9; 9]),
+            kazans: BySide::new(0, 0),
+            tuz: BySide::new(None, None),
+            turn: Side::White,
+        }
+    }
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup::start()
+    }
+}
+
+/// Every way a [`Setup`] can fail to be a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Houses plus kazans do not add up to 162.
+    BadTotal { total: u32 },
+    /// A tuz number outside 1..=9.
+    BadTuzHouse { owner: Side, number: u8 },
+    /// A tuz on the opponent's house 9 (the ooz).
+    TuzOnHouse9 { owner: Side },
+    /// Both players' tuzes have the same house number.
+    SameTuzNumber { number: u8 },
+    /// A house that is a tuz holds korgools (korgools entering a tuz go to the kazan).
+    TuzNotEmpty { owner: Side, house: House, count: u8 },
+    /// A player owns a tuz but their kazan holds fewer than the 3 korgools the tuz took.
+    TuzKazanTooSmall { owner: Side, kazan: u8 },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SetupError::BadTotal { total } => {
+                write!(f, "the korgools add up to {total}, not {TOTAL}")
+            }
+            SetupError::BadTuzHouse { owner, number } => {
+                write!(f, "{owner}'s tuz is on house {number}, which does not exist")
+            }
+            SetupError::TuzOnHouse9 { owner } => {
+                write!(f, "{owner}'s tuz is on house 9, which can never be a tuz")
+            }
+            SetupError::SameTuzNumber { number } => {
+                write!(f, "both tuzes are on house {number}; they must differ")
+            }
+            SetupError::TuzNotEmpty {
+                owner,
+                house,
+                count,
+            } => write!(
+                f,
+                "{owner}'s tuz (house {house} of {}) holds {count} korgools; a tuz is always empty",
+                owner.opponent()
+            ),
+            SetupError::TuzKazanTooSmall { owner, kazan } => write!(
+                f,
+                "{owner} owns a tuz but has only {kazan} in the kazan (a tuz takes 3)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Why a move cannot be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The game is already over.
+    GameOver,
+    /// The house holds no korgool.
+    EmptyHouse(House),
+    /// The house is the opponent's tuz (always empty, never played).
+    OpponentTuz(House),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            MoveError::GameOver => f.write_str("the game is over"),
+            MoveError::EmptyHouse(h) => write!(f, "house {h} is empty"),
+            MoveError::OpponentTuz(h) => write!(f, "house {h} is the opponent's tuz"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// An illegal move, with the position it was tried on, unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayError {
+    pub position: Position,
+    pub error: MoveError,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.error.fmt(f)
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EndReason {
+    /// A kazan reached 82.
+    Reached82,
+    /// The player to move had no korgool; the rest went to the side they lay on.
+    NoMoves,
+    /// A player resigned.
+    Resignation,
+    /// The players agreed a draw.
+    AgreedDraw,
+    /// A draw claimed on threefold repetition.
+    Repetition,
+    /// A player ran out of time.
+    Time,
+}
+
+/// The result of a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameResult {
+    Win(Side),
+    Draw,
+}
+
+impl GameResult {
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameResult::Win(Side::White) => "1-0",
+            GameResult::Win(Side::Black) => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+
+    /// The result given by final kazan counts: more than 81 wins, 81:81 draws.
+    pub fn from_kazans(kazans: BySide<u8>) -> GameResult {
+        use core::cmp::Ordering::*;
+        match kazans.white.cmp(&kazans.black) {
+            Greater => GameResult::Win(Side::White),
+            Less => GameResult::Win(Side::Black),
+            Equal => GameResult::Draw,
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The end of a game by the rules, with the final kazan counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameEnd {
+    pub result: GameResult,
+    pub reason: EndReason,
+    /// The kazans after the remaining korgools were collected (if they were).
+    pub kazans: BySide<u8>,
+    /// Korgools collected from each side of the board at the end (zero unless `NoMoves`).
+    pub collected: BySide<u8>,
+}
+
+/// Where one sown korgool went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Drop {
+    /// The house it was dropped into.
+    pub square: Square,
+    /// `Some(owner)` when that house is a tuz: the korgool went on into its owner's kazan.
+    pub to_kazan: Option<Side>,
+}
+
+/// What the last korgool did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Capture {
+    /// The house the korgools were taken from.
+    pub square: Square,
+    /// How many were taken.
+    pub count: u8,
+    /// True when this capture of three made the house the mover's tuz.
+    pub tuz: bool,
+}
+
+/// Why a total of three after the last korgool did not make a tuz.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum NoTuzReason {
+    /// The mover already owns a tuz.
+    AlreadyHasTuz,
+    /// House 9 can never be a tuz.
+    House9,
+    /// The opponent's tuz has the same house number.
+    SameNumber,
+}
+
+/// The full outcome of a move: everything the UI animates and the tutorial narrates.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct MoveOutcome {
+    /// Who moved.
+    pub side: Side,
+    /// The house the move started from.
+    pub from: House,
+    /// How many korgools were lifted.
+    pub lifted: u8,
+    /// Every korgool's drop, in order.
+    pub drops: Vec<Drop>,
+    /// Where the last korgool landed.
+    pub last: Square,
+    /// The capture made by the last korgool, if any (a tuz is a capture of three).
+    pub capture: Option<Capture>,
+    /// Set when the last house then held 3 korgools on the opponent's side but no tuz could be made.
+    pub no_tuz: Option<NoTuzReason>,
+    /// Both kazans after the move (before any end-of-game collection).
+    pub kazans: BySide<u8>,
+    /// The end of the game, if this move ended it.
+    pub end: Option<GameEnd>,
+}
+
+impl MoveOutcome {
+    /// Korgools that went into a kazan through a tuz during the sowing, per kazan owner.
+    pub fn via_tuz(&self) -> BySide<u8> {
+        let mut n = BySide::new(0u8, 0u8);
+        for d in &self.drops {
+            if let Some(owner) = d.to_kazan {
+                n[owner] += 1;
+            }
+        }
+        n
+    }
+}
+
+/// A legal position. Built from a [`Setup`] through `TryFrom`, or [`Position::start`].
+///
+/// Small and `Copy`: search copies it per node.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// Squares 0..=8 are White's houses 1..9, 9..=17 Black's.
+    houses: [u8; 18],
+    kazans: [u8; 2],
+    /// For each side, the square of its tuz (on the opponent's row), or `NO_TUZ`.
+    tuz: [u8; 2],
+    turn: Side,
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::start()
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({self})")
+    }
+}
+
+impl TryFrom<Setup> for Position {
+    type Error = SetupError;
+
+    fn try_from(s: Setup) -> Result<Position, SetupError> {
+        let total: u32 = s.houses.white.iter().map(|&n| n as u32).sum::<u32>()
+            + s.houses.black.iter().map(|&n| n as u32).sum::<u32>()
+            + s.kazans.white as u32
+            + s.kazans.black as u32;
+        if total != TOTAL {
+            return Err(SetupError::BadTotal { total });
+        }
+        let mut tuz = [NO_TUZ; 2];
+        for owner in Side::ALL {
+            if let Some(number) = s.tuz[owner] {
+                let house = House::new(number).ok_or(SetupError::BadTuzHouse { owner, number })?;
+                if house == House::OOZ {
+                    return Err(SetupError::TuzOnHouse9 { owner });
+                }
+                let count = s.houses[owner.opponent()][house.index()];
+                if count != 0 {
+                    return Err(SetupError::TuzNotEmpty {
+                        owner,
+                        house,
+                        count,
+                    });
+                }
+                if s.kazans[owner] < 3 {
+                    return Err(SetupError::TuzKazanTooSmall {
+                        owner,
+                        kazan: s.kazans[owner],
+                    });
+                }
+                tuz[owner.index()] = Square::new(owner.opponent(), house).index() as u8;
+            }
+        }
+        if let (Some(w), Some(b)) = (s.tuz.white, s.tuz.black) {
+            if w == b {
+                return Err(SetupError::SameTuzNumber { number: w });
+            }
+        }
+        let mut houses = [0u8; 18];
+        houses[..9].copy_from_slice(&s.houses.white);
+        houses[9..].copy_from_slice(&s.houses.black);
+        Ok(Position {
+            houses,
+            kazans: [s.kazans.white, s.kazans.black],
+            tuz,
+            turn: s.turn,
+        })
+    }
+}
+
+impl From<Position> for Setup {
+    fn from(p: Position) -> Setup {
+        let mut white = [0u8; 9];
+        let mut black = [0u8; 9];
+        white.copy_from_slice(&p.houses[..9]);
+        black.copy_from_slice(&p.houses[9..]);
+        Setup {
+            houses: BySide::new(white, black),
+            kazans: BySide::new(p.kazans[0], p.kazans[1]),
+            tuz: BySide::new(
+                p.tuz(Side::White).map(House::get),
+                p.tuz(Side::Black).map(House::get),
+            ),
+            turn: p.turn,
+        }
+    }
+}
+
+/// What the fast move function reports, for search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct MoveSummary {
+    /// The square of the last korgool.
+    pub last: u8,
+    /// Korgools taken by the last korgool (0 if none; 3 with a tuz).
+    pub captured: u8,
+    /// A tuz was made.
+    pub tuz_made: bool,
+}
+
+impl Position {
+    /// The start position.
+    ///
+    /// ```
+    /// use toguz_engine::Position;
+    /// assert_eq!(Position::start().to_string(), "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w");
+    /// ```
+    pub const fn start() -> Position {
+        Position {
+            houses: [9; 18],
+            kazans: [0, 0],
+            tuz: [NO_TUZ, NO_TUZ],
+            turn: Side::White,
+        }
+    }
+
+    /// The player to move.
+    #[inline]
+    pub const fn turn(&self) -> Side {
+        self.turn
+    }
+
+    /// Korgools in `side`'s house `house`.
+    #[inline]
+    pub fn count(&self, side: Side, house: House) -> u8 {
+        self.houses[Square::new(side, house).index()]
+    }
+
+    /// Korgools in a square.
+    #[inline]
+    pub fn at(&self, sq: Square) -> u8 {
+        self.houses[sq.index()]
+    }
+
+    /// All 18 houses in sowing order (White 1..9, Black 1..9).
+    #[inline]
+    pub const fn squares(&self) -> &[u8; 18] {
+        &self.houses
+    }
+
+    /// The korgools in `side`'s kazan.
+    #[inline]
+    pub const fn kazan(&self, side: Side) -> u8 {
+        self.kazans[side.index()]
+    }
+
+    /// Both kazans.
+    pub const fn kazans(&self) -> BySide<u8> {
+        BySide::new(self.kazans[0], self.kazans[1])
+    }
+
+    /// The opponent's house that `owner` holds as a tuz.
+    #[inline]
+    pub fn tuz(&self, owner: Side) -> Option<House> {
+        self.tuz_square(owner).map(Square::house)
+    }
+
+    /// The square of `owner`'s tuz (on the opponent's row).
+    #[inline]
+    pub fn tuz_square(&self, owner: Side) -> Option<Square> {
+        let t = self.tuz[owner.index()];
+        if t == NO_TUZ {
+            None
+        } else {
+            Square::from_index(t as usize)
+        }
+    }
+
+    /// Who owns the square as a tuz, if anyone.
+    #[inline]
+    pub fn tuz_owner(&self, sq: Square) -> Option<Side> {
+        let i = sq.index() as u8;
+        if self.tuz[0] == i {
+            Some(Side::White)
+        } else if self.tuz[1] == i {
+            Some(Side::Black)
+        } else {
+            None
+        }
+    }
+
+    /// Korgools on `side`'s row of houses.
+    #[inline]
+    pub fn row_total(&self, side: Side) -> u32 {
+        let r = &self.houses[side.index() * 9..side.index() * 9 + 9];
+        r.iter().map(|&n| n as u32).sum()
+    }
+
+    /// The end of the game if this position is final: a kazan holds 82, or the player to move
+    /// has no korgool (then the rest go to the side they lie on).
+    ///
+    /// ```
+    /// use toguz_engine::{Position, GameResult, EndReason, Side};
+    /// // White to move with an empty row: Black collects the 10 on their side, 81:81.
+    /// let p: Position = "0,0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1,2 81/71 -/- w".parse().unwrap();
+    /// let end = p.end().unwrap();
+    /// assert_eq!(end.reason, EndReason::NoMoves);
+    /// assert_eq!(end.result, GameResult::Draw);
+    /// assert_eq!((end.kazans.white, end.kazans.black), (81, 81));
+    /// ```
+    pub fn end(&self) -> Option<GameEnd> {
+        for side in Side::ALL {
+            if self.kazans[side.index()] >= WIN {
+                return Some(GameEnd {
+                    result: GameResult::Win(side),
+                    reason: EndReason::Reached82,
+                    kazans: self.kazans(),
+                    collected: BySide::new(0, 0),
+                });
+            }
+        }
+        if self.row_total(self.turn) == 0 {
+            let mut collected = BySide::new(0u8, 0u8);
+            for side in Side::ALL {
+                collected[side] = self.row_total(side) as u8;
+            }
+            let kazans = BySide::new(
+                self.kazans[0] + collected.white,
+                self.kazans[1] + collected.black,
+            );
+            return Some(GameEnd {
+                result: GameResult::from_kazans(kazans),
+                reason: EndReason::NoMoves,
+                kazans,
+                collected,
+            });
+        }
+        None
+    }
+
+    /// True when the game is over in this position.
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        self.kazans[0] >= WIN || self.kazans[1] >= WIN || self.row_total(self.turn) == 0
+    }
+
+    /// The legal moves, as a bit set of houses (bit 0 = house 1). Empty when the game is over.
+    #[inline]
+    pub fn legal_mask(&self) -> u16 {
+        if self.kazans[0] >= WIN || self.kazans[1] >= WIN {
+            return 0;
+        }
+        let base = self.turn.index() * 9;
+        let mut m = 0u16;
+        for i in 0..9 {
+            if self.houses[base + i] != 0 {
+                m |= 1 << i;
+            }
+        }
+        m
+    }
+
+    /// The legal moves in house order. Empty when the game is over.
+    ///
+    /// ```
+    /// use toguz_engine::{Position, House};
+    /// assert_eq!(Position::start().legal_moves().count(), 9);
+    /// ```
+    pub fn legal_moves(&self) -> impl Iterator<Item = House> {
+        let m = self.legal_mask();
+        House::ALL
+            .into_iter()
+            .filter(move |h| m & (1 << h.index()) != 0)
+    }
+
+    /// Checks a move without playing it.
+    pub fn check(&self, house: House) -> Result<(), MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        let sq = Square::new(self.turn, house);
+        if self.tuz_owner(sq).is_some() {
+            return Err(MoveError::OpponentTuz(house));
+        }
+        if self.houses[sq.index()] == 0 {
+            return Err(MoveError::EmptyHouse(house));
+        }
+        Ok(())
+    }
+
+    /// Plays a legal move from `house` of the player to move, for search: no checks beyond
+    /// debug assertions, no outcome recorded. This is the one implementation of the rules of
+    /// a move; [`Position::play`] and [`Position::try_play`] call it.
+    ///
+    /// Sowing, as `RULES.md` says it: a pile of n > 1 puts its first korgool back into its own
+    /// house and the last one n-1 houses further on; a single korgool moves to the next house.
+    /// ```
+    /// use toguz_engine::{Position, House, Side};
+    /// let mut p = Position::start();
+    /// p.play_unchecked(House::new(1).unwrap());
+    /// // 1 stays in house 1, houses 2..9 get one each: the last lands on White's house 9.
+    /// assert_eq!(p.count(Side::White, House::new(1).unwrap()), 1);
+    /// assert_eq!(p.count(Side::White, House::new(9).unwrap()), 10);
+    /// assert_eq!(p.turn(), Side::Black);
+    /// ```
+    #[inline]
+    pub fn play_unchecked(&mut self, house: House) -> MoveSummary {
+        let me = self.turn;
+        let from = me.index() * 9 + house.index();
+        let n = self.houses[from] as usize;
+        debug_assert!(n > 0, "play_unchecked on an empty house");
+        self.houses[from] = 0;
+        let last;
+        if n == 1 {
+            let to = if from == 17 { 0 } else { from + 1 };
+            self.houses[to] += 1;
+            last = to;
+        } else {
+            // The pile covers n consecutive squares from `from` on: every square gets
+            // n / 18, and the first n % 18 of them one more.
+            let laps = (n / 18) as u8;
+            let rest = n % 18;
+            if laps > 0 {
+                for h in self.houses.iter_mut() {
+                    *h += laps;
+                }
+            }
+            let end = from + rest;
+            if end <= 18 {
+                for h in &mut self.houses[from..end] {
+                    *h += 1;
+                }
+            } else {
+                for h in &mut self.houses[from..] {
+                    *h += 1;
+                }
+                for h in &mut self.houses[..end - 18] {
+                    *h += 1;
+                }
+            }
+            last = (from + n - 1) % 18;
+        }
+        // A tuz was empty before the move: whatever is in it now was sown into it, and goes
+        // on into its owner's kazan.
+        for owner in 0..2 {
+            let t = self.tuz[owner];
+            if t != NO_TUZ {
+                let k = self.houses[t as usize];
+                self.houses[t as usize] = 0;
+                self.kazans[owner] += k;
+            }
+        }
+        let mut summary = MoveSummary {
+            last: last as u8,
+            captured: 0,
+            tuz_made: false,
+        };
+        let opp = me.opponent();
+        let on_opp_side = (last >= 9) == (me == Side::White);
+        if on_opp_side && self.tuz[0] != last as u8 && self.tuz[1] != last as u8 {
+            let k = self.houses[last];
+            if k % 2 == 0 {
+                self.houses[last] = 0;
+                self.kazans[me.index()] += k;
+                summary.captured = k;
+            } else if k == 3 && self.tuz_allowed(me, last) {
+                self.houses[last] = 0;
+                self.kazans[me.index()] += 3;
+                self.tuz[me.index()] = last as u8;
+                summary.captured = 3;
+                summary.tuz_made = true;
+            }
+        }
+        self.turn = opp;
+        summary
+    }
+
+    /// Whether `me` may make the opponent's square `sq` a tuz (when it holds three).
+    #[inline]
+    fn tuz_allowed(&self, me: Side, sq: usize) -> bool {
+        self.no_tuz_reason(me, sq).is_none()
+    }
+
+    fn no_tuz_reason(&self, me: Side, sq: usize) -> Option<NoTuzReason> {
+        if self.tuz[me.index()] != NO_TUZ {
+            return Some(NoTuzReason::AlreadyHasTuz);
+        }
+        if sq % 9 == 8 {
+            return Some(NoTuzReason::House9);
+        }
+        let their = self.tuz[me.opponent().index()];
+        if their != NO_TUZ && their % 9 == sq as u8 % 9 {
+            return Some(NoTuzReason::SameNumber);
+        }
+        None
+    }
+
+    /// Plays a move on this position (for a click): on an illegal move the position is
+    /// unchanged and the error says why.
+    ///
+    /// ```
+    /// use toguz_engine::{Position, House, MoveError};
+    /// let mut p: Position = "0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,18 0/0 -/- w".parse().unwrap();
+    /// assert_eq!(p.try_play(House::new(1).unwrap()), Err(MoveError::EmptyHouse(House::new(1).unwrap())));
+    /// ```
+    pub fn try_play(&mut self, house: House) -> Result<MoveOutcome, MoveError> {
+        self.check(house)?;
+        let before = *self;
+        let me = self.turn;
+        let from = Square::new(me, house);
+        let n = self.houses[from.index()];
+        let mut drops = Vec::with_capacity(n as usize);
+        let mut sq = if n == 1 { from.next() } else { from };
+        for _ in 0..n {
+            drops.push(Drop {
+                square: sq,
+                to_kazan: before.tuz_owner(sq),
+            });
+            sq = sq.next();
+        }
+        let summary = self.play_unchecked(house);
+        let last = Square::from_index(summary.last as usize).expect("square index");
+        debug_assert_eq!(Some(last), drops.last().map(|d| d.square));
+        let capture = (summary.captured > 0).then_some(Capture {
+            square: last,
+            count: summary.captured,
+            tuz: summary.tuz_made,
+        });
+        let no_tuz = if last.side() != me
+            && before.tuz_owner(last).is_none()
+            && summary.captured == 0
+            && self.houses[last.index()] == 3
+        {
+            before.no_tuz_reason(me, last.index())
+        } else {
+            None
+        };
+        Ok(MoveOutcome {
+            side: me,
+            from: house,
+            lifted: n,
+            drops,
+            last,
+            capture,
+            no_tuz,
+            kazans: self.kazans(),
+            end: self.end(),
+        })
+    }
+
+    /// Plays a move and returns the new position with the outcome; on an illegal move the
+    /// unchanged position comes back inside the error.
+    ///
+    /// Even capture on the opponent's side:
+    /// ```
+    /// use toguz_engine::{Position, House, Side};
+    /// // White's house 7 (9 korgools) ends on Black's house 6, which then holds 10: taken.
+    /// let (p, out) = Position::start().play(House::new(7).unwrap()).unwrap();
+    /// assert_eq!(out.capture.unwrap().count, 10);
+    /// assert_eq!(p.kazan(Side::White), 10);
+    /// assert_eq!(p.count(Side::Black, House::new(6).unwrap()), 0);
+    /// ```
+    /// Nothing is taken on one's own side, and an odd count stays:
+    /// ```
+    /// use toguz_engine::{Position, House, Side};
+    /// let (_, out) = Position::start().play(House::new(1).unwrap()).unwrap();
+    /// assert!(out.capture.is_none()); // last korgool on White's own house 9 (10 there)
+    /// // White's house 8 (4 korgools) ends on Black's house 2, which then holds 9: odd.
+    /// let p: Position = "9,9,9,9,9,9,9,4,9/9,8,9,9,9,9,9,9,9 3/3 -/- w".parse().unwrap();
+    /// let (p, out) = p.play(House::new(8).unwrap()).unwrap();
+    /// assert!(out.capture.is_none());
+    /// assert_eq!(p.count(Side::Black, House::new(2).unwrap()), 9);
+    /// ```
+    /// A tuz: exactly three after the last korgool, on the opponent's side.
+    /// ```
+    /// use toguz_engine::{Position, House, Side};
+    /// let p: Position = "9,9,9,9,9,9,9,9,3/9,2,9,9,9,9,9,9,9 7/6 -/- w".parse().unwrap();
+    /// let (p, out) = p.play(House::new(9).unwrap()).unwrap();
+    /// assert!(out.capture.unwrap().tuz);
+    /// assert_eq!(p.tuz(Side::White), House::new(2));
+    /// assert_eq!(p.kazan(Side::White), 10);
+    /// ```
+    /// Korgools entering a tuz go to its owner, whoever sows:
+    /// ```
+    /// use toguz_engine::{Position, House, Side};
+    /// // White owns Black's house 2 as a tuz; Black sows 9 from house 1 through it.
+    /// let p: Position = "9,9,9,9,9,9,9,9,9/9,0,9,9,9,9,9,9,9 9/0 2/- b".parse().unwrap();
+    /// let (p, out) = p.play(House::new(1).unwrap()).unwrap();
+    /// assert_eq!(out.via_tuz().white, 1);
+    /// assert_eq!(p.kazan(Side::White), 10);
+    /// ```
+    pub fn play(mut self, house: House) -> Result<(Position, MoveOutcome), PlayError> {
+        match self.try_play(house) {
+            Ok(out) => Ok((self, out)),
+            Err(error) => Err(PlayError {
+                position: self,
+                error,
+            }),
+        }
+    }
+
+    /// The square where a move from `house` would land its last korgool (no checks).
+    #[inline]
+    pub fn landing(&self, house: House) -> Square {
+        let from = Square::new(self.turn, house).index();
+        let n = self.houses[from] as usize;
+        let last = if n <= 1 {
+            (from + 1) % 18
+        } else {
+            (from + n - 1) % 18
+        };
+        Square::from_index(last).expect("square index")
+    }
+
+}

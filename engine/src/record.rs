@@ -1,0 +1,1 @@
+//! Game records in PlayOK/TGK style: owned by the rules/notation work.

@@ -1,0 +1,1 @@
+//! The search: owned by the AI work.
