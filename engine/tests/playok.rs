@@ -1,0 +1,59 @@
+//! Replays every game of the PlayOK records (copied from `shared/data/playok/` into
+//! `tests/data/playok/`): each move's landing house, capture total and tuz mark, and the
+//! result of every game that ended by the rules.
+
+use std::path::Path;
+
+use toguz_engine::record::read_games;
+use toguz_engine::EndReason;
+
+#[test]
+fn every_playok_game_replays() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/playok");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/data/playok")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 2, "two PlayOK files");
+    let (mut games, mut plies, mut by_rules, mut unfinished) = (0, 0, 0, 0);
+    let mut reasons = std::collections::BTreeMap::new();
+    let mut errors = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for r in read_games(&text) {
+            games += 1;
+            match r {
+                Ok((rec, game)) => {
+                    plies += game.ply();
+                    match game.result() {
+                        Some(end) => {
+                            by_rules += 1;
+                            *reasons.entry(format!("{:?}", end.reason)).or_insert(0) += 1;
+                            assert!(matches!(
+                                end.reason,
+                                EndReason::Reached82 | EndReason::NoMoves
+                            ));
+                            assert_eq!(rec.result, Some(end.result), "{}", file.display());
+                            assert_eq!(rec.tag("Result"), Some(end.result.as_str()));
+                        }
+                        None => unfinished += 1,
+                    }
+                }
+                Err(e) => errors.push(format!("{}: {e}", file.display())),
+            }
+        }
+    }
+    eprintln!(
+        "{games} games, {plies} plies: {by_rules} ended by the rules {reasons:?}, \
+         {unfinished} unfinished (resignation or time)"
+    );
+    assert!(
+        errors.is_empty(),
+        "{} errors:\n{}",
+        errors.len(),
+        errors.join("\n")
+    );
+    assert_eq!(games, 282);
+}
