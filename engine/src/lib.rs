@@ -10,6 +10,7 @@
 //! ```
 #![forbid(unsafe_code)]
 
+pub mod eval;
 pub mod game;
 pub mod notation;
 mod position;

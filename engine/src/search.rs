@@ -1,1 +1,710 @@
-//! The search: owned by the AI work.
+//! The search: iterative-deepening negamax alpha-beta with a transposition table.
+//!
+//! No clock, no threads, no I/O: the caller gives [`Limits`] (depth, nodes) and a
+//! `should_stop(nodes)` callback, checked every [`CHECK_EVERY`] nodes (a browser passes a time
+//! check, the command-line tool a clock). The search always has a legal move to give for a
+//! position that is not final, even when stopped at once.
+//!
+//! ```
+//! use toguz_engine::Position;
+//! use toguz_engine::search::{search, Limits};
+//! let r = search(&Position::start(), &Limits::depth(4), |_| false);
+//! assert!(r.best.is_some());
+//! assert_eq!(r.depth, 4);
+//! ```
+//!
+//! What it does: iterative deepening; a transposition table keyed by Zobrist hashing
+//! ([`zobrist`]); move ordering (table move, captures and tuzes by their gain, two killers per
+//! ply, history); principal-variation search; aspiration windows; late-move reductions of
+//! quiet moves; a quiescence search of captures and tuzes. Each can be switched off in
+//! [`SearchOptions`], for the proof tests and for measuring by matches.
+
+mod level;
+mod score;
+mod tt;
+
+pub use level::{greedy_move, Level, LevelParams, Rng};
+pub use score::Score;
+pub use tt::zobrist;
+
+use crate::eval::{evaluate, EvalParams};
+use crate::{GameResult, House, Position, Side};
+use tt::{Bound, Table};
+
+/// How often (in nodes) the search calls `should_stop` (a power of two).
+pub const CHECK_EVERY: u64 = 2048;
+/// The deepest ply the search reaches (nominal depth plus quiescence).
+pub const MAX_PLY: usize = 128;
+/// The deepest nominal depth an iteration can have.
+pub const MAX_DEPTH: u32 = 100;
+
+/// What the caller allows the search: it stops at whichever limit comes first, or when
+/// `should_stop` says so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The deepest iteration (in plies), at most [`MAX_DEPTH`].
+    pub depth: u32,
+    /// The most nodes to visit.
+    pub nodes: u64,
+}
+
+impl Default for Limits {
+    /// No limit but `should_stop`.
+    fn default() -> Self {
+        Limits {
+            depth: MAX_DEPTH,
+            nodes: u64::MAX,
+        }
+    }
+}
+
+impl Limits {
+    /// Search to a fixed depth.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: depth.min(MAX_DEPTH),
+            ..Limits::default()
+        }
+    }
+
+    /// Search up to a number of nodes.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes,
+            ..Limits::default()
+        }
+    }
+}
+
+/// The switches and weights of the search. The default is the full strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchOptions {
+    /// Use the transposition table (cut-offs and move ordering).
+    pub tt: bool,
+    /// Cut off on table entries only of exactly the depth wanted (for the proof tests: then
+    /// the root value equals that of plain negamax to the same depth).
+    pub tt_same_depth_only: bool,
+    /// Order moves (table move, captures, killers, history); otherwise house order.
+    pub ordering: bool,
+    /// Principal-variation search (null windows after the first move).
+    pub pvs: bool,
+    /// Aspiration windows around the previous iteration's score.
+    pub aspiration: bool,
+    /// Late-move reductions of quiet moves (may change the value).
+    pub lmr: bool,
+    /// Quiescence search of captures and tuzes at the horizon.
+    pub quiescence: bool,
+    /// The deepest quiescence line, in plies.
+    pub qs_depth: u32,
+    /// The evaluation weights.
+    pub eval: EvalParams,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        SearchOptions {
+            tt: true,
+            tt_same_depth_only: false,
+            ordering: true,
+            pvs: true,
+            aspiration: true,
+            lmr: true,
+            quiescence: true,
+            qs_depth: 12,
+            eval: EvalParams::default(),
+        }
+    }
+}
+
+impl SearchOptions {
+    /// Alpha-beta with every pruning that keeps the exact fixed-depth value: table (same depth
+    /// cut-offs), ordering, PVS; no reductions, no aspiration.
+    pub fn exact() -> SearchOptions {
+        SearchOptions {
+            tt_same_depth_only: true,
+            aspiration: false,
+            lmr: false,
+            ..SearchOptions::default()
+        }
+    }
+}
+
+/// The result of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` only when the position is final.
+    pub best: Option<House>,
+    /// The value for the player to move (terminal for a final position).
+    pub score: Score,
+    /// The deepest iteration completed (0 if none, or for a final position).
+    pub depth: u32,
+    /// The deepest ply reached, quiescence included.
+    pub seldepth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// The principal variation, starting with `best`.
+    pub pv: Vec<House>,
+}
+
+/// Searches `pos` with a fresh [`Searcher`] (a 16 MB table) and the default options.
+///
+/// `should_stop(nodes)` is called every [`CHECK_EVERY`] nodes; returning `true` ends the
+/// search, which then gives the result of the last completed iteration.
+pub fn search(
+    pos: &Position,
+    limits: &Limits,
+    should_stop: impl FnMut(u64) -> bool,
+) -> SearchResult {
+    Searcher::new(16).search(pos, limits, should_stop)
+}
+
+/// The score of a final position for the player to move, `ply` plies from the root.
+fn terminal(pos: &Position, ply: usize) -> Option<i32> {
+    if !pos.is_over() {
+        return None;
+    }
+    let end = pos.end()?;
+    let ply = ply as u32;
+    Some(match end.result {
+        GameResult::Draw => 0,
+        GameResult::Win(s) if s == pos.turn() => Score::win_in(ply).get(),
+        GameResult::Win(_) => Score::loss_in(ply).get(),
+    })
+}
+
+/// A child of a node, made ready for ordering.
+#[derive(Clone, Copy)]
+struct Child {
+    pos: Position,
+    house: u8,
+    /// Kazan gain of the mover minus that of the opponent, tuz made counted.
+    gain: i32,
+    tactical: bool,
+    order: i32,
+}
+
+/// A reusable search: its transposition table, killers and history survive between calls
+/// (call [`Searcher::new_game`] between games).
+pub struct Searcher {
+    /// The switches and weights.
+    pub options: SearchOptions,
+    tt: Table,
+    killers: [[u8; 2]; MAX_PLY + 1],
+    history: [[i32; 9]; 2],
+    pv: Vec<[u8; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    nodes: u64,
+    node_limit: u64,
+    seldepth: usize,
+    stopped: bool,
+}
+
+impl Searcher {
+    /// A searcher with a transposition table of about `tt_mb` megabytes and default options.
+    pub fn new(tt_mb: usize) -> Searcher {
+        Searcher::with_options(tt_mb, SearchOptions::default())
+    }
+
+    /// A searcher with given options.
+    pub fn with_options(tt_mb: usize, options: SearchOptions) -> Searcher {
+        Searcher {
+            options,
+            tt: Table::new(tt_mb),
+            killers: [[0xFF; 2]; MAX_PLY + 1],
+            history: [[0; 9]; 2],
+            pv: vec![[0xFF; MAX_PLY + 1]; MAX_PLY + 1],
+            pv_len: [0; MAX_PLY + 1],
+            nodes: 0,
+            node_limit: u64::MAX,
+            seldepth: 0,
+            stopped: false,
+        }
+    }
+
+    /// Forgets the table, killers and history.
+    pub fn new_game(&mut self) {
+        self.tt.clear();
+        self.killers = [[0xFF; 2]; MAX_PLY + 1];
+        self.history = [[0; 9]; 2];
+    }
+
+    /// Searches `pos` within `limits`; see [`search`].
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        should_stop: impl FnMut(u64) -> bool,
+    ) -> SearchResult {
+        self.search_with_info(pos, limits, should_stop, |_| {})
+    }
+
+    /// Searches `pos` within `limits`, calling `info` after each completed iteration.
+    pub fn search_with_info(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        mut should_stop: impl FnMut(u64) -> bool,
+        mut info: impl FnMut(&SearchResult),
+    ) -> SearchResult {
+        self.nodes = 0;
+        self.stopped = false;
+        self.seldepth = 0;
+        self.node_limit = limits.nodes;
+        self.tt.new_search();
+        for h in self.history.iter_mut().flatten() {
+            *h /= 8;
+        }
+        if let Some(s) = terminal(pos, 0) {
+            return SearchResult {
+                best: None,
+                score: Score::from_raw(s),
+                depth: 0,
+                seldepth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+            };
+        }
+        // A move to give even if stopped at once: the best immediate gain.
+        let fallback = greedy_move(pos).expect("a position that is not final has a move");
+        let mut result = SearchResult {
+            best: Some(fallback),
+            score: Score::DRAW,
+            depth: 0,
+            seldepth: 0,
+            nodes: 0,
+            pv: vec![fallback],
+        };
+        let max_depth = limits.depth.clamp(1, MAX_DEPTH) as i32;
+        let mut prev = 0i32;
+        for depth in 1..=max_depth {
+            let score = self.root(pos, depth, prev, &mut should_stop);
+            if self.stopped {
+                break;
+            }
+            prev = score;
+            let pv: Vec<House> = self.pv[0][..self.pv_len[0]]
+                .iter()
+                .filter_map(|&i| House::from_index(i as usize))
+                .collect();
+            if let Some(&first) = pv.first() {
+                result.best = Some(first);
+                result.pv = pv;
+            }
+            result.score = Score::from_raw(score);
+            result.depth = depth as u32;
+            result.seldepth = self.seldepth as u32;
+            result.nodes = self.nodes;
+            info(&result);
+            // A proven result will not change with more depth.
+            if Score::from_raw(score).is_decisive()
+                && Score::from_raw(score)
+                    .plies_to_end()
+                    .unwrap_or(0)
+                    .unsigned_abs()
+                    < depth as u32
+            {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    /// One iteration at the root, with aspiration windows around `prev`.
+    fn root(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        prev: i32,
+        stop: &mut impl FnMut(u64) -> bool,
+    ) -> i32 {
+        let full = (Score::MIN.get(), Score::MAX.get());
+        if !self.options.aspiration || depth < 4 || Score::from_raw(prev).is_decisive() {
+            return self.negamax(pos, depth, 0, full.0, full.1, stop);
+        }
+        let mut delta = 50;
+        let (mut alpha, mut beta) = (prev - delta, prev + delta);
+        loop {
+            let s = self.negamax(pos, depth, 0, alpha, beta, stop);
+            if self.stopped {
+                return s;
+            }
+            if s <= alpha {
+                alpha = (s - delta).max(full.0);
+            } else if s >= beta {
+                beta = (s + delta).min(full.1);
+            } else {
+                return s;
+            }
+            delta *= 3;
+            if delta > 2000 {
+                alpha = full.0;
+                beta = full.1;
+            }
+        }
+    }
+
+    #[inline]
+    fn tick(&mut self, stop: &mut impl FnMut(u64) -> bool) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.node_limit
+            || (self.nodes & (CHECK_EVERY - 1) == 0 && stop(self.nodes))
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// Fills `out` with the children of `pos`; returns how many.
+    #[inline]
+    fn children(&self, pos: &Position, ply: usize, tt_move: u8, out: &mut [Child; 9]) -> usize {
+        let me = pos.turn();
+        let opp = me.opponent();
+        let mask = pos.legal_mask();
+        let mut n = 0;
+        let ordering = self.options.ordering;
+        for i in 0..9u8 {
+            if mask & (1 << i) == 0 {
+                continue;
+            }
+            let mut c = *pos;
+            let s = c.play_unchecked(House::ALL[i as usize]);
+            let gain = (c.kazan(me) as i32 - pos.kazan(me) as i32)
+                - (c.kazan(opp) as i32 - pos.kazan(opp) as i32)
+                + if s.tuz_made { 6 } else { 0 };
+            let tactical = s.captured > 0;
+            let order = if !ordering {
+                0
+            } else if i == tt_move {
+                1 << 30
+            } else if gain > 0 || s.tuz_made {
+                (1 << 24) + gain * 256
+            } else if self.killers[ply][0] == i {
+                1 << 22
+            } else if self.killers[ply][1] == i {
+                (1 << 22) - 1
+            } else {
+                self.history[me.index()][i as usize] + gain * 256
+            };
+            out[n] = Child {
+                pos: c,
+                house: i,
+                gain,
+                tactical,
+                order,
+            };
+            n += 1;
+        }
+        if ordering {
+            // Insertion sort, highest first (stable: house order among equals).
+            for k in 1..n {
+                let c = out[k];
+                let mut j = k;
+                while j > 0 && out[j - 1].order < c.order {
+                    out[j] = out[j - 1];
+                    j -= 1;
+                }
+                out[j] = c;
+            }
+        }
+        n
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        stop: &mut impl FnMut(u64) -> bool,
+    ) -> i32 {
+        self.pv_len[ply] = 0;
+        if self.tick(stop) {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if let Some(s) = terminal(pos, ply) {
+            return s;
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.qsearch(pos, ply, alpha, beta, 0, stop);
+        }
+        let pv_node = beta - alpha > 1;
+        let key = if self.options.tt { zobrist(pos) } else { 0 };
+        let mut tt_move = 0xFF;
+        if self.options.tt {
+            if let Some(e) = self.tt.probe(key) {
+                tt_move = e.mv;
+                let deep_enough = if self.options.tt_same_depth_only {
+                    e.depth as i32 == depth
+                } else {
+                    e.depth as i32 >= depth
+                };
+                if deep_enough && (!pv_node || self.options.tt_same_depth_only) {
+                    let s = from_tt(e.score as i32, ply);
+                    let cut = match e.bound {
+                        Bound::Exact => true,
+                        Bound::Lower => s >= beta,
+                        Bound::Upper => s <= alpha,
+                    };
+                    if cut {
+                        return s;
+                    }
+                }
+            }
+        }
+        let mut kids = [Child {
+            pos: *pos,
+            house: 0,
+            gain: 0,
+            tactical: false,
+            order: 0,
+        }; 9];
+        let n = self.children(pos, ply, tt_move, &mut kids);
+        let alpha0 = alpha;
+        let mut best = Score::MIN.get();
+        let mut best_move = 0xFF;
+        for (i, c) in kids[..n].iter().enumerate() {
+            let score = if i == 0 || !self.options.pvs {
+                -self.negamax(&c.pos, depth - 1, ply + 1, -beta, -alpha, stop)
+            } else {
+                let r = if self.options.lmr && depth >= 3 && i >= 3 && !c.tactical {
+                    1 + i32::from(depth >= 6 && i >= 5)
+                } else {
+                    0
+                };
+                let mut s = -self.negamax(&c.pos, depth - 1 - r, ply + 1, -alpha - 1, -alpha, stop);
+                if r > 0 && s > alpha {
+                    s = -self.negamax(&c.pos, depth - 1, ply + 1, -alpha - 1, -alpha, stop);
+                }
+                if s > alpha && s < beta {
+                    s = -self.negamax(&c.pos, depth - 1, ply + 1, -beta, -alpha, stop);
+                }
+                s
+            };
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = c.house;
+                if score > alpha {
+                    alpha = score;
+                    self.set_pv(ply, c.house);
+                    if score >= beta {
+                        if !c.tactical {
+                            let k = &mut self.killers[ply];
+                            if k[0] != c.house {
+                                k[1] = k[0];
+                                k[0] = c.house;
+                            }
+                            let h = &mut self.history[pos.turn().index()][c.house as usize];
+                            *h = (*h + depth * depth).min(1 << 20);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        if self.options.tt {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > alpha0 {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            let mv = if bound == Bound::Upper {
+                0xFF
+            } else {
+                best_move
+            };
+            self.tt.store(key, depth, to_tt(best, ply), bound, mv);
+        }
+        best
+    }
+
+    fn qsearch(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        qply: u32,
+        stop: &mut impl FnMut(u64) -> bool,
+    ) -> i32 {
+        let stand = evaluate(pos, &self.options.eval)
+            .clamp(-Score::DECISIVE.get() + 1, Score::DECISIVE.get() - 1);
+        if !self.options.quiescence || qply >= self.options.qs_depth || ply >= MAX_PLY {
+            return stand;
+        }
+        if stand >= beta {
+            return stand;
+        }
+        let mut best = stand;
+        alpha = alpha.max(stand);
+        let mut kids = [Child {
+            pos: *pos,
+            house: 0,
+            gain: 0,
+            tactical: false,
+            order: 0,
+        }; 9];
+        let n = self.children(pos, ply, 0xFF, &mut kids);
+        for c in &kids[..n] {
+            if c.gain <= 0 && !c.tactical {
+                continue;
+            }
+            if self.tick(stop) {
+                return 0;
+            }
+            self.seldepth = self.seldepth.max(ply + 1);
+            let score = match terminal(&c.pos, ply + 1) {
+                Some(s) => -s,
+                None => -self.qsearch(&c.pos, ply + 1, -beta, -alpha, qply + 1, stop),
+            };
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    fn set_pv(&mut self, ply: usize, mv: u8) {
+        self.pv[ply][0] = mv;
+        let len = if ply < MAX_PLY {
+            self.pv_len[ply + 1]
+        } else {
+            0
+        };
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        head[ply][1..=len].copy_from_slice(&tail[0][..len]);
+        self.pv_len[ply] = len + 1;
+    }
+}
+
+/// Win/loss scores are stored relative to the node, not the root.
+fn to_tt(s: i32, ply: usize) -> i32 {
+    if s >= Score::DECISIVE.get() {
+        s + ply as i32
+    } else if s <= -Score::DECISIVE.get() {
+        s - ply as i32
+    } else {
+        s
+    }
+}
+
+fn from_tt(s: i32, ply: usize) -> i32 {
+    if s >= Score::DECISIVE.get() {
+        s - ply as i32
+    } else if s <= -Score::DECISIVE.get() {
+        s + ply as i32
+    } else {
+        s
+    }
+}
+
+/// Plain negamax to a fixed depth with the same evaluation and quiescence switch, no pruning:
+/// the reference the proof tests compare alpha-beta against. Exponential: small depths only.
+pub fn negamax_reference(pos: &Position, depth: u32, options: &SearchOptions) -> Score {
+    fn qs(pos: &Position, ply: usize, qply: u32, o: &SearchOptions) -> i32 {
+        let stand =
+            evaluate(pos, &o.eval).clamp(-Score::DECISIVE.get() + 1, Score::DECISIVE.get() - 1);
+        if !o.quiescence || qply >= o.qs_depth || ply >= MAX_PLY {
+            return stand;
+        }
+        let me = pos.turn();
+        let mut best = stand;
+        for h in pos.legal_moves() {
+            let mut c = *pos;
+            let s = c.play_unchecked(h);
+            let gain = (c.kazan(me) as i32 - pos.kazan(me) as i32)
+                - (c.kazan(me.opponent()) as i32 - pos.kazan(me.opponent()) as i32);
+            if gain <= 0 && s.captured == 0 {
+                continue;
+            }
+            let v = match terminal(&c, ply + 1) {
+                Some(t) => -t,
+                None => -qs(&c, ply + 1, qply + 1, o),
+            };
+            best = best.max(v);
+        }
+        best
+    }
+    fn nm(pos: &Position, depth: u32, ply: usize, o: &SearchOptions) -> i32 {
+        if let Some(s) = terminal(pos, ply) {
+            return s;
+        }
+        if depth == 0 || ply >= MAX_PLY {
+            return qs(pos, ply, 0, o);
+        }
+        let mut best = Score::MIN.get();
+        for h in pos.legal_moves() {
+            let mut c = *pos;
+            c.play_unchecked(h);
+            best = best.max(-nm(&c, depth - 1, ply + 1, o));
+        }
+        best
+    }
+    Score::from_raw(nm(pos, depth, 0, options))
+}
+
+/// The side that a score for `pos` favours, if any.
+pub fn favoured(pos: &Position, score: Score) -> Option<Side> {
+    match score.get().cmp(&0) {
+        core::cmp::Ordering::Greater => Some(pos.turn()),
+        core::cmp::Ordering::Less => Some(pos.turn().opponent()),
+        core::cmp::Ordering::Equal => None,
+    }
+}
+
+/// The positions of the fixed-depth [`bench`]: middlegames and endgames from random games.
+pub const BENCH_POSITIONS: [&str; 22] = [
+    "0,0,0,1,4,3,1,1,0/0,0,1,1,2,15,0,0,2 55/76 1/- b",
+    "0,0,0,0,3,1,0,0,8/2,5,0,1,1,2,1,1,3 68/66 3/2 w",
+    "0,7,6,0,5,1,2,3,2/2,1,5,2,2,1,4,4,1 50/64 -/1 w",
+    "1,1,1,5,6,3,2,3,16/1,6,4,6,1,5,3,17,17 46/18 -/- b",
+    "1,0,1,4,5,5,1,1,18/1,4,2,1,1,1,3,3,18 36/56 -/- b",
+    "0,2,20,10,0,5,0,6,1/2,0,0,10,0,1,8,5,11 62/19 -/1 w",
+    "4,15,1,15,5,3,2,15,4/15,3,4,14,14,3,0,5,2 24/14 -/- b",
+    "0,0,0,0,3,1,4,4,4/2,2,2,0,2,3,1,2,0 60/72 -/1 w",
+    "0,2,2,0,1,4,6,1,2/1,2,0,1,4,2,2,3,1 53/75 3/1 w",
+    "2,2,2,7,3,4,6,2,19/4,9,16,5,16,1,2,2,2 12/46 -/- w",
+    "0,3,6,7,1,4,17,1,3/1,3,6,18,5,1,14,4,2 32/34 -/- w",
+    "0,0,1,10,2,9,6,3,2/5,0,1,0,4,1,2,3,6 70/37 2/1 b",
+    "0,2,2,1,3,3,7,2,1/5,4,4,1,0,3,1,1,3 60/59 5/1 w",
+    "0,0,2,4,3,3,0,4,6/2,0,0,4,2,1,2,12,0 46/71 -/1 w",
+    "3,1,12,0,1,12,2,1,14/12,2,1,14,13,13,2,3,12 10/34 -/- b",
+    "4,4,13,2,2,13,1,2,1/0,4,1,1,15,1,14,4,14 28/38 -/- b",
+    "12,2,11,11,1,4,3,14,4/14,4,14,14,4,0,13,1,2 24/10 -/- b",
+    "5,4,6,0,5,16,15,14,14/3,1,1,2,3,3,14,3,15 24/14 -/- w",
+    "0,0,0,6,1,21,19,3,18/0,4,2,3,1,7,6,18,1 26/26 -/- b",
+    "1,5,0,1,1,4,2,2,0/0,8,3,4,2,5,1,2,6 50/65 1/3 b",
+    "0,0,0,2,2,0,5,1,1/0,2,1,23,1,1,4,3,0 46/70 -/- w",
+    "0,2,14,3,4,15,6,16,16/6,4,7,1,16,1,14,13,2 14/8 -/1 w",
+];
+
+/// The bench: a fixed-depth search of each of [`BENCH_POSITIONS`] with a fresh 4 MB searcher
+/// and the default options; returns the total node count, the "signature" that changes only
+/// when the search or the evaluation changes on purpose.
+pub fn bench(depth: u32) -> u64 {
+    BENCH_POSITIONS
+        .iter()
+        .filter_map(|s| s.parse::<Position>().ok())
+        .map(|p| {
+            Searcher::new(4)
+                .search(&p, &Limits::depth(depth), |_| false)
+                .nodes
+        })
+        .sum()
+}

@@ -1,0 +1,170 @@
+//! The search: proof against plain negamax, legality under any limit, the bench signature.
+
+use toguz_engine::search::{
+    bench, greedy_move, negamax_reference, search, Level, Limits, Rng, Score, SearchOptions,
+    Searcher, BENCH_POSITIONS,
+};
+use toguz_engine::{House, Position};
+
+/// Positions from random games, some of them late (few korgools, tuzes, near the end).
+fn random_positions(seed: u64, n: usize) -> Vec<Position> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    while out.len() < n {
+        let mut p = Position::start();
+        let plies = rng.below(90);
+        for _ in 0..plies {
+            let moves: Vec<House> = p.legal_moves().collect();
+            if moves.is_empty() {
+                break;
+            }
+            p.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
+        }
+        if !p.is_over() {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// Alpha-beta with the table (same-depth cut-offs), move ordering, killers, history and PVS,
+/// full window, gives exactly the value of plain negamax with the same evaluation, with and
+/// without quiescence. Reductions and aspiration windows are off here: they may change the
+/// value by design, and are measured by matches instead.
+#[test]
+fn alpha_beta_equals_negamax() {
+    for (i, p) in random_positions(7, 40).iter().enumerate() {
+        for quiescence in [false, true] {
+            let opts = SearchOptions {
+                quiescence,
+                qs_depth: 4,
+                ..SearchOptions::exact()
+            };
+            let depth = if quiescence { 3 } else { 4 };
+            let mut s = Searcher::with_options(1, opts);
+            let r = s.search(p, &Limits::depth(depth), |_| false);
+            let reference = negamax_reference(p, depth, &opts);
+            assert_eq!(
+                r.score, reference,
+                "position {i} {p} quiescence {quiescence}"
+            );
+            assert_eq!(r.depth, depth.min(r.depth));
+        }
+    }
+}
+
+/// Without the table or ordering too: every switch combination that keeps the value.
+#[test]
+fn switches_keep_the_value() {
+    for p in random_positions(11, 12) {
+        let base = SearchOptions {
+            qs_depth: 3,
+            ..SearchOptions::exact()
+        };
+        let reference = negamax_reference(&p, 3, &base);
+        for (tt, ordering, pvs) in [
+            (false, false, false),
+            (true, false, true),
+            (false, true, true),
+        ] {
+            let opts = SearchOptions {
+                tt,
+                ordering,
+                pvs,
+                ..base
+            };
+            let r = Searcher::with_options(1, opts).search(&p, &Limits::depth(3), |_| false);
+            assert_eq!(
+                r.score, reference,
+                "{p} tt {tt} ordering {ordering} pvs {pvs}"
+            );
+        }
+    }
+}
+
+#[test]
+fn always_a_legal_move() {
+    for p in random_positions(3, 30) {
+        for limits in [Limits::nodes(1), Limits::depth(1), Limits::nodes(5000)] {
+            let r = search(&p, &limits, |_| true);
+            let best = r.best.expect("a move");
+            assert!(p.check(best).is_ok(), "{p}: {best}");
+            assert_eq!(r.pv.first(), Some(&best));
+        }
+        let r = Searcher::new(1).search(&p, &Limits::depth(3), |_| false);
+        let mut q = p;
+        for &m in &r.pv {
+            assert!(q.check(m).is_ok(), "pv {:?} from {p}", r.pv);
+            q.play_unchecked(m);
+        }
+    }
+}
+
+#[test]
+fn final_positions_have_terminal_scores() {
+    let won: Position = "0,0,0,0,0,0,0,1,1/1,1,1,1,1,1,1,1,1 82/69 -/- b"
+        .parse()
+        .unwrap();
+    let r = search(&won, &Limits::depth(5), |_| false);
+    assert_eq!((r.best, r.score), (None, Score::loss_in(0)));
+    let draw: Position = "0,0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1,2 81/71 -/- w"
+        .parse()
+        .unwrap();
+    assert_eq!(
+        search(&draw, &Limits::depth(5), |_| false).score,
+        Score::DRAW
+    );
+}
+
+#[test]
+fn finds_a_win_in_one() {
+    // White's house 9 (2 korgools) ends on Black's house 1, which then holds 2: 80 + 2 = 82.
+    let p: Position = "0,0,0,0,0,0,0,0,2/1,1,1,1,1,1,1,1,1 80/71 -/- w"
+        .parse()
+        .unwrap();
+    let r = search(&p, &Limits::depth(6), |_| false);
+    assert_eq!(r.best, House::new(9));
+    assert_eq!(r.score, Score::win_in(1));
+    assert_eq!(r.score.to_string(), "win-in-1");
+}
+
+#[test]
+fn stop_callback_is_honoured() {
+    let mut calls = 0;
+    let r = search(&Position::start(), &Limits::default(), |n| {
+        calls += 1;
+        n >= 50_000
+    });
+    assert!(r.best.is_some());
+    assert!(r.nodes <= 50_000 + 4096, "{}", r.nodes);
+    assert!(calls > 0);
+}
+
+#[test]
+fn levels_play_legal_moves() {
+    let mut rng = Rng::new(5);
+    for p in random_positions(21, 8) {
+        for level in [Level::Easy, Level::Medium] {
+            let r = Searcher::new(1).play_level(&p, &level.params(), &mut rng, |_| false);
+            assert!(p.check(r.best.unwrap()).is_ok());
+        }
+        assert!(p.check(greedy_move(&p).unwrap()).is_ok());
+    }
+}
+
+#[test]
+fn level_serde_names() {
+    for l in Level::ALL {
+        assert_eq!(l.name().parse::<Level>(), Ok(l));
+    }
+    assert!("grandmaster".parse::<Level>().is_err());
+}
+
+/// The bench signature. Change the number only on purpose, and quote it in the commit.
+#[test]
+fn bench_signature() {
+    assert_eq!(BENCH_POSITIONS.len(), 22);
+    let nodes = bench(8);
+    println!("bench 8: {nodes} nodes");
+    assert_eq!(nodes, 181_483);
+}
