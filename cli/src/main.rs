@@ -1,1 +1,179 @@
-fn main() {}
+//! `toguz`: the command-line tool over the Toguz Korgool engine.
+//!
+//! Subcommands are variants of [`Command`]; each runs a handler that returns the exit status.
+//! To add one: a variant (with its argument struct) and a line in `main`'s match.
+
+mod ai;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Args, Parser, Subcommand};
+use toguz_engine::game::{Game, Rules};
+use toguz_engine::notation::NotatedMove;
+use toguz_engine::record::read_games;
+use toguz_engine::Position;
+
+/// Toguz Korgool: rules engine tools.
+#[derive(Parser, Debug)]
+#[command(name = "toguz", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Count leaf positions by making every move, for depths 1..N.
+    Perft(PerftArgs),
+    /// Play moves from a position and print the position after them.
+    Play(PlayArgs),
+    /// Check every game of a PlayOK/TGK record file.
+    Replay(ReplayArgs),
+    /// Search a position and print the best move, its score and the principal variation.
+    Bestmove(ai::BestmoveArgs),
+    /// Run the engine line protocol on standard input/output (docs/engine-protocol.md).
+    Engine(ai::EngineArgs),
+    /// Play a match between two players (levels, depths, greedy) with colours swapped.
+    Match(ai::MatchArgs),
+}
+
+/// A position string, e.g. "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w" (the start).
+fn position_arg(s: &str) -> Result<Position, String> {
+    s.parse().map_err(|e| format!("{e}"))
+}
+
+#[derive(Args, Debug)]
+struct PerftArgs {
+    /// The deepest depth; one line `<depth> <nodes>` is printed per depth 1..N.
+    depth: u32,
+    /// Start from this position instead of the start of the game.
+    #[arg(long, value_parser = position_arg)]
+    position: Option<Position>,
+    /// Add a third column: milliseconds taken for that depth.
+    #[arg(long)]
+    time: bool,
+}
+
+#[derive(Args, Debug)]
+struct PlayArgs {
+    /// Start from this position instead of the start of the game.
+    #[arg(long, value_parser = position_arg)]
+    position: Option<Position>,
+    /// Forbid house 1 as the first move of a game from the start (an optional rule).
+    #[arg(long)]
+    no_first_move_from_house_1: bool,
+    /// Moves: house digits (`7`) or notation (`76(10)`, `91X`), which is checked.
+    ///
+    /// Prints the position after the last move (before any end-of-game collection); when the
+    /// game is over, a second line `result <1-0|0-1|1/2-1/2> <white>-<black>` with the final
+    /// kazans. An illegal move exits with status 2.
+    #[arg(allow_hyphen_values = true)]
+    moves: Vec<String>,
+}
+
+#[derive(Args, Debug)]
+struct ReplayArgs {
+    /// The record file (PGN-style, several games allowed).
+    ///
+    /// One line per game: `<n> ok <plies> <position>` plus ` <result> <white>-<black>` when the
+    /// game ended by the rules, or `<n> error move <k> <token>: <reason>` where k is the ply
+    /// (1-based move count). Exit status 1 if any game has an error.
+    file: PathBuf,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Perft(a) => perft(a),
+        Command::Play(a) => play(a),
+        Command::Replay(a) => replay(a),
+        Command::Bestmove(a) => ai::bestmove(a),
+        Command::Engine(a) => ai::engine(a),
+        Command::Match(a) => ai::play_match(a),
+    }
+}
+
+fn perft(a: PerftArgs) -> ExitCode {
+    let p = a.position.unwrap_or_else(Position::start);
+    for depth in 1..=a.depth {
+        let t = Instant::now();
+        let nodes = p.perft(depth);
+        if a.time {
+            println!("{depth} {nodes} {}", t.elapsed().as_millis());
+        } else {
+            println!("{depth} {nodes}");
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn play(a: PlayArgs) -> ExitCode {
+    let rules = Rules {
+        no_first_move_from_house_1: a.no_first_move_from_house_1,
+    };
+    let mut game = Game::from_position(a.position.unwrap_or_else(Position::start), rules);
+    for (i, token) in a.moves.iter().enumerate() {
+        let fail = |why: String| {
+            eprintln!("move {} '{token}': {why}", i + 1);
+            ExitCode::from(2)
+        };
+        let m: NotatedMove = match token.parse() {
+            Ok(m) => m,
+            Err(e) => return fail(e.to_string()),
+        };
+        match game.play(m.from) {
+            Ok(outcome) => {
+                if let Err(e) = m.check(outcome) {
+                    return fail(e.to_string());
+                }
+            }
+            Err(e) => return fail(format!("illegal move: {e}")),
+        }
+    }
+    println!("{}", game.position());
+    if let Some(end) = game.result() {
+        println!(
+            "result {} {}-{}",
+            end.result, end.kazans.white, end.kazans.black
+        );
+    }
+    ExitCode::SUCCESS
+}
+
+fn replay(a: ReplayArgs) -> ExitCode {
+    let text = match std::fs::read_to_string(&a.file) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{}: {e}", a.file.display());
+            return ExitCode::from(2);
+        }
+    };
+    let games = read_games(&text);
+    let mut bad = 0;
+    for (i, g) in games.iter().enumerate() {
+        let n = i + 1;
+        match g {
+            Ok((_, game)) => {
+                print!("{n} ok {} {}", game.ply(), game.position());
+                match game.position().end() {
+                    Some(end) => {
+                        println!(" {} {}-{}", end.result, end.kazans.white, end.kazans.black)
+                    }
+                    None => println!(),
+                }
+            }
+            Err(e) => {
+                bad += 1;
+                println!("{n} error move {} {}: {}", e.ply, e.token, e.kind);
+            }
+        }
+    }
+    if bad > 0 {
+        eprintln!("{bad} of {} games have errors", games.len());
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}

@@ -164,6 +164,7 @@ impl Game {
     /// let mut g = Game::from_position(Position::start(), rules);
     /// assert_eq!(g.play(House::new(1).unwrap()), Err(GameError::FirstMoveFromHouse1));
     /// assert!(g.play(House::new(2).unwrap()).is_ok());
+    /// assert!(g.play(House::new(5).unwrap()).is_ok());
     /// assert!(g.play(House::new(1).unwrap()).is_ok()); // only the very first move
     /// ```
     pub fn play(&mut self, house: House) -> Result<&MoveOutcome, GameError> {

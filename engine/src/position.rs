@@ -14,6 +14,101 @@ pub const HALF: u8 = 81;
 
 const NO_TUZ: u8 = u8::MAX;
 
+/// `START[sq][single]`: where sowing from `sq` starts: `sq` itself for a pile, the next
+/// square for a single korgool.
+static START: [[u8; 2]; 18] = {
+    let mut t = [[0u8; 2]; 18];
+    let mut i = 0;
+    while i < 18 {
+        t[i] = [i as u8, ((i + 1) % 18) as u8];
+        i += 1;
+    }
+    t
+};
+
+/// `SOW[start][r]`: one korgool on each of the `r` squares from `start` on (wrapping).
+static SOW: [[[u8; 18]; 18]; 18] = {
+    let mut t = [[[0u8; 18]; 18]; 18];
+    let mut s = 0;
+    while s < 18 {
+        let mut r = 0;
+        while r < 18 {
+            let mut k = 0;
+            while k < r {
+                t[s][r][(s + k) % 18] = 1;
+                k += 1;
+            }
+            r += 1;
+        }
+        s += 1;
+    }
+    t
+};
+
+/// `EVEN[k]`: `0xFF` when `k` is even, else 0. A table, so that the compiler cannot turn the
+/// capture test into a branch (which search could not predict).
+static EVEN: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut k = 0;
+    while k < 256 {
+        t[k] = if k % 2 == 0 { 0xFF } else { 0 };
+        k += 1;
+    }
+    t
+};
+
+/// `THREE[k]`: `0xFF` when `k` is 3, else 0.
+static THREE: [u8; 256] = {
+    let mut t = [0u8; 256];
+    t[3] = 0xFF;
+    t
+};
+
+/// Piles below this size are sown from the [`SMALL`] table.
+const SMALL_PILE: usize = 48;
+
+/// `SMALL[from][n]`, for 1 <= n < [`SMALL_PILE`]: bytes 0..18 are the change to each square
+/// (wrapping: the lifted house's own change includes the `n` lifted) when the `n` korgools of
+/// `from` are sown; byte 18 is the square of the last korgool, byte 19 is `0xFF` when that
+/// square is on the other side of the board from `from`, else 0.
+static SMALL: [[[u8; 20]; SMALL_PILE]; 18] = {
+    let mut t = [[[0u8; 20]; SMALL_PILE]; 18];
+    let mut from = 0;
+    while from < 18 {
+        let mut n = 1;
+        while n < SMALL_PILE {
+            let start = if n == 1 { (from + 1) % 18 } else { from };
+            let mut k = 0;
+            while k < n {
+                t[from][n][(start + k) % 18] += 1;
+                k += 1;
+            }
+            t[from][n][from] = t[from][n][from].wrapping_sub(n as u8);
+            let last = (start + n - 1) % 18;
+            t[from][n][18] = last as u8;
+            t[from][n][19] = if last / 9 != from / 9 { 0xFF } else { 0 };
+            n += 1;
+        }
+        from += 1;
+    }
+    t
+};
+
+/// `LAST[start][count % 18]`: the square of the last of `count` korgools sown from `start`.
+static LAST: [[u8; 18]; 18] = {
+    let mut t = [[0u8; 18]; 18];
+    let mut s = 0;
+    while s < 18 {
+        let mut r = 0;
+        while r < 18 {
+            t[s][r] = ((s + r + 17) % 18) as u8;
+            r += 1;
+        }
+        s += 1;
+    }
+    t
+};
+
 /// A raw, serde-friendly description of a position. It may be illegal;
 /// [`Position::try_from`] checks it.
 ///
@@ -61,7 +156,11 @@ pub enum SetupError {
     /// Both players' tuzes have the same house number.
     SameTuzNumber { number: u8 },
     /// A house that is a tuz holds korgools (korgools entering a tuz go to the kazan).
-    TuzNotEmpty { owner: Side, house: House, count: u8 },
+    TuzNotEmpty {
+        owner: Side,
+        house: House,
+        count: u8,
+    },
     /// A player owns a tuz but their kazan holds fewer than the 3 korgools the tuz took.
     TuzKazanTooSmall { owner: Side, kazan: u8 },
 }
@@ -73,7 +172,10 @@ impl fmt::Display for SetupError {
                 write!(f, "the korgools add up to {total}, not {TOTAL}")
             }
             SetupError::BadTuzHouse { owner, number } => {
-                write!(f, "{owner}'s tuz is on house {number}, which does not exist")
+                write!(
+                    f,
+                    "{owner}'s tuz is on house {number}, which does not exist"
+                )
             }
             SetupError::TuzOnHouse9 { owner } => {
                 write!(f, "{owner}'s tuz is on house 9, which can never be a tuz")
@@ -270,7 +372,10 @@ impl MoveOutcome {
 /// A legal position. Built from a [`Setup`] through `TryFrom`, or [`Position::start`].
 ///
 /// Small and `Copy`: search copies it per node.
+// `repr(C)` keeps the houses first: copying a position and reading its houses then use the
+// same 16-byte chunks, which the processor forwards from store to load without a stall.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(C)]
 pub struct Position {
     /// Squares 0..=8 are White's houses 1..9, 9..=17 Black's.
     houses: [u8; 18],
@@ -568,76 +673,105 @@ impl Position {
     /// assert_eq!(p.count(Side::White, House::new(9).unwrap()), 10);
     /// assert_eq!(p.turn(), Side::Black);
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn play_unchecked(&mut self, house: House) -> MoveSummary {
-        let me = self.turn;
-        let from = me.index() * 9 + house.index();
-        let n = self.houses[from] as usize;
+        let me = self.turn.index();
+        let from = me * 9 + house.index();
+        let n = self.houses[from];
         debug_assert!(n > 0, "play_unchecked on an empty house");
-        self.houses[from] = 0;
-        let last;
-        if n == 1 {
-            let to = if from == 17 { 0 } else { from + 1 };
-            self.houses[to] += 1;
-            last = to;
+        // A single korgool moves to the next house; a pile of n > 1 covers n consecutive
+        // squares from `from` on (the first goes back into `from`). Either way `n` korgools
+        // are sown from `start`: every square gets n / 18, and the first n % 18 one more.
+        // Done on the whole row at once, which the compiler turns into a few vector
+        // instructions: for the usual piles from a table of per-square changes (the lifted
+        // house's own change includes the n lifted), for big piles by arithmetic.
+        let (last, theirs);
+        if let Some(row) = SMALL.get(from).and_then(|t| t.get(usize::from(n))) {
+            let mut houses = [0u8; 18];
+            for i in 0..18 {
+                houses[i] = self.houses[i].wrapping_add(row[i]);
+            }
+            self.houses = houses;
+            last = usize::from(row[18]);
+            theirs = row[19];
         } else {
-            // The pile covers n consecutive squares from `from` on: every square gets
-            // n / 18, and the first n % 18 of them one more.
-            let laps = (n / 18) as u8;
-            let rest = n % 18;
-            if laps > 0 {
-                for h in self.houses.iter_mut() {
-                    *h += laps;
-                }
+            let start = START[from][usize::from(n == 1)] as usize;
+            let laps = n / 18;
+            let rest = usize::from(n % 18);
+            let add = &SOW[start][rest];
+            self.houses[from] = 0;
+            for (h, a) in self.houses.iter_mut().zip(add) {
+                *h += a + laps;
             }
-            let end = from + rest;
-            if end <= 18 {
-                for h in &mut self.houses[from..end] {
-                    *h += 1;
-                }
-            } else {
-                for h in &mut self.houses[from..] {
-                    *h += 1;
-                }
-                for h in &mut self.houses[..end - 18] {
-                    *h += 1;
-                }
-            }
-            last = (from + n - 1) % 18;
+            last = LAST[start][rest] as usize;
+            theirs = if last / 9 != me { 0xFF } else { 0 };
         }
         // A tuz was empty before the move: whatever is in it now was sown into it, and goes
         // on into its owner's kazan.
-        for owner in 0..2 {
-            let t = self.tuz[owner];
-            if t != NO_TUZ {
-                let k = self.houses[t as usize];
-                self.houses[t as usize] = 0;
-                self.kazans[owner] += k;
+        if self.tuz != [NO_TUZ; 2] {
+            for owner in 0..2 {
+                if let Some(k) = self.houses.get_mut(self.tuz[owner] as usize) {
+                    self.kazans[owner] += *k;
+                    *k = 0;
+                }
             }
         }
+        // On the opponent's side an even count is taken (a tuz there holds 0 now, so taking
+        // it changes nothing), and exactly 3 may make a tuz (never in a tuz, which holds 0).
+        // Written without branches on the even/odd test, which search cannot predict.
+        let k = self.houses[last];
+        let taken = k & theirs & EVEN[usize::from(k)];
+        self.houses[last] = k - taken;
+        self.kazans[me] += taken;
         let mut summary = MoveSummary {
             last: last as u8,
-            captured: 0,
+            captured: taken,
             tuz_made: false,
         };
-        let opp = me.opponent();
-        let on_opp_side = (last >= 9) == (me == Side::White);
-        if on_opp_side && self.tuz[0] != last as u8 && self.tuz[1] != last as u8 {
-            let k = self.houses[last];
-            if k % 2 == 0 {
-                self.houses[last] = 0;
-                self.kazans[me.index()] += k;
-                summary.captured = k;
-            } else if k == 3 && self.tuz_allowed(me, last) {
-                self.houses[last] = 0;
-                self.kazans[me.index()] += 3;
-                self.tuz[me.index()] = last as u8;
-                summary.captured = 3;
-                summary.tuz_made = true;
+        if theirs & THREE[usize::from(k)] != 0 && self.tuz_allowed(self.turn, last) {
+            self.houses[last] = 0;
+            self.kazans[me] += 3;
+            self.tuz[me] = last as u8;
+            summary.captured = 3;
+            summary.tuz_made = true;
+        }
+        self.turn = self.turn.opponent();
+        summary
+    }
+
+    /// Counts the leaf positions reached by making every legal move to `depth` plies (no bulk
+    /// counting at the last ply). A finished game has no moves, so it adds no leaves below it.
+    ///
+    /// ```
+    /// use toguz_engine::Position;
+    /// assert_eq!(Position::start().perft(3), 613);
+    /// ```
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut mask = self.legal_mask();
+        let mut nodes = 0;
+        if depth == 1 {
+            while mask != 0 {
+                let i = mask.trailing_zeros() as usize;
+                mask &= mask - 1;
+                let mut p = *self;
+                p.play_unchecked(House::ALL[i]);
+                // Keep the leaf move made: the optimiser may not drop it.
+                core::hint::black_box(&p);
+                nodes += 1;
+            }
+        } else {
+            while mask != 0 {
+                let i = mask.trailing_zeros() as usize;
+                mask &= mask - 1;
+                let mut p = *self;
+                p.play_unchecked(House::ALL[i]);
+                nodes += p.perft(depth - 1);
             }
         }
-        self.turn = opp;
-        summary
+        nodes
     }
 
     /// Whether `me` may make the opponent's square `sq` a tuz (when it holds three).
@@ -776,5 +910,4 @@ impl Position {
         };
         Square::from_index(last).expect("square index")
     }
-
 }

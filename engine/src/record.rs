@@ -643,7 +643,7 @@ mod tests {
 
     #[test]
     fn errors_name_game_ply_token() {
-        let r = read("1. 76 *\n\n1. 76(10) 98 2. 66 87(5) *");
+        let r = read("1. 7 *\n\n1. 76(10) 98 2. 66 87(5) *");
         assert!(r[0].is_ok());
         let e = r[1].clone().unwrap_err();
         assert_eq!((e.game, e.ply, e.token.as_str()), (2, 4, "87(5)"));
