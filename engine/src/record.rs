@@ -282,7 +282,7 @@ fn split_games(toks: Vec<Tok>) -> Vec<Vec<Tok>> {
         let new_game = match &t {
             Tok::Tag(..) => moved || ended,
             Tok::Error(_, RecordErrorKind::BadTag) => moved || ended,
-            Tok::Number(..) | Tok::Word(_) => ended,
+            Tok::Number(..) | Tok::Word(_) | Tok::Result(_) => ended,
             _ => false,
         };
         if new_game && !cur.is_empty() {
