@@ -4,6 +4,7 @@
 
 use std::path::Path;
 
+use toguz_engine::notation::NotatedMove;
 use toguz_engine::record::read_games;
 use toguz_engine::EndReason;
 
@@ -19,6 +20,7 @@ fn every_playok_game_replays() {
     assert_eq!(files.len(), 2, "two PlayOK files");
     let (mut games, mut plies, mut by_rules, mut unfinished) = (0, 0, 0, 0);
     let mut reasons = std::collections::BTreeMap::new();
+    let mut open_results = std::collections::BTreeMap::new();
     let mut errors = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).unwrap();
@@ -27,6 +29,10 @@ fn every_playok_game_replays() {
             match r {
                 Ok((rec, game)) => {
                     plies += game.ply();
+                    // PlayOK writes every move in full: exactly the engine's notation.
+                    for (m, played) in rec.moves.iter().zip(game.moves()) {
+                        assert_eq!(m.notation, NotatedMove::of(&played.outcome));
+                    }
                     match game.result() {
                         Some(end) => {
                             by_rules += 1;
@@ -38,7 +44,11 @@ fn every_playok_game_replays() {
                             assert_eq!(rec.result, Some(end.result), "{}", file.display());
                             assert_eq!(rec.tag("Result"), Some(end.result.as_str()));
                         }
-                        None => unfinished += 1,
+                        None => {
+                            unfinished += 1;
+                            let r = rec.result.map_or("*", |r| r.as_str());
+                            *open_results.entry(r).or_insert(0) += 1;
+                        }
                     }
                 }
                 Err(e) => errors.push(format!("{}: {e}", file.display())),
@@ -47,7 +57,7 @@ fn every_playok_game_replays() {
     }
     eprintln!(
         "{games} games, {plies} plies: {by_rules} ended by the rules {reasons:?}, \
-         {unfinished} unfinished (resignation or time)"
+         {unfinished} unfinished (resignation, time or agreement) {open_results:?}"
     );
     assert!(
         errors.is_empty(),
