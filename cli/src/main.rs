@@ -26,10 +26,23 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Count leaf positions by making every move, for depths 1..N.
+    ///
+    /// Prints one line `<depth> <nodes>` per depth 1..N (`--time` adds the milliseconds).
     Perft(PerftArgs),
     /// Play moves from a position and print the position after them.
+    ///
+    /// Line 1 is the position string after the last move (before any end-of-game collection).
+    /// When the game is over, line 2 is `result <1-0|0-1|1/2-1/2> <white>-<black>` with the
+    /// final kazans after collection. An illegal or wrongly written move exits with status 2
+    /// and says on standard error which move and why.
     Play(PlayArgs),
     /// Check every game of a PlayOK/TGK record file.
+    ///
+    /// Prints one line per game: `<n> ok <plies> <position after the last move>`, followed by
+    /// ` <result> <white>-<black>` when the game ended by the rules; or
+    /// `<n> error move <k> <token>: <reason>`, where k is the ply (the k-th move of the game;
+    /// 0 for an error in the tags). Exit status 1 if any game has an error, 2 if the file
+    /// cannot be read.
     Replay(ReplayArgs),
     /// Search a position and print the best move, its score and the principal variation.
     Bestmove(ai::BestmoveArgs),
@@ -46,7 +59,7 @@ fn position_arg(s: &str) -> Result<Position, String> {
 
 #[derive(Args, Debug)]
 struct PerftArgs {
-    /// The deepest depth; one line `<depth> <nodes>` is printed per depth 1..N.
+    /// The deepest depth N.
     depth: u32,
     /// Start from this position instead of the start of the game.
     #[arg(long, value_parser = position_arg)]
@@ -65,21 +78,12 @@ struct PlayArgs {
     #[arg(long)]
     no_first_move_from_house_1: bool,
     /// Moves: house digits (`7`) or notation (`76(10)`, `91X`), which is checked.
-    ///
-    /// Prints the position after the last move (before any end-of-game collection); when the
-    /// game is over, a second line `result <1-0|0-1|1/2-1/2> <white>-<black>` with the final
-    /// kazans. An illegal move exits with status 2.
-    #[arg(allow_hyphen_values = true)]
     moves: Vec<String>,
 }
 
 #[derive(Args, Debug)]
 struct ReplayArgs {
-    /// The record file (PGN-style, several games allowed).
-    ///
-    /// One line per game: `<n> ok <plies> <position>` plus ` <result> <white>-<black>` when the
-    /// game ended by the rules, or `<n> error move <k> <token>: <reason>` where k is the ply
-    /// (1-based move count). Exit status 1 if any game has an error.
+    /// The record file (PGN-style tag pairs and move text, several games allowed).
     file: PathBuf,
 }
 

@@ -1,0 +1,155 @@
+//! Runs the `toguz` binary: perft, play and replay, their outputs and exit statuses.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn toguz(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_toguz"))
+        .args(args)
+        .output()
+        .expect("run toguz")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+fn engine_data(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../engine/tests/data")
+        .join(rel)
+}
+
+#[test]
+fn perft_prints_one_line_per_depth() {
+    let o = toguz(&["perft", "5"]);
+    assert!(o.status.success());
+    assert_eq!(stdout(&o), "1 9\n2 73\n3 613\n4 5199\n5 43184\n");
+    let o = toguz(&[
+        "perft",
+        "2",
+        "--position",
+        "9,9,9,9,9,9,1,10,10/10,10,10,10,10,0,9,9,9 10/0 -/- b",
+    ]);
+    assert!(o.status.success());
+    assert_eq!(stdout(&o).lines().next(), Some("1 8"));
+}
+
+#[test]
+fn play_prints_position_and_result() {
+    let o = toguz(&["play", "7"]);
+    assert!(o.status.success());
+    assert_eq!(
+        stdout(&o),
+        "9,9,9,9,9,9,1,10,10/10,10,10,10,10,0,9,9,9 10/0 -/- b\n"
+    );
+    // The shortest game of RULES.md, as digits and as notation.
+    let want = "11,1,9,9,1,2,3,4,2/3,2,2,0,1,0,1,2,11 88/10 -/- b\nresult 1-0 88-10\n";
+    let o = toguz(&[
+        "play", "9", "2", "8", "1", "7", "2", "6", "1", "9", "2", "5",
+    ]);
+    assert_eq!(stdout(&o), want);
+    let o = toguz(&[
+        "play", "98(10)", "22(10)", "87(22)", "12", "76(36)", "25", "65(52)", "13", "93(70)", "25",
+        "54(88)",
+    ]);
+    assert_eq!(stdout(&o), want);
+}
+
+#[test]
+fn play_collects_at_the_end() {
+    // White to move with an empty row: the game is over, Black collects the 10 on their
+    // side, 81:81. The position line is before the collection.
+    let o = toguz(&[
+        "play",
+        "--position",
+        "0,0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1,2 81/71 -/- w",
+    ]);
+    assert!(o.status.success());
+    assert_eq!(
+        stdout(&o),
+        "0,0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1,2 81/71 -/- w\nresult 1/2-1/2 81-81\n"
+    );
+}
+
+#[test]
+fn play_illegal_move_exits_2() {
+    let o = toguz(&["play", "7", "6"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(o.stdout.is_empty());
+    let e = stderr(&o);
+    assert!(e.contains("move 2") && e.contains("empty"), "{e}");
+    let o = toguz(&["play", "75(10)"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("landing"));
+    let o = toguz(&["play", "--no-first-move-from-house-1", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = toguz(&["play", "--position", "nonsense", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn replay_playok_files() {
+    for (file, games) in [("avataar.pgn", 55), ("korgol.pgn", 227)] {
+        let path = engine_data(&format!("playok/{file}"));
+        let o = toguz(&["replay", path.to_str().unwrap()]);
+        assert!(o.status.success(), "{file}: {}", stderr(&o));
+        let out = stdout(&o);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), games);
+        for (i, l) in lines.iter().enumerate() {
+            let f: Vec<&str> = l.split(' ').collect();
+            assert_eq!(f[0], (i + 1).to_string());
+            assert_eq!(f[1], "ok");
+            assert!(f[2].parse::<usize>().is_ok());
+            // <n> ok <plies> + 4 position fields, + result and counts when ended by the rules.
+            assert!(f.len() == 7 || f.len() == 9, "{l}");
+        }
+    }
+    let o = toguz(&[
+        "replay",
+        engine_data("playok/avataar.pgn").to_str().unwrap(),
+    ]);
+    let out = stdout(&o);
+    assert!(out
+        .lines()
+        .any(|l| l.starts_with("3 ok 182 ") && l.ends_with(" 0-1 79-83")));
+    assert!(out
+        .lines()
+        .any(|l| l.starts_with("10 ok 120 ") && l.ends_with(" 1/2-1/2 81-81")));
+}
+
+#[test]
+fn replay_reports_errors_and_exits_1() {
+    let path = engine_data("records/invalid/capture_total.pgn");
+    let o = toguz(&["replay", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("1 ok 2 "));
+    assert!(
+        lines[1].starts_with("2 error move 4 87(5): capture total does not match"),
+        "{}",
+        lines[1]
+    );
+    let o = toguz(&["replay", "/nonexistent/file.pgn"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(!stderr(&o).is_empty());
+}
+
+#[test]
+fn help_on_every_subcommand() {
+    for sub in ["perft", "play", "replay"] {
+        let o = toguz(&[sub, "--help"]);
+        assert!(o.status.success(), "{sub}");
+        assert!(stdout(&o).contains("Usage: toguz"), "{sub}");
+    }
+    let o = toguz(&["--help"]);
+    assert!(o.status.success());
+    let o = toguz(&["bogus"]);
+    assert_eq!(o.status.code(), Some(2));
+}
