@@ -70,6 +70,9 @@ pub struct MatchArgs {
     /// Print one line per game.
     #[arg(long)]
     pub verbose: bool,
+    /// Print every move with the position before it to standard error.
+    #[arg(long)]
+    pub trace: bool,
 }
 
 /// `toguz bestmove`: one search, one line.
@@ -473,6 +476,7 @@ fn play_game(
     white: &mut Player,
     black: &mut Player,
     movetime: Option<u64>,
+    trace: bool,
 ) -> Finished {
     white.searcher.new_game();
     black.searcher.new_game();
@@ -511,6 +515,9 @@ fn play_game(
         let h = player
             .choose(&pos, movetime)
             .expect("a position that is not final has a move");
+        if trace {
+            eprintln!("{plies:4} {pos}  {} plays {h}", player.spec.name);
+        }
         pos = match pos.play(h) {
             Ok((p, _)) => p,
             Err(e) => panic!("{} played an illegal move {h}: {e}", player.spec.name),
@@ -584,9 +591,23 @@ pub fn play_match(a: MatchArgs) -> ExitCode {
         }
         let first_is_white = game % 2 == 0;
         let f = if first_is_white {
-            play_game(start_pos, a.opening_plies, &mut p1, &mut p2, a.movetime)
+            play_game(
+                start_pos,
+                a.opening_plies,
+                &mut p1,
+                &mut p2,
+                a.movetime,
+                a.trace,
+            )
         } else {
-            play_game(start_pos, a.opening_plies, &mut p2, &mut p1, a.movetime)
+            play_game(
+                start_pos,
+                a.opening_plies,
+                &mut p2,
+                &mut p1,
+                a.movetime,
+                a.trace,
+            )
         };
         let first_side = if first_is_white {
             Side::White

@@ -29,9 +29,9 @@ impl Default for EvalParams {
     fn default() -> Self {
         EvalParams {
             kazan: 100,
-            tuz: 600,
-            row: 0,
-            mobility: 0,
+            tuz: 1500,
+            row: 10,
+            mobility: 100,
             my_threat_pct: 0,
             their_threat_pct: 0,
         }

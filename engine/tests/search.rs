@@ -166,5 +166,5 @@ fn bench_signature() {
     assert_eq!(BENCH_POSITIONS.len(), 22);
     let nodes = bench(8);
     println!("bench 8: {nodes} nodes");
-    assert_eq!(nodes, 181_483);
+    assert_eq!(nodes, 197_941);
 }
