@@ -888,6 +888,58 @@ impl Position {
     /// assert_eq!(out.via_tuz().white, 1);
     /// assert_eq!(p.kazan(Side::White), 10);
     /// ```
+    /// A single korgool leaves its house empty and goes to the next one:
+    /// ```
+    /// use toguz_engine::{Position, House};
+    /// let p: Position = "1,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,17 0/0 -/- w".parse().unwrap();
+    /// let (p, _) = p.play(House::new(1).unwrap()).unwrap();
+    /// assert_eq!(p.to_string(), "0,10,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,17 0/0 -/- b");
+    /// ```
+    /// A pile of 19 or more laps the board; the starting house gets korgools again:
+    /// ```
+    /// use toguz_engine::{Position, House};
+    /// let p: Position = "20,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,0,0 7/0 -/- w".parse().unwrap();
+    /// let (p, out) = p.play(House::new(1).unwrap()).unwrap();
+    /// assert_eq!(out.drops.len(), 20);
+    /// assert_eq!(p.to_string(), "2,11,10,10,10,10,10,10,10/10,10,10,10,10,10,10,1,1 7/0 -/- b");
+    /// ```
+    /// Three on the opponent's side make no tuz on house 9, on the number of the opponent's
+    /// tuz, or for a player who already has one: the three stay, nothing is taken.
+    /// ```
+    /// use toguz_engine::{Position, House, NoTuzReason};
+    /// let nine = House::new(9).unwrap();
+    /// for (pos, why) in [
+    ///     ("9,9,9,9,9,9,9,9,10/9,9,9,9,9,9,9,9,2 3/3 -/- w", NoTuzReason::House9),
+    ///     ("9,0,9,9,9,9,9,9,3/9,2,9,9,9,9,9,9,9 12/10 -/2 w", NoTuzReason::SameNumber),
+    ///     ("9,9,9,9,9,9,9,9,3/9,2,9,9,0,9,9,9,9 12/10 5/- w", NoTuzReason::AlreadyHasTuz),
+    /// ] {
+    ///     let p: Position = pos.parse().unwrap();
+    ///     let (q, out) = p.play(nine).unwrap();
+    ///     assert_eq!(out.capture, None);
+    ///     assert_eq!(out.no_tuz, Some(why));
+    ///     assert_eq!(q.at(out.last), 3);
+    ///     assert_eq!(q.kazans(), p.kazans());
+    /// }
+    /// ```
+    /// A move that empties the mover's own side does not end the game: only the player to
+    /// move having no korgool does.
+    /// ```
+    /// use toguz_engine::{Position, House};
+    /// let p: Position = "0,0,0,0,0,0,0,0,1/9,9,9,9,9,9,9,9,9 40/40 -/- w".parse().unwrap();
+    /// let (p, out) = p.play(House::new(9).unwrap()).unwrap();
+    /// assert_eq!(p.to_string(), "0,0,0,0,0,0,0,0,0/0,9,9,9,9,9,9,9,9 50/40 -/- b");
+    /// assert!(out.end.is_none() && !p.is_over());
+    /// ```
+    /// A kazan reaching 82 ends the game at once:
+    /// ```
+    /// use toguz_engine::{Position, House, EndReason, GameResult, Side};
+    /// let p: Position = "0,0,0,0,0,0,0,0,1/1,9,9,9,9,9,9,9,9 80/8 -/- w".parse().unwrap();
+    /// let (p, out) = p.play(House::new(9).unwrap()).unwrap();
+    /// let end = out.end.unwrap();
+    /// assert_eq!((end.reason, end.result), (EndReason::Reached82, GameResult::Win(Side::White)));
+    /// assert_eq!(p.kazan(Side::White), 82);
+    /// assert!(p.legal_moves().next().is_none());
+    /// ```
     pub fn play(mut self, house: House) -> Result<(Position, MoveOutcome), PlayError> {
         match self.try_play(house) {
             Ok(out) => Ok((self, out)),
