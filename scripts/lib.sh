@@ -1,0 +1,90 @@
+# Shared helpers for scripts/serve.sh and scripts/check.sh: pinned tool versions and
+# idempotent installers (each installs only what is missing or at the wrong version).
+# shellcheck shell=bash
+
+TRUNK_VERSION=0.21.14
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
+export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+export CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
+
+STEP_START=$SECONDS
+
+# Prints a visible banner for the step about to run.
+step() {
+    printf '\n\033[1;34m==> [%s] %s\033[0m\n' "$(date -u +%H:%M:%S)" "$*"
+}
+
+# The wasm-bindgen version that Cargo.lock resolved: the CLI must match it exactly.
+wasm_bindgen_version() {
+    awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' \
+        "$ROOT/Cargo.lock"
+}
+
+APT_UPDATED=0
+apt_install() {
+    if [ "$APT_UPDATED" = 0 ]; then
+        apt-get update -qq
+        APT_UPDATED=1
+    fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
+}
+
+ensure_apt() {
+    local missing=()
+    command -v cc >/dev/null || missing+=(build-essential)
+    command -v pkg-config >/dev/null || missing+=(pkg-config)
+    command -v python3 >/dev/null || missing+=(python3)
+    [ -x "$CHROMIUM" ] || missing+=(chromium)
+    [ -x "$CHROMEDRIVER" ] || missing+=(chromium-driver)
+    if [ "${#missing[@]}" -gt 0 ]; then
+        step "apt: installing ${missing[*]}"
+        apt_install "${missing[@]}"
+    fi
+}
+
+ensure_rust() {
+    if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+        step "rustup: adding the wasm32-unknown-unknown target"
+        rustup target add wasm32-unknown-unknown
+    fi
+}
+
+ensure_trunk() {
+    if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+        step "cargo install trunk $TRUNK_VERSION"
+        cargo install trunk --version "$TRUNK_VERSION" --locked --force
+    fi
+}
+
+ensure_wasm_bindgen() {
+    local want
+    want="$(wasm_bindgen_version)"
+    if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $want" ] ||
+        ! command -v wasm-bindgen-test-runner >/dev/null; then
+        step "cargo install wasm-bindgen-cli $want"
+        # Not --locked: the CLI's own lock file pins dependencies that no longer build.
+        cargo install wasm-bindgen-cli --version "$want" --force
+    fi
+}
+
+ensure_npm() {
+    # npm ci writes node_modules/.package-lock.json; skip when it is newer than the lock.
+    if [ ! -f "$ROOT/node_modules/.package-lock.json" ] ||
+        [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
+        step "npm ci (binaryen for wasm-opt, playwright-core)"
+        (cd "$ROOT" && npm ci --no-audit --no-fund)
+    fi
+}
+
+# Everything both commands need, then the crates (Trunk builds offline).
+setup() {
+    step "setup: checking tools"
+    ensure_apt
+    ensure_rust
+    ensure_npm
+    ensure_trunk
+    ensure_wasm_bindgen
+    step "cargo fetch --locked"
+    (cd "$ROOT" && cargo fetch --locked)
+}

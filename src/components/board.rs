@@ -1,0 +1,294 @@
+//! The oval board: two rows of nine houses and the two kazans between them.
+//!
+//! The board only draws what it is given and reports clicks; it knows no rule. The play
+//! screen, the replay and the tutorial feed it a position, an orientation and highlights.
+
+use leptos::prelude::*;
+use toguz_engine::{House, Position, Side, Square};
+
+/// Korgools drawn as balls in a house; past this the pile stops growing (the number is
+/// always shown).
+pub const HOUSE_BALLS: u8 = 40;
+/// Korgools drawn as balls in a kazan.
+pub const KAZAN_BALLS: u8 = 162;
+
+/// A set of the 18 squares.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SquareSet(u32);
+
+impl SquareSet {
+    /// No square.
+    pub const EMPTY: SquareSet = SquareSet(0);
+
+    /// True when `square` is in the set.
+    pub fn contains(self, square: Square) -> bool {
+        self.0 & (1 << square.index()) != 0
+    }
+
+    /// Adds `square`.
+    pub fn insert(&mut self, square: Square) {
+        self.0 |= 1 << square.index();
+    }
+}
+
+impl FromIterator<Square> for SquareSet {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Self {
+        let mut set = SquareSet::EMPTY;
+        for square in iter {
+            set.insert(square);
+        }
+        set
+    }
+}
+
+/// What the board marks on top of the position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Highlights {
+    /// Houses that can be played now; every other house looks disabled.
+    pub playable: SquareSet,
+    /// The house where the previewed move would land.
+    pub preview: Option<Square>,
+    /// The house the last move started from.
+    pub last_from: Option<Square>,
+    /// The house where the last move ended.
+    pub last_to: Option<Square>,
+}
+
+impl Highlights {
+    /// The houses the engine allows the side to move to play in `position`.
+    pub fn playable_in(position: &Position) -> SquareSet {
+        let side = position.turn();
+        position
+            .legal_moves()
+            .map(|house| Square::new(side, house))
+            .collect()
+    }
+}
+
+/// Where a square sits in the board's grid: (row, column), 1-based.
+///
+/// Rows: 1 the far houses, 2 the far kazan, 3 the near kazan, 4 the near houses. The near row
+/// reads 1..9 from the left, the far row 9..1, as the player at the bottom sees it.
+pub fn grid_cell(square: Square, flipped: bool) -> (u8, u8) {
+    let n = square.house().get();
+    if square.side() == near_side(flipped) {
+        (4, n)
+    } else {
+        (1, 10 - n)
+    }
+}
+
+/// The side whose row is at the bottom.
+pub fn near_side(flipped: bool) -> Side {
+    if flipped {
+        Side::Black
+    } else {
+        Side::White
+    }
+}
+
+fn side_key(side: Side) -> char {
+    side.letter()
+}
+
+/// The oval board of a position.
+///
+/// Every house is a button with `data-testid="house-{w|b}-{1..9}"` whose text includes its
+/// count (also in `data-count`); the kazans are `kazan-w` and `kazan-b`. The board element
+/// carries the position string in `data-position`.
+#[component]
+pub fn Board(
+    /// The position to draw.
+    #[prop(into)]
+    position: Signal<Position>,
+    /// When true, Black's row is at the bottom.
+    #[prop(into, optional)]
+    flipped: Signal<bool>,
+    /// Playable houses, landing preview and last move.
+    #[prop(into, optional)]
+    highlights: Signal<Highlights>,
+    /// Called with the square of a clicked house, whether or not it can be played.
+    #[prop(into, optional)]
+    on_house: Option<Callback<Square>>,
+) -> impl IntoView {
+    let houses = Side::ALL
+        .into_iter()
+        .flat_map(|side| House::ALL.map(|house| Square::new(side, house)))
+        .map(|square| {
+            view! {
+                <HouseCell
+                    square=square
+                    position=position
+                    flipped=flipped
+                    highlights=highlights
+                    on_house=on_house
+                />
+            }
+        })
+        .collect_view();
+    let kazans = Side::ALL
+        .map(|side| view! { <Kazan side=side position=position flipped=flipped /> })
+        .collect_view();
+    view! {
+        <div
+            class="board"
+            class:board--flipped=move || flipped.get()
+            data-testid="board"
+            data-position=move || position.get().to_string()
+            role="group"
+            aria-label="Toguz Korgool board"
+        >
+            {houses}
+            {kazans}
+        </div>
+    }
+}
+
+/// A house of the board: the pile of korgools, its count and its number.
+#[component]
+fn HouseCell(
+    /// Which house this is.
+    square: Square,
+    /// The position to draw.
+    position: Signal<Position>,
+    /// Orientation of the board.
+    flipped: Signal<bool>,
+    /// Highlights to show.
+    highlights: Signal<Highlights>,
+    /// Click callback.
+    on_house: Option<Callback<Square>>,
+) -> impl IntoView {
+    let side = square.side();
+    let count = Memo::new(move |_| position.with(|p| p.at(square)));
+    let tuz_owner = Memo::new(move |_| position.with(|p| p.tuz_owner(square)));
+    let playable = Memo::new(move |_| highlights.with(|h| h.playable.contains(square)));
+    let style = move || {
+        let (row, col) = grid_cell(square, flipped.get());
+        format!("grid-row:{row};grid-column:{col}")
+    };
+    let label = move || {
+        let n = count.get();
+        let tuz = match tuz_owner.get() {
+            Some(owner) => format!(", {owner}'s tuz"),
+            None => String::new(),
+        };
+        format!("{side} house {}: {n} korgool{}{tuz}", square.house(), plural(n))
+    };
+    let is_far = move || grid_cell(square, flipped.get()).0 == 1;
+    view! {
+        <button
+            type="button"
+            class=format!("house house--{}", side_key(side))
+            class:house--far=is_far
+            class:house--playable=move || playable.get()
+            class:house--disabled=move || !playable.get()
+            class:house--preview=move || highlights.with(|h| h.preview == Some(square))
+            class:house--last-from=move || highlights.with(|h| h.last_from == Some(square))
+            class:house--last-to=move || highlights.with(|h| h.last_to == Some(square))
+            class:house--tuz=move || tuz_owner.get().is_some()
+            data-testid=format!("house-{}-{}", side_key(side), square.house())
+            data-count=move || count.get()
+            aria-disabled=move || (!playable.get()).to_string()
+            aria-label=label
+            style=style
+            on:click=move |_| {
+                if let Some(cb) = on_house {
+                    cb.run(square);
+                }
+            }
+        >
+            <span class="house__number">{square.house().get()}</span>
+            <span class="house__pile" aria-hidden="true">
+                {move || balls(count.get().min(HOUSE_BALLS))}
+            </span>
+            <span class="house__count">{move || count.get()}</span>
+            {move || {
+                tuz_owner
+                    .get()
+                    .map(|owner| {
+                        view! {
+                            <span class=format!(
+                                "tuz-mark tuz-mark--{}",
+                                side_key(owner),
+                            )>"tuz"</span>
+                        }
+                    })
+            }}
+        </button>
+    }
+}
+
+/// A kazan: the korgools a side has taken.
+#[component]
+fn Kazan(
+    /// Whose kazan.
+    side: Side,
+    /// The position to draw.
+    position: Signal<Position>,
+    /// Orientation of the board.
+    flipped: Signal<bool>,
+) -> impl IntoView {
+    let count = Memo::new(move |_| position.with(|p| p.kazan(side)));
+    let row = move || if side == near_side(flipped.get()) { 3 } else { 2 };
+    view! {
+        <div
+            class=format!("kazan kazan--{}", side_key(side))
+            data-testid=format!("kazan-{}", side_key(side))
+            data-count=move || count.get()
+            style=move || format!("grid-row:{};grid-column:1 / -1", row())
+            aria-label=move || format!("{side}'s kazan: {} korgools", count.get())
+        >
+            <span class="kazan__label">{side.to_string()}</span>
+            <span class="kazan__pile" aria-hidden="true">
+                {move || balls(count.get().min(KAZAN_BALLS))}
+            </span>
+            <span class="kazan__count">{move || count.get()}</span>
+        </div>
+    }
+}
+
+fn balls(n: u8) -> impl IntoView {
+    (0..n)
+        .map(|_| view! { <span class="korgool"></span> })
+        .collect_view()
+}
+
+fn plural(n: u8) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(side: Side, n: u8) -> Square {
+        Square::new(side, House::new(n).unwrap())
+    }
+
+    #[test]
+    fn white_reads_left_to_right_at_the_bottom() {
+        assert_eq!(grid_cell(sq(Side::White, 1), false), (4, 1));
+        assert_eq!(grid_cell(sq(Side::White, 9), false), (4, 9));
+        assert_eq!(grid_cell(sq(Side::Black, 9), false), (1, 1));
+        assert_eq!(grid_cell(sq(Side::Black, 1), false), (1, 9));
+    }
+
+    #[test]
+    fn flipping_puts_black_at_the_bottom() {
+        assert_eq!(grid_cell(sq(Side::Black, 1), true), (4, 1));
+        assert_eq!(grid_cell(sq(Side::White, 9), true), (1, 1));
+    }
+
+    #[test]
+    fn playable_houses_come_from_the_engine() {
+        let p: Position = "0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,18 0/0 -/- w".parse().unwrap();
+        let set = Highlights::playable_in(&p);
+        assert!(!set.contains(sq(Side::White, 1)));
+        assert!(set.contains(sq(Side::White, 2)));
+        assert!(!set.contains(sq(Side::Black, 2)));
+    }
+}

@@ -1,0 +1,9 @@
+//! Reusable view components.
+
+pub mod board;
+pub mod controls;
+pub mod move_list;
+
+pub use board::{Board, Highlights, SquareSet};
+pub use controls::Controls;
+pub use move_list::MoveList;

@@ -1,0 +1,152 @@
+//! Browser tests (wasm-bindgen-test in headless Chromium): the board renders the engine's
+//! counts, and a click plays the engine's move.
+#![cfg(target_arch = "wasm32")]
+
+use leptos::prelude::*;
+use toguz_app::components::{Board, Highlights};
+use toguz_engine::{House, Position, Side, Square};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A fresh element in the body to mount into.
+fn container() -> HtmlElement {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let div = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&div).unwrap();
+    div.unchecked_into()
+}
+
+fn by_testid(root: &Element, id: &str) -> HtmlElement {
+    root.query_selector(&format!("[data-testid='{id}']"))
+        .unwrap()
+        .unwrap_or_else(|| panic!("no element with data-testid {id}"))
+        .unchecked_into()
+}
+
+fn shown_count(root: &Element, id: &str) -> u8 {
+    let el = by_testid(root, id);
+    let count = el
+        .query_selector(".house__count, .kazan__count")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(el.text_content().unwrap().contains(&count));
+    count.trim().parse().unwrap()
+}
+
+/// Every house and kazan on screen equals `position`.
+fn assert_board_shows(root: &Element, position: &Position) {
+    for side in Side::ALL {
+        for house in House::ALL {
+            let id = format!("house-{}-{}", side.letter(), house);
+            assert_eq!(shown_count(root, &id), position.count(side, house), "{id}");
+        }
+        let id = format!("kazan-{}", side.letter());
+        assert_eq!(shown_count(root, &id), position.kazan(side), "{id}");
+    }
+    assert_eq!(
+        by_testid(root, "board").get_attribute("data-position"),
+        Some(position.to_string())
+    );
+}
+
+/// Lets Leptos run the effects scheduled by a signal change.
+async fn settle() {
+    leptos::task::tick().await;
+}
+
+#[wasm_bindgen_test]
+fn board_shows_the_start_position() {
+    let root = container();
+    let position = RwSignal::new(Position::start());
+    std::mem::forget(leptos::mount::mount_to(root.clone(), move || {
+        view! { <Board position=position /> }
+    }));
+    assert_board_shows(&root, &Position::start());
+    let korgools = root.query_selector_all(".house .korgool").unwrap().length();
+    assert_eq!(korgools, 162);
+}
+
+#[wasm_bindgen_test]
+async fn clicking_a_house_plays_the_engine_move() {
+    let root = container();
+    let position = RwSignal::new(Position::start());
+    let highlights = Memo::new(move |_| Highlights {
+        playable: Highlights::playable_in(&position.get()),
+        ..Highlights::default()
+    });
+    let on_house = Callback::new(move |square: Square| {
+        position.update(|p| {
+            if square.side() == p.turn() {
+                let _ = p.try_play(square.house());
+            }
+        });
+    });
+    std::mem::forget(leptos::mount::mount_to(root.clone(), move || {
+        view! { <Board position=position highlights=highlights on_house=on_house /> }
+    }));
+
+    let seven = House::new(7).unwrap();
+    by_testid(&root, "house-w-7").click();
+    settle().await;
+    let (expected, _) = Position::start().play(seven).unwrap();
+    assert_board_shows(&root, &expected);
+    assert_eq!(shown_count(&root, "kazan-w"), 10);
+
+    // Now Black is to move: White's houses look disabled, Black's do not.
+    let w1 = by_testid(&root, "house-w-1");
+    assert_eq!(w1.get_attribute("aria-disabled").as_deref(), Some("true"));
+    let b1 = by_testid(&root, "house-b-1");
+    assert_eq!(b1.get_attribute("aria-disabled").as_deref(), Some("false"));
+
+    // A click on White's row does nothing.
+    w1.click();
+    settle().await;
+    assert_board_shows(&root, &expected);
+}
+
+#[wasm_bindgen_test]
+async fn the_app_plays_moves_and_undoes_them() {
+    let root = container();
+    std::mem::forget(leptos::mount::mount_to(root.clone(), toguz_app::App));
+    let mut expected = Position::start();
+    for (id, house) in [("house-w-7", 7), ("house-b-3", 3), ("house-w-5", 5)] {
+        by_testid(&root, id).click();
+        settle().await;
+        expected.try_play(House::new(house).unwrap()).unwrap();
+        assert_board_shows(&root, &expected);
+    }
+    assert!(by_testid(&root, "turn")
+        .text_content()
+        .unwrap()
+        .contains("Black to move"));
+    assert_eq!(by_testid(&root, "move-list").children().length(), 2);
+
+    by_testid(&root, "btn-undo").click();
+    settle().await;
+    let (after_two, _) = Position::start()
+        .play(House::new(7).unwrap())
+        .and_then(|(p, _)| p.play(House::new(3).unwrap()))
+        .unwrap();
+    assert_board_shows(&root, &after_two);
+
+    by_testid(&root, "btn-new-game").click();
+    settle().await;
+    assert_board_shows(&root, &Position::start());
+}
+
+#[wasm_bindgen_test]
+fn flipping_puts_black_at_the_bottom() {
+    let root = container();
+    let flipped = RwSignal::new(true);
+    std::mem::forget(leptos::mount::mount_to(root.clone(), move || {
+        view! { <Board position=Signal::stored(Position::start()) flipped=flipped /> }
+    }));
+    let style = by_testid(&root, "house-b-1").get_attribute("style").unwrap();
+    assert!(style.contains("grid-row:4"), "{style}");
+    assert!(style.contains("grid-column:1"), "{style}");
+}

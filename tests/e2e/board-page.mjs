@@ -1,0 +1,116 @@
+// Page object for the game screen: launching Chromium, reading the board, clicking houses.
+import { chromium } from "playwright-core";
+import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080/";
+export const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS ?? "target/screenshots");
+
+/** Chromium as the check script runs it: headless, as root, on a closed network. */
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** The position strings after each of `houses` (house numbers of the side to move), from the engine. */
+export function enginePositions(houses) {
+  const bin = process.env.TOGUZ_POSITIONS ?? "target/debug/examples/positions";
+  return execFileSync(bin, houses.map(String), { encoding: "utf8" }).trim().split("\n");
+}
+
+/** Reads a position string `houses kazans tuz side` into counts. */
+export function parsePosition(text) {
+  const [houses, kazans, tuz, side] = text.trim().split(" ");
+  const [w, b] = houses.split("/").map((row) => row.split(",").map(Number));
+  const [kw, kb] = kazans.split("/").map(Number);
+  return { houses: { w, b }, kazans: { w: kw, b: kb }, tuz, side };
+}
+
+export class BoardPage {
+  /** @param {import("playwright-core").Page} page */
+  constructor(page) {
+    this.page = page;
+    this.errors = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") this.errors.push(msg.text());
+    });
+    page.on("pageerror", (err) => this.errors.push(String(err)));
+    page.on("requestfailed", (req) => this.errors.push(`request failed: ${req.url()}`));
+    page.on("response", (res) => {
+      if (res.status() >= 400) this.errors.push(`HTTP ${res.status()}: ${res.url()}`);
+    });
+  }
+
+  async open() {
+    await this.page.goto(BASE_URL);
+    await this.board().waitFor();
+  }
+
+  board() {
+    return this.page.getByTestId("board");
+  }
+
+  house(side, n) {
+    return this.page.getByTestId(`house-${side}-${n}`);
+  }
+
+  kazan(side) {
+    return this.page.getByTestId(`kazan-${side}`);
+  }
+
+  async turnText() {
+    return this.page.getByTestId("turn").innerText();
+  }
+
+  async positionString() {
+    return this.board().getAttribute("data-position");
+  }
+
+  /** Clicks house `n` of the side to move and waits for the board to change. */
+  async play(side, n) {
+    const before = await this.positionString();
+    await this.house(side, n).click();
+    await this.page.waitForFunction(
+      (prev) => document.querySelector('[data-testid="board"]').dataset.position !== prev,
+      before,
+    );
+  }
+
+  /** Every house count and both kazans, read from the text shown on screen. */
+  async readCounts() {
+    const shown = async (locator) => {
+      const text = await locator.locator(".house__count, .kazan__count").innerText();
+      const attr = await locator.getAttribute("data-count");
+      if (text.trim() !== attr) throw new Error(`shown ${text} but data-count ${attr}`);
+      return Number(text);
+    };
+    const row = async (side) => {
+      const counts = [];
+      for (let n = 1; n <= 9; n++) counts.push(await shown(this.house(side, n)));
+      return counts;
+    };
+    return {
+      houses: { w: await row("w"), b: await row("b") },
+      kazans: { w: await shown(this.kazan("w")), b: await shown(this.kazan("b")) },
+    };
+  }
+
+  async screenshot(name) {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const file = path.join(SCREENSHOTS, `${name}.png`);
+    await this.page.screenshot({ path: file, fullPage: true });
+    return file;
+  }
+}

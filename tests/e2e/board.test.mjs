@@ -1,0 +1,83 @@
+// The first screen at phone and desktop sizes: three moves by clicking, checked against the engine.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { BoardPage, enginePositions, launchBrowser, parsePosition } from "./board-page.mjs";
+
+const VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+// White 7 (captures 10), Black 3, White 5: house numbers of the side to move.
+const MOVES = [7, 3, 5];
+const START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w";
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+for (const vp of VIEWPORTS) {
+  test(`${vp.name} ${vp.width}x${vp.height}: three clicked moves match the engine`, async () => {
+    const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
+    const page = await context.newPage();
+    const board = new BoardPage(page);
+    await board.open();
+
+    assert.equal(await board.positionString(), START);
+    assert.deepEqual(await board.readCounts(), {
+      houses: { w: Array(9).fill(9), b: Array(9).fill(9) },
+      kazans: { w: 0, b: 0 },
+    });
+    assert.match(await board.turnText(), /White to move/);
+    await board.screenshot(`${vp.name}-start`);
+
+    // The whole board is on screen without scrolling sideways.
+    const box = await board.board().boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= vp.width, `board fits: ${JSON.stringify(box)}`);
+    const house = await board.house("w", 1).boundingBox();
+    assert.ok(house.width >= 30 && house.height >= 44, `house big enough: ${JSON.stringify(house)}`);
+
+    const expected = enginePositions(MOVES);
+    const sides = ["w", "b", "w"];
+    for (const [i, n] of MOVES.entries()) {
+      await board.play(sides[i], n);
+      const want = parsePosition(expected[i]);
+      assert.equal(await board.positionString(), expected[i], `position after move ${i + 1}`);
+      assert.deepEqual(
+        await board.readCounts(),
+        { houses: want.houses, kazans: want.kazans },
+        `counts after move ${i + 1}`,
+      );
+    }
+    assert.match(await board.turnText(), /Black to move/);
+    assert.equal((await page.getByTestId("move-list").locator("li").count()), 2);
+    await board.screenshot(`${vp.name}-after-3`);
+
+    assert.deepEqual(board.errors, [], "no console errors");
+    await context.close();
+  });
+}
+
+test("a click on the side not to move or an empty house changes nothing", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const board = new BoardPage(page);
+  await board.open();
+  await board.house("b", 1).click({ force: true });
+  assert.equal(await board.positionString(), START);
+  assert.equal(await board.house("b", 1).getAttribute("aria-disabled"), "true");
+  assert.equal(await board.house("w", 1).getAttribute("aria-disabled"), "false");
+
+  await board.play("w", 7);
+  await page.getByTestId("btn-undo").click();
+  assert.equal(await board.positionString(), START);
+  await page.getByTestId("btn-redo").click();
+  assert.equal(await board.positionString(), enginePositions([7])[0]);
+  await page.getByTestId("btn-new-game").click();
+  assert.equal(await board.positionString(), START);
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
