@@ -367,6 +367,7 @@ impl core::str::FromStr for PlayerSpec {
                 "qs" => o.qs_depth = num()?.max(0) as u32,
                 "tuz" => o.eval.tuz = num()?,
                 "row" => o.eval.row = num()?,
+                "tuzb" => o.eval.tuz_per_10 = num()?,
                 "mob" => o.eval.mobility = num()?,
                 "mythreat" => o.eval.my_threat_pct = num()?,
                 "threat" => o.eval.their_threat_pct = num()?,

@@ -15,6 +15,9 @@ pub struct EvalParams {
     pub kazan: i32,
     /// Owning a tuz (it collects korgools for the rest of the game).
     pub tuz: i32,
+    /// Added to the value of a tuz per 10 korgools still on the board (a tuz taken early
+    /// collects for longer).
+    pub tuz_per_10: i32,
     /// One korgool lying on one's own row.
     pub row: i32,
     /// One non-empty house on one's own row (a legal move).
@@ -30,6 +33,7 @@ impl Default for EvalParams {
         EvalParams {
             kazan: 100,
             tuz: 1500,
+            tuz_per_10: 0,
             row: 10,
             mobility: 100,
             my_threat_pct: 0,
@@ -43,6 +47,7 @@ impl EvalParams {
     pub const KAZAN_ONLY: EvalParams = EvalParams {
         kazan: 100,
         tuz: 0,
+        tuz_per_10: 0,
         row: 0,
         mobility: 0,
         my_threat_pct: 0,
@@ -60,8 +65,10 @@ pub fn evaluate(pos: &Position, w: &EvalParams) -> i32 {
     let me = pos.turn();
     let opp = me.opponent();
     let mut v = w.kazan * (pos.kazan(me) as i32 - pos.kazan(opp) as i32);
-    if w.tuz != 0 {
-        v += w.tuz * (pos.tuz_square(me).is_some() as i32 - pos.tuz_square(opp).is_some() as i32);
+    let tuzes = pos.tuz_square(me).is_some() as i32 - pos.tuz_square(opp).is_some() as i32;
+    if tuzes != 0 {
+        let board = 162 - pos.kazan(me) as i32 - pos.kazan(opp) as i32;
+        v += tuzes * (w.tuz + w.tuz_per_10 * board / 10);
     }
     if w.row != 0 {
         v += w.row * (pos.row_total(me) as i32 - pos.row_total(opp) as i32);

@@ -17,7 +17,7 @@ use crate::{House, Position};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
-    /// A beginner: looks two plies ahead, misjudges by a few korgools at random and now and
+    /// A beginner: looks one ply ahead, misjudges by a few korgools at random and now and
     /// then does not see a capture or a tuz it could make.
     Easy,
     /// Looks a few moves ahead, with a little randomness.
@@ -46,7 +46,7 @@ impl Level {
     pub const fn params(self) -> LevelParams {
         match self {
             Level::Easy => LevelParams {
-                depth: 2,
+                depth: 1,
                 nodes: 20_000,
                 noise: 300,
                 blind_pct: 30,
