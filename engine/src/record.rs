@@ -17,7 +17,8 @@
 //! position instead of the start.
 //!
 //! Writing gives text that reads back to the same [`Record`]: `read(&write(&x)) == x`.
-//! Comment text is kept with its whitespace collapsed to single spaces, and cannot hold `}`.
+//! Comment text is kept with its whitespace collapsed to single spaces; `{...}` and `;` line
+//! comments both read, and a comment is written `{...}` unless its text holds `}`.
 //!
 //! ```
 //! use toguz_engine::record::{read, write, Record};
@@ -572,6 +573,19 @@ struct Wrapper<'a, 'b> {
 }
 
 impl Wrapper<'_, '_> {
+    /// A comment: `{text}`, or a `;` comment to the end of the line when the text holds `}`
+    /// (only a `;` comment can).
+    fn comment(&mut self, c: &str) -> fmt::Result {
+        if c.contains('}') {
+            self.word(&format!(";{c}"))?;
+            self.f.write_str("\n")?;
+            self.col = 0;
+            Ok(())
+        } else {
+            self.word(&format!("{{{c}}}"))
+        }
+    }
+
     fn word(&mut self, w: &str) -> fmt::Result {
         if self.col > 0 && self.col + 1 + w.len() > WIDTH {
             self.f.write_str("\n")?;
@@ -599,7 +613,7 @@ impl fmt::Display for Record {
         let first = self.start().map(|p| p.turn()).unwrap_or(Side::White);
         let mut w = Wrapper { f, col: 0 };
         for c in &self.comments {
-            w.word(&format!("{{{c}}}"))?;
+            w.comment(c)?;
         }
         let mut after_comment = true;
         for (i, m) in self.moves.iter().enumerate() {
@@ -609,15 +623,18 @@ impl fmt::Display for Record {
             }
             w.word(&m.notation.to_string())?;
             for c in &m.comments {
-                w.word(&format!("{{{c}}}"))?;
+                w.comment(c)?;
             }
             after_comment = !m.comments.is_empty();
         }
         w.word(self.result.map_or("*", |r| r.as_str()))?;
         for c in &self.trailing {
-            w.word(&format!("{{{c}}}"))?;
+            w.comment(c)?;
         }
-        writeln!(w.f)
+        if w.col > 0 {
+            writeln!(w.f)?;
+        }
+        Ok(())
     }
 }
 
@@ -666,6 +683,13 @@ mod tests {
             "[FEN \"9,9,9,9,9,9,1,10,10/10,10,10,10,10,0,9,9,9 10/0 -/- b\"]\n\n1... 98 2. 66 *\n";
         let g = ok(text);
         assert_eq!(g[0].to_string(), text);
+    }
+
+    #[test]
+    fn line_comment_with_brace() {
+        let g = ok("1. 76(10) ; a {b} c\n98 *");
+        assert_eq!(g[0].moves[0].comments, ["a {b} c"]);
+        assert_eq!(ok(&write(&g)), g);
     }
 
     #[test]

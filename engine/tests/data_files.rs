@@ -129,3 +129,19 @@ fn invalid_records_name_game_move_token() {
         assert!(e.to_string().contains(&format!("game {game}")));
     }
 }
+
+/// Inputs the fuzzer found (`records/regressions/`): they read without panicking, and the
+/// games that read write back the same.
+#[test]
+fn record_regressions() {
+    for f in pgn_files("records/regressions") {
+        let bytes = std::fs::read(&f).unwrap();
+        let text = String::from_utf8_lossy(&bytes);
+        let good: Vec<Record> = read(&text).into_iter().filter_map(Result::ok).collect();
+        let back: Vec<Record> = read(&write(&good))
+            .into_iter()
+            .collect::<Result<_, _>>()
+            .unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        assert_eq!(back, good, "{}", f.display());
+    }
+}
