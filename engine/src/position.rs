@@ -675,8 +675,14 @@ impl Position {
     /// ```
     #[inline(always)]
     pub fn play_unchecked(&mut self, house: House) -> MoveSummary {
+        self.play_index(house.index())
+    }
+
+    /// [`Position::play_unchecked`] with the house as an index 0..=8.
+    #[inline(always)]
+    fn play_index(&mut self, index: usize) -> MoveSummary {
         let me = self.turn.index();
-        let from = me * 9 + house.index();
+        let from = me * 9 + index;
         let n = self.houses[from];
         debug_assert!(n > 0, "play_unchecked on an empty house");
         // A single korgool moves to the next house; a pile of n > 1 covers n consecutive
@@ -757,7 +763,7 @@ impl Position {
                 let i = mask.trailing_zeros() as usize;
                 mask &= mask - 1;
                 let mut p = *self;
-                p.play_unchecked(House::ALL[i]);
+                p.play_index(i);
                 // Keep the leaf move made: the optimiser may not drop it.
                 core::hint::black_box(&p);
                 nodes += 1;
@@ -767,7 +773,7 @@ impl Position {
                 let i = mask.trailing_zeros() as usize;
                 mask &= mask - 1;
                 let mut p = *self;
-                p.play_unchecked(House::ALL[i]);
+                p.play_index(i);
                 nodes += p.perft(depth - 1);
             }
         }
