@@ -19,12 +19,12 @@ pub mod record;
 pub mod search;
 mod types;
 
+pub use game::{Game, GameError, Rules, SavedGame};
+pub use notation::NotatedMove;
 pub use position::{
     Capture, Drop, EndReason, GameEnd, GameResult, MoveError, MoveOutcome, MoveSummary,
     NoTuzReason, PlayError, Position, Setup, SetupError, HALF, TOTAL, WIN,
 };
-pub use game::{Game, GameError, Rules, SavedGame};
-pub use notation::NotatedMove;
 pub use position_str::ParsePositionError;
 pub use record::{Record, RecordError};
 pub use types::{BySide, House, InvalidHouse, Side, Square};
