@@ -29,8 +29,8 @@ run "browser tests (wasm-bindgen-test, headless Chromium)" \
     env WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/tests/webdriver.json" \
     cargo test --locked --target "$WASM" -p toguz-app
 run "trunk build --release" trunk build --release
-run "engine positions for the end-to-end tests" \
-    cargo build --locked -p toguz-app --example positions
+run "toguz CLI (the end-to-end tests' expected positions)" \
+    cargo build --locked --release -p toguz-cli
 run "end-to-end tests (Playwright, headless Chromium)" bash scripts/e2e.sh
 
 CURRENT=done

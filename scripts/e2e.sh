@@ -15,5 +15,5 @@ for _ in $(seq 50); do
 done
 
 export E2E_BASE_URL="http://127.0.0.1:$PORT/"
-export TOGUZ_POSITIONS="$ROOT/target/debug/examples/positions"
+export TOGUZ_CLI="$ROOT/target/release/toguz"
 node --test --test-concurrency=1 tests/e2e/*.test.mjs

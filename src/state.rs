@@ -216,7 +216,9 @@ mod tests {
 
     #[test]
     fn notation_marks_a_tuz() {
-        let p: Position = "9,9,9,9,9,9,9,9,3/9,2,9,9,9,9,9,9,9 7/6 -/- w".parse().unwrap();
+        let p: Position = "9,9,9,9,9,9,9,9,3/9,2,9,9,9,9,9,9,9 7/6 -/- w"
+            .parse()
+            .unwrap();
         let mut g = GameState::new(p);
         let out = g.play(h(9)).unwrap();
         assert_eq!(notation(out), "92X(10)");

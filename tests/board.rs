@@ -146,7 +146,9 @@ fn flipping_puts_black_at_the_bottom() {
     std::mem::forget(leptos::mount::mount_to(root.clone(), move || {
         view! { <Board position=Signal::stored(Position::start()) flipped=flipped /> }
     }));
-    let style = by_testid(&root, "house-b-1").get_attribute("style").unwrap();
+    let style = by_testid(&root, "house-b-1")
+        .get_attribute("style")
+        .unwrap();
     assert!(style.contains("grid-row:4"), "{style}");
     assert!(style.contains("grid-column:1"), "{style}");
 }

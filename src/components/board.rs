@@ -172,7 +172,11 @@ fn HouseCell(
             Some(owner) => format!(", {owner}'s tuz"),
             None => String::new(),
         };
-        format!("{side} house {}: {n} korgool{}{tuz}", square.house(), plural(n))
+        format!(
+            "{side} house {}: {n} korgool{}{tuz}",
+            square.house(),
+            plural(n)
+        )
     };
     let is_far = move || grid_cell(square, flipped.get()).0 == 1;
     view! {
@@ -229,7 +233,13 @@ fn Kazan(
     flipped: Signal<bool>,
 ) -> impl IntoView {
     let count = Memo::new(move |_| position.with(|p| p.kazan(side)));
-    let row = move || if side == near_side(flipped.get()) { 3 } else { 2 };
+    let row = move || {
+        if side == near_side(flipped.get()) {
+            3
+        } else {
+            2
+        }
+    };
     view! {
         <div
             class=format!("kazan kazan--{}", side_key(side))
@@ -285,7 +295,9 @@ mod tests {
 
     #[test]
     fn playable_houses_come_from_the_engine() {
-        let p: Position = "0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,18 0/0 -/- w".parse().unwrap();
+        let p: Position = "0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,18 0/0 -/- w"
+            .parse()
+            .unwrap();
         let set = Highlights::playable_in(&p);
         assert!(!set.contains(sq(Side::White, 1)));
         assert!(set.contains(sq(Side::White, 2)));

@@ -24,10 +24,18 @@ export async function launchBrowser() {
   });
 }
 
-/** The position strings after each of `houses` (house numbers of the side to move), from the engine. */
+/**
+ * The position strings after each of `houses` (house numbers of the side to move), computed
+ * outside the browser by the engine's CLI: `toguz play <moves>` prints the position on line 1.
+ */
 export function enginePositions(houses) {
-  const bin = process.env.TOGUZ_POSITIONS ?? "target/debug/examples/positions";
-  return execFileSync(bin, houses.map(String), { encoding: "utf8" }).trim().split("\n");
+  const bin = process.env.TOGUZ_CLI ?? "target/release/toguz";
+  return houses.map((_, i) => {
+    const out = execFileSync(bin, ["play", ...houses.slice(0, i + 1).map(String)], {
+      encoding: "utf8",
+    });
+    return out.split("\n")[0].trim();
+  });
 }
 
 /** Reads a position string `houses kazans tuz side` into counts. */
