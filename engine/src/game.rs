@@ -339,6 +339,16 @@ pub struct SavedEnd {
 /// let saved = g.saved();
 /// assert_eq!(Game::try_from(saved).unwrap(), g);
 /// ```
+/// As JSON (what the app keeps in localStorage; `Game` itself serialises to this form):
+/// ```
+/// use toguz_engine::{game::Game, House};
+/// let json = r#"{"start":{"houses":{"white":[9,9,9,9,9,9,9,9,9],"black":[9,9,9,9,9,9,9,9,9]},"kazans":{"white":0,"black":0},"tuz":{"white":null,"black":null},"turn":"White"},"moves":[7,9,2],"ply":2,"rules":{"no_first_move_from_house_1":false}}"#;
+/// let g: Game = serde_json::from_str(json).unwrap();
+/// assert_eq!((g.ply(), g.moves().len()), (2, 3));
+/// assert_eq!(serde_json::to_string(&g).unwrap(), json);
+/// // A move that cannot be played is an error, not a panic.
+/// assert!(serde_json::from_str::<Game>(&json.replace("[7,9,2]", "[7,6]")).is_err());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedGame {
     /// The start position.
@@ -476,6 +486,51 @@ mod tests {
             ..g.saved()
         };
         assert!(Game::try_from(bad).is_err());
+    }
+
+    #[test]
+    fn threefold_repetition_claim() {
+        // One korgool each, chasing each other round the board: the position comes back
+        // every 18 plies.
+        let p: Position = "0,0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0,1 80/80 -/- w"
+            .parse()
+            .unwrap();
+        let mut g = Game::from_position(p, Rules::default());
+        let lap = [9, 9, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8];
+        for &m in &lap {
+            g.play(h(m)).unwrap();
+        }
+        assert_eq!(g.position(), p);
+        assert_eq!(
+            g.claim_repetition(),
+            Err(GameError::NotRepeated { count: 2 })
+        );
+        for &m in &lap {
+            g.play(h(m)).unwrap();
+        }
+        assert_eq!(g.repetitions(), 3);
+        // Not the same position one ply earlier: no claim there.
+        g.undo();
+        assert!(g.claim_repetition().is_err());
+        g.redo();
+        let end = g.claim_repetition().unwrap();
+        assert_eq!(
+            (end.result, end.reason),
+            (GameResult::Draw, EndReason::Repetition)
+        );
+        assert_eq!(g.play(h(9)), Err(GameError::Finished));
+        // The saved game keeps the claim.
+        assert_eq!(Game::try_from(g.saved()).unwrap(), g);
+    }
+
+    #[test]
+    fn time_loss() {
+        let mut g = Game::new();
+        let end = g.lose_on_time(Side::White).unwrap();
+        assert_eq!(
+            (end.result, end.reason),
+            (GameResult::Win(Side::Black), EndReason::Time)
+        );
     }
 
     #[test]
