@@ -14,7 +14,13 @@
 //!   `(N)` by themselves, but they are counted in `N` when the move also captures.
 //! - A last korgool that ends in a tuz is written with that tuz's house number, without a mark.
 //! - The move that ends the game is written like any other: the collection of the remaining
-//!   korgools is not in the notation.
+//!   korgools is not in the notation. PlayOK adds a `{zero}` comment after the result of
+//!   exactly the games that ended with the player to move out of korgools (25 of 282).
+//! - Move numbers are `N.` before White's move only; `N...` never occurs (a game starting
+//!   with Black to move would need it, and the reader accepts it).
+//! - Of the 282 games, 35 end by the rules (10 by a kazan reaching 82, 25 by an empty row,
+//!   11 of those 81:81 draws); the other 247 stop by resignation, time or agreement in a
+//!   position that is not over, so their result token cannot be checked.
 
 use core::fmt;
 use core::str::FromStr;

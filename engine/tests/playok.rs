@@ -33,6 +33,13 @@ fn every_playok_game_replays() {
                     for (m, played) in rec.moves.iter().zip(game.moves()) {
                         assert_eq!(m.notation, NotatedMove::of(&played.outcome));
                     }
+                    // PlayOK marks a game that ended with the player to move out of
+                    // korgools by a `{zero}` comment after the result.
+                    let zero = rec.trailing.iter().any(|c| c == "zero");
+                    let no_moves = game
+                        .result()
+                        .is_some_and(|e| e.reason == EndReason::NoMoves);
+                    assert_eq!(zero, no_moves, "{}", file.display());
                     match game.result() {
                         Some(end) => {
                             by_rules += 1;
