@@ -1,14 +1,13 @@
-//! The game being played, as a plain Rust value: a line of moves with undo and redo.
+//! The game being played, as a plain Rust value over the engine's [`Game`].
 //!
-//! No rule lives here: every move goes through [`Position::try_play`], and what it reports
-//! ([`MoveOutcome`]) is kept for the move list and the board's highlights.
-//!
-//! TODO(play screen): replace the history with the engine's `game::Game` (undo/redo, records)
-//! once it lands in `engine/src/game.rs`.
+//! No rule lives here: moves, undo and redo are the engine's; this type adds what a screen
+//! of clicks needs (a click on the wrong row, the moves in effect, their notation).
 
 use core::fmt;
 
-use toguz_engine::{House, MoveError, MoveOutcome, Position, Side, Square};
+use toguz_engine::game::{Game, GameError, PlayedMove};
+use toguz_engine::notation::NotatedMove;
+use toguz_engine::{House, MoveOutcome, Position, Side, Square};
 
 /// Why a click on a house did not play a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,70 +15,47 @@ pub enum ClickError {
     /// The house belongs to this side, which is not the side to move.
     NotYourHouse(Side),
     /// The engine refused the move.
-    Move(MoveError),
+    Game(GameError),
 }
 
 impl fmt::Display for ClickError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ClickError::NotYourHouse(side) => write!(f, "that house is {side}'s, not to move"),
-            ClickError::Move(e) => e.fmt(f),
+            ClickError::Game(e) => e.fmt(f),
         }
     }
 }
 
 impl std::error::Error for ClickError {}
 
-/// One move played: the outcome the engine reported and the position after it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ply {
-    /// What the engine reported for the move.
-    pub outcome: MoveOutcome,
-    /// The position after the move.
-    pub after: Position,
-}
-
-/// A game from a start position: the moves played, and how many of them are current
-/// (the rest can be redone).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A game from a start position, with undo and redo.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameState {
-    start: Position,
-    plies: Vec<Ply>,
-    /// Number of plies in effect; `plies[cursor..]` are undone moves that can be redone.
-    cursor: usize,
-}
-
-impl Default for GameState {
-    fn default() -> Self {
-        GameState::new(Position::start())
-    }
+    game: Game,
 }
 
 impl GameState {
-    /// A new game from `start`.
+    /// A new game from `start` under the default rules.
     pub fn new(start: Position) -> GameState {
         GameState {
-            start,
-            plies: Vec::new(),
-            cursor: 0,
+            game: Game::from_position(start, Default::default()),
         }
+    }
+
+    /// The engine's game.
+    pub fn game(&self) -> &Game {
+        &self.game
     }
 
     /// The current position.
     pub fn position(&self) -> Position {
-        self.cursor
-            .checked_sub(1)
-            .map_or(self.start, |i| self.plies[i].after)
+        self.game.position()
     }
 
     /// Plays `house` for the side to move. On success, moves that were undone are dropped.
-    pub fn play(&mut self, house: House) -> Result<&MoveOutcome, MoveError> {
-        let mut after = self.position();
-        let outcome = after.try_play(house)?;
-        self.plies.truncate(self.cursor);
-        self.plies.push(Ply { outcome, after });
-        self.cursor += 1;
-        Ok(&self.plies[self.cursor - 1].outcome)
+    pub fn play(&mut self, house: House) -> Result<&MoveOutcome, GameError> {
+        self.game.play(house)
     }
 
     /// Plays the move from a clicked square: it must be a house of the side to move.
@@ -87,66 +63,49 @@ impl GameState {
         if square.side() != self.position().turn() {
             return Err(ClickError::NotYourHouse(square.side()));
         }
-        self.play(square.house()).map_err(ClickError::Move)
+        self.play(square.house()).map_err(ClickError::Game)
     }
 
     /// Takes back the last move. False when there is none.
     pub fn undo(&mut self) -> bool {
-        let can = self.can_undo();
-        if can {
-            self.cursor -= 1;
-        }
-        can
+        self.game.undo()
     }
 
     /// Plays again the last move taken back. False when there is none.
     pub fn redo(&mut self) -> bool {
-        let can = self.can_redo();
-        if can {
-            self.cursor += 1;
-        }
-        can
+        self.game.redo()
     }
 
     /// True when there is a move to take back.
     pub fn can_undo(&self) -> bool {
-        self.cursor > 0
+        self.game.ply() > 0
     }
 
     /// True when there is a move taken back to play again.
     pub fn can_redo(&self) -> bool {
-        self.cursor < self.plies.len()
+        self.game.ply() < self.game.moves().len()
     }
 
-    /// The moves in effect, first to last.
-    pub fn moves(&self) -> &[Ply] {
-        &self.plies[..self.cursor]
+    /// The moves in effect, first to last (not those taken back).
+    pub fn moves(&self) -> &[PlayedMove] {
+        &self.game.moves()[..self.game.ply()]
     }
 
     /// The last move in effect.
     pub fn last_move(&self) -> Option<&MoveOutcome> {
-        self.moves().last().map(|p| &p.outcome)
+        self.game.last_move().map(|m| &m.outcome)
     }
 }
 
-/// A move in the notation of `RULES.md`: start house, landing house, `X` for a tuz and the
-/// mover's kazan in brackets after a capture, for example `76(10)`.
-///
-/// TODO(play screen): use the engine's notation module once it lands.
+/// A move in the notation of `RULES.md`, PlayOK style: `76(10)`, `92X`.
 pub fn notation(outcome: &MoveOutcome) -> String {
-    let mut s = format!("{}{}", outcome.from, outcome.last.house());
-    if let Some(capture) = outcome.capture {
-        if capture.tuz {
-            s.push('X');
-        }
-        s.push_str(&format!("({})", outcome.kazans[outcome.side]));
-    }
-    s
+    NotatedMove::of(outcome).to_string()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use toguz_engine::MoveError;
 
     fn h(n: u8) -> House {
         House::new(n).unwrap()
@@ -187,7 +146,9 @@ mod tests {
         let before = g.position();
         assert_eq!(
             g.play_square(Square::new(Side::White, h(1))),
-            Err(ClickError::Move(MoveError::EmptyHouse(h(1))))
+            Err(ClickError::Game(GameError::Move(MoveError::EmptyHouse(h(
+                1
+            )))))
         );
         assert_eq!(g.position(), before);
         assert_eq!(g.moves().len(), 4);
@@ -221,6 +182,6 @@ mod tests {
             .unwrap();
         let mut g = GameState::new(p);
         let out = g.play(h(9)).unwrap();
-        assert_eq!(notation(out), "92X(10)");
+        assert_eq!(notation(out), "92X");
     }
 }

@@ -55,6 +55,8 @@ for (const vp of VIEWPORTS) {
     assert.match(await board.turnText(), /Black to move/);
     assert.equal((await page.getByTestId("move-list").locator("li").count()), 2);
     await board.screenshot(`${vp.name}-after-3`);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await board.screenshot(`${vp.name}-after-3-dark`);
 
     assert.deepEqual(board.errors, [], "no console errors");
     await context.close();
