@@ -61,7 +61,7 @@ pub struct MatchArgs {
     /// Milliseconds per move for `expert` and for `time` players (default: the level's budget).
     #[arg(long)]
     pub movetime: Option<u64>,
-    /// Random plies played from the start to vary the openings.
+    /// Random plies played from the start to vary the openings (kept only when balanced).
     #[arg(long, default_value_t = 4)]
     pub opening_plies: u32,
     /// Seed of the openings and of the levels' randomness.
@@ -400,16 +400,25 @@ impl Player {
         }
     }
 
-    fn choose(&mut self, pos: &Position, movetime: Option<u64>) -> Option<House> {
+    /// The player's move, with the search that chose it.
+    fn choose(&mut self, pos: &Position, movetime: Option<u64>) -> SearchResult {
         let start = Instant::now();
+        let one = |best: Option<House>| SearchResult {
+            best,
+            score: toguz_engine::search::Score::DRAW,
+            depth: 0,
+            seldepth: 0,
+            nodes: 0,
+            pv: best.into_iter().collect(),
+        };
         match self.spec.kind {
-            Kind::Greedy => greedy_move(pos),
+            Kind::Greedy => one(greedy_move(pos)),
             Kind::Random => {
                 let moves: Vec<House> = pos.legal_moves().collect();
-                (!moves.is_empty()).then(|| moves[self.rng.below(moves.len() as u64) as usize])
+                one((!moves.is_empty()).then(|| moves[self.rng.below(moves.len() as u64) as usize]))
             }
-            Kind::Depth(d) => self.searcher.search(pos, &Limits::depth(d), |_| false).best,
-            Kind::Nodes(n) => self.searcher.search(pos, &Limits::nodes(n), |_| false).best,
+            Kind::Depth(d) => self.searcher.search(pos, &Limits::depth(d), |_| false),
+            Kind::Nodes(n) => self.searcher.search(pos, &Limits::nodes(n), |_| false),
             Kind::Time => {
                 let ms = movetime.unwrap_or(1000);
                 timed_search(
@@ -419,7 +428,6 @@ impl Player {
                     Some(ms),
                     |_| {},
                 )
-                .best
             }
             Kind::Level(l) => {
                 let params: LevelParams = l.params();
@@ -438,15 +446,13 @@ impl Player {
                             |_| {},
                         );
                         self.searcher.options.quiescence = saved;
-                        r.best
+                        r
                     }
                     _ => {
                         let b = budget.map(Duration::from_millis);
-                        self.searcher
-                            .play_level(pos, &params, &mut self.rng, |_| {
-                                b.is_some_and(|b| start.elapsed() >= b)
-                            })
-                            .best
+                        self.searcher.play_level(pos, &params, &mut self.rng, |_| {
+                            b.is_some_and(|b| start.elapsed() >= b)
+                        })
                     }
                 }
             }
@@ -513,11 +519,13 @@ fn play_game(
         } else {
             &mut *black
         };
-        let h = player
-            .choose(&pos, movetime)
-            .expect("a position that is not final has a move");
+        let r = player.choose(&pos, movetime);
+        let h = r.best.expect("a position that is not final has a move");
         if trace {
-            eprintln!("{plies:4} {pos}  {} plays {h}", player.spec.name);
+            eprintln!(
+                "{plies:4} {pos}  {} plays {h} score {} depth {} nodes {}",
+                player.spec.name, r.score, r.depth, r.nodes
+            );
         }
         pos = match pos.play(h) {
             Ok((p, _)) => p,
@@ -527,22 +535,35 @@ fn play_game(
     }
 }
 
-/// A varied opening: `plies` random moves from the start (never a finished game).
-fn opening(rng: &mut Rng, plies: u32) -> Position {
+/// The most an opening may favour one side, by a depth-8 search, in hundredths of a korgool.
+const BALANCED: i32 = 300;
+
+/// A varied, balanced opening: `plies` random moves from the start, drawn again (up to a few
+/// hundred times) until a depth-8 search scores it within [`BALANCED`] of even. Random moves
+/// often hand one side ten korgools or more, and a match from such openings measures only who
+/// got the better colour.
+fn opening(rng: &mut Rng, plies: u32, judge: &mut Searcher) -> Position {
     let mut pos = Position::start();
-    for _ in 0..plies {
-        let moves: Vec<House> = pos.legal_moves().collect();
-        if moves.is_empty() {
+    for _ in 0..500 {
+        pos = Position::start();
+        for _ in 0..plies {
+            let moves: Vec<House> = pos.legal_moves().collect();
+            if moves.is_empty() {
+                break;
+            }
+            let next = pos
+                .play(moves[rng.below(moves.len() as u64) as usize])
+                .map(|(p, _)| p)
+                .unwrap_or(pos);
+            if next.is_over() {
+                break;
+            }
+            pos = next;
+        }
+        let r = judge.search(&pos, &Limits::depth(8), |_| false);
+        if r.score.get().abs() <= BALANCED {
             break;
         }
-        let next = pos
-            .play(moves[rng.below(moves.len() as u64) as usize])
-            .map(|(p, _)| p)
-            .unwrap_or(pos);
-        if next.is_over() {
-            break;
-        }
-        pos = next;
     }
     pos
 }
@@ -583,12 +604,13 @@ pub fn play_match(a: MatchArgs) -> ExitCode {
     let mut p1 = Player::new(first, a.seed.wrapping_mul(31).wrapping_add(1));
     let mut p2 = Player::new(second, a.seed.wrapping_mul(31).wrapping_add(2));
     let mut rng = Rng::new(a.seed);
+    let mut judge = Searcher::new(1);
     let mut tally = Tally::default();
     let start = Instant::now();
     let mut start_pos = Position::start();
     for game in 0..a.games {
         if game % 2 == 0 {
-            start_pos = opening(&mut rng, a.opening_plies);
+            start_pos = opening(&mut rng, a.opening_plies, &mut judge);
         }
         let first_is_white = game % 2 == 0;
         let f = if first_is_white {
