@@ -360,6 +360,9 @@ impl core::str::FromStr for PlayerSpec {
             };
             match key {
                 "nolmr" => o.lmr = false,
+                "lmrmove" => o.lmr_min_move = num()?.max(1) as u32,
+                "lmrdepth" => o.lmr_min_depth = num()?.max(1) as u32,
+                "nolmrpv" => o.lmr_pv = false,
                 "noqs" => o.quiescence = false,
                 "noasp" => o.aspiration = false,
                 "nott" => o.tt = false,

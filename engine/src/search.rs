@@ -92,6 +92,12 @@ pub struct SearchOptions {
     pub aspiration: bool,
     /// Late-move reductions of quiet moves (may change the value).
     pub lmr: bool,
+    /// Moves searched in full before reductions start (0-based index of the first reduced).
+    pub lmr_min_move: u32,
+    /// The shallowest remaining depth at which moves are reduced.
+    pub lmr_min_depth: u32,
+    /// Reduce at principal-variation nodes too.
+    pub lmr_pv: bool,
     /// Quiescence search of captures and tuzes at the horizon.
     pub quiescence: bool,
     /// The deepest quiescence line, in plies.
@@ -109,6 +115,9 @@ impl Default for SearchOptions {
             pvs: true,
             aspiration: true,
             lmr: true,
+            lmr_min_move: 3,
+            lmr_min_depth: 3,
+            lmr_pv: true,
             quiescence: true,
             qs_depth: 12,
             eval: EvalParams::default(),
@@ -469,7 +478,13 @@ impl Searcher {
             let score = if i == 0 || !self.options.pvs {
                 -self.negamax(&c.pos, depth - 1, ply + 1, -beta, -alpha, stop)
             } else {
-                let r = if self.options.lmr && depth >= 3 && i >= 3 && !c.tactical {
+                let o = &self.options;
+                let r = if o.lmr
+                    && depth >= o.lmr_min_depth as i32
+                    && i >= o.lmr_min_move as usize
+                    && (o.lmr_pv || !pv_node)
+                    && !c.tactical
+                {
                     1 + i32::from(depth >= 6 && i >= 5)
                 } else {
                     0
