@@ -13,6 +13,23 @@
 //! assert_eq!(r.depth, 4);
 //! ```
 //!
+//! A caller with its own clock (a Web Worker with `performance.now()`, the command-line tool
+//! with `Instant`) plays a level like this; everything crossing a worker boundary (`Level`,
+//! `LevelParams`, `Limits`, `SearchResult`, `Score`) is serde:
+//!
+//! ```
+//! use toguz_engine::Position;
+//! use toguz_engine::search::{Level, Rng, Searcher};
+//! let mut searcher = Searcher::new(16); // keep it for the whole game; new_game() between games
+//! let params = Level::Hard.params();
+//! let budget_ms = params.movetime_ms.unwrap_or(u32::MAX);
+//! let now_ms = || 0u32; // the caller's clock
+//! let r = searcher.play_level(&Position::start(), &params, &mut Rng::new(42), |_nodes| {
+//!     now_ms() >= budget_ms
+//! });
+//! assert!(r.best.is_some());
+//! ```
+//!
 //! What it does: iterative deepening; a transposition table keyed by Zobrist hashing
 //! ([`zobrist`]); move ordering (table move, captures and tuzes by their gain, two killers per
 //! ply, history); principal-variation search; aspiration windows; late-move reductions of
@@ -27,6 +44,8 @@ pub use level::{greedy_move, Level, LevelParams, Rng};
 pub use score::Score;
 pub use tt::zobrist;
 
+use serde::{Deserialize, Serialize};
+
 use crate::eval::{evaluate, EvalParams};
 use crate::{GameResult, House, Position, Side};
 use tt::{Bound, Table};
@@ -40,7 +59,7 @@ pub const MAX_DEPTH: u32 = 100;
 
 /// What the caller allows the search: it stops at whichever limit comes first, or when
 /// `should_stop` says so.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Limits {
     /// The deepest iteration (in plies), at most [`MAX_DEPTH`].
     pub depth: u32,
@@ -77,7 +96,7 @@ impl Limits {
 }
 
 /// The switches and weights of the search. The default is the full strength.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SearchOptions {
     /// Use the transposition table (cut-offs and move ordering).
     pub tt: bool,
@@ -139,7 +158,7 @@ impl SearchOptions {
 }
 
 /// The result of a search.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SearchResult {
     /// The move to play; `None` only when the position is final.
     pub best: Option<House>,
