@@ -172,8 +172,8 @@ impl Rng {
 /// ```
 /// use toguz_engine::{Position, House};
 /// use toguz_engine::search::greedy_move;
-/// // From the start, only house 7 captures (10 from Black's house 6).
-/// assert_eq!(greedy_move(&Position::start()), House::new(7));
+/// // From the start, houses 2..9 each take 10 from Black's row: the lowest is chosen.
+/// assert_eq!(greedy_move(&Position::start()), House::new(2));
 /// ```
 pub fn greedy_move(pos: &Position) -> Option<House> {
     let me = pos.turn();
