@@ -2,8 +2,10 @@
 //!
 //! - [`state`]: the game as a plain Rust value (no Leptos), tested natively;
 //! - [`components`]: reusable views, above all the [`components::Board`];
-//! - [`app`]: the root component, which provides the game state by context.
+//! - [`app`]: the root component, which provides the game state by context;
+//! - [`ai`]: the computer opponent in a Web Worker (protocol, client, test and benchmark pages).
 
+pub mod ai;
 pub mod app;
 pub mod components;
 pub mod state;
@@ -13,5 +15,9 @@ pub use app::App;
 /// Mounts the app on `<body>`.
 pub fn mount() {
     console_error_panic_hook::set_once();
+    // `?test-ai` and `?bench=nps` are pages of their own (see `ai::harness`).
+    if ai::harness::mount_if_requested() {
+        return;
+    }
     leptos::mount::mount_to_body(App);
 }

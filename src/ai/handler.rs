@@ -1,0 +1,244 @@
+//! The worker's side of the protocol, without any browser API: runs a [`Request`] on a
+//! [`Searcher`] with a clock given by the caller, so it is tested natively.
+
+use toguz_engine::search::{Limits, Rng, Searcher, MAX_DEPTH};
+use toguz_engine::Position;
+
+use super::protocol::{Reply, Report, Request, Task};
+
+/// The transposition table size, in megabytes (the same as the `toguz` tool's).
+pub const TABLE_MB: usize = 16;
+
+/// The time budget of an analysis given no limit at all, in milliseconds.
+pub const DEFAULT_MOVETIME_MS: u32 = 1000;
+
+/// The search state that lives in the worker between requests.
+pub struct Engine {
+    searcher: Searcher,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new()
+    }
+}
+
+impl Engine {
+    /// A fresh engine with a [`TABLE_MB`] table.
+    pub fn new() -> Engine {
+        Engine {
+            searcher: Searcher::new(TABLE_MB),
+        }
+    }
+
+    /// Runs one request. `now()` is a clock in milliseconds (the browser's
+    /// `performance.now()`), read every few thousand nodes for the time budget; `info`
+    /// receives the progress replies. Returns the final reply ([`Reply::Done`] or
+    /// [`Reply::Error`]).
+    pub fn handle(
+        &mut self,
+        req: &Request,
+        now: impl Fn() -> f64,
+        mut info: impl FnMut(Reply),
+    ) -> Reply {
+        let pos: Position = match req.position.parse() {
+            Ok(p) => p,
+            Err(e) => {
+                return Reply::Error {
+                    id: Some(req.id),
+                    message: format!("bad position '{}': {e}", req.position),
+                }
+            }
+        };
+        if req.new_game {
+            // A new searcher rather than a cleared one: node counts then match the `toguz`
+            // tool's exactly, which makes the browser benchmark comparable.
+            self.searcher = Searcher::new(TABLE_MB);
+        }
+        let now = &now;
+        let start = now();
+        let budget = |ms: Option<u32>| {
+            let end = ms.map(|ms| start + f64::from(ms));
+            move |_nodes: u64| end.is_some_and(|end| now() >= end)
+        };
+        let result = match req.task {
+            Task::Level {
+                level,
+                seed,
+                movetime_ms,
+            } => {
+                let params = level.params();
+                let stop = budget(movetime_ms.or(params.movetime_ms));
+                let mut rng = Rng::new(seed);
+                self.searcher.play_level(&pos, &params, &mut rng, stop)
+            }
+            Task::Analyse {
+                depth,
+                nodes,
+                movetime_ms,
+                info: want_info,
+            } => {
+                let limits = Limits {
+                    depth: depth.unwrap_or(MAX_DEPTH),
+                    nodes: nodes.unwrap_or(u64::MAX),
+                };
+                let movetime = match (depth, nodes, movetime_ms) {
+                    (None, None, None) => Some(DEFAULT_MOVETIME_MS),
+                    (_, _, ms) => ms,
+                };
+                let stop = budget(movetime);
+                let id = req.id;
+                self.searcher.search_with_info(&pos, &limits, stop, |r| {
+                    if want_info {
+                        info(Reply::Info {
+                            id,
+                            report: Report::new(r, now() - start),
+                        });
+                    }
+                })
+            }
+        };
+        Reply::Done {
+            id: req.id,
+            report: Report::new(&result, now() - start),
+        }
+    }
+
+    /// Runs a request given as JSON text; a message that is not a request gets an anonymous
+    /// [`Reply::Error`].
+    pub fn handle_json(
+        &mut self,
+        text: &str,
+        now: impl Fn() -> f64,
+        info: impl FnMut(Reply),
+    ) -> Reply {
+        match Request::from_json(text) {
+            Ok(req) => self.handle(&req, now, info),
+            Err(e) => Reply::Error {
+                id: None,
+                message: e.to_string(),
+            },
+        }
+    }
+
+    /// A few milliseconds of search through [`Engine::handle`], then a fresh searcher: the
+    /// first search in a new WebAssembly instance runs slower, and this pays that cost before
+    /// the worker says it is ready.
+    pub fn warm_up(&mut self, now: impl Fn() -> f64) {
+        let req = Request {
+            id: 0,
+            position: Position::start().to_string(),
+            task: Task::depth(6),
+            new_game: true,
+        };
+        self.handle(&req, now, |_| {});
+        self.searcher = Searcher::new(TABLE_MB);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+    use toguz_engine::search::Level;
+
+    const MIDDLEGAME: &str = "4,15,1,15,5,3,2,15,4/15,3,4,14,14,3,0,5,2 24/14 -/- b";
+
+    fn request(id: u32, position: &str, task: Task) -> Request {
+        Request {
+            id,
+            position: position.into(),
+            task,
+            new_game: true,
+        }
+    }
+
+    fn done(reply: Reply) -> Report {
+        match reply {
+            Reply::Done { report, .. } => report,
+            other => panic!("expected done, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn fixed_depth_matches_the_engine() {
+        let mut e = Engine::new();
+        let r = done(e.handle(&request(1, MIDDLEGAME, Task::depth(6)), || 0.0, |_| {}));
+        let pos: Position = MIDDLEGAME.parse().unwrap();
+        let native = Searcher::new(TABLE_MB).search(&pos, &Limits::depth(6), |_| false);
+        assert_eq!(
+            (r.best, r.score, r.nodes),
+            (native.best, native.score, native.nodes)
+        );
+        assert_eq!(r.depth, 6);
+    }
+
+    #[test]
+    fn info_after_each_iteration_when_asked() {
+        let mut e = Engine::new();
+        let mut infos = Vec::new();
+        let task = Task::Analyse {
+            depth: Some(5),
+            nodes: None,
+            movetime_ms: None,
+            info: true,
+        };
+        let reply = e.handle(&request(9, MIDDLEGAME, task), || 0.0, |r| infos.push(r));
+        assert_eq!(reply.id(), Some(9));
+        let depths: Vec<u32> = infos
+            .iter()
+            .map(|r| match r {
+                Reply::Info { id: 9, report } => report.depth,
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(depths, vec![1, 2, 3, 4, 5]);
+    }
+
+    #[test]
+    fn movetime_reads_the_clock() {
+        // A clock that advances 1 ms per reading: the search stops after ~50 readings.
+        let t = Cell::new(0.0);
+        let now = || {
+            t.set(t.get() + 1.0);
+            t.get()
+        };
+        let mut e = Engine::new();
+        let r = done(e.handle(&request(2, MIDDLEGAME, Task::movetime(50)), now, |_| {}));
+        assert!(r.best.is_some());
+        assert!(r.depth < MAX_DEPTH);
+    }
+
+    #[test]
+    fn levels_give_legal_moves_and_the_seed_decides() {
+        let pos: Position = MIDDLEGAME.parse().unwrap();
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let task = Task::Level {
+                level,
+                seed: 42,
+                movetime_ms: None,
+            };
+            let a = done(Engine::new().handle(&request(1, MIDDLEGAME, task), || 0.0, |_| {}));
+            let b = done(Engine::new().handle(&request(1, MIDDLEGAME, task), || 0.0, |_| {}));
+            let best = a.best.unwrap();
+            assert!(pos.legal_moves().any(|h| h == best), "{level}");
+            assert_eq!(a.best, b.best);
+        }
+    }
+
+    #[test]
+    fn errors_name_the_request() {
+        let mut e = Engine::new();
+        let r = e.handle(&request(5, "nonsense", Task::depth(3)), || 0.0, |_| {});
+        assert!(matches!(r, Reply::Error { id: Some(5), .. }));
+        let r = e.handle_json("{", || 0.0, |_| {});
+        assert!(matches!(r, Reply::Error { id: None, .. }));
+    }
+
+    #[test]
+    fn a_final_position_has_no_move() {
+        let over = "0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,1 82/79 -/- w";
+        let r = done(Engine::new().handle(&request(1, over, Task::depth(3)), || 0.0, |_| {}));
+        assert_eq!(r.best, None);
+    }
+}

@@ -1,0 +1,13 @@
+//! The search worker (built by Trunk as `worker_loader.js`, `worker.js`, `worker_bg.wasm`):
+//! the computer opponent thinks here, off the page's main thread. The protocol and the
+//! client are in `toguz_app::ai`.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    toguz_app::ai::worker::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("the search worker runs only in a browser (wasm32, built by Trunk)");
+}
