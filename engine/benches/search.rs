@@ -14,7 +14,7 @@ fn fixed_depth(c: &mut Criterion) {
         let pos: Position = BENCH_POSITIONS[i].parse().expect("bench position");
         group.bench_function(format!("depth 9, position {i}"), |b| {
             b.iter(|| {
-                let mut s = Searcher::new(16);
+                let mut s = Searcher::new(1);
                 black_box(s.search(&pos, &Limits::depth(9), |_| false).nodes)
             })
         });

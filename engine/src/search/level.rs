@@ -22,7 +22,7 @@ pub enum Level {
     Easy,
     /// Looks a few moves ahead, with a little randomness.
     Medium,
-    /// A fixed, fairly deep search; no randomness.
+    /// A fixed six-ply search (about 10 000 nodes a move); no randomness.
     Hard,
     /// The full strength, within a time budget (two seconds a move by default).
     Expert,
@@ -62,8 +62,8 @@ impl Level {
                 movetime_ms: None,
             },
             Level::Hard => LevelParams {
-                depth: 8,
-                nodes: 3_000_000,
+                depth: 6,
+                nodes: 1_000_000,
                 noise: 0,
                 blind_pct: 0,
                 quiescence: true,
