@@ -47,7 +47,7 @@ pub use tt::zobrist;
 use serde::{Deserialize, Serialize};
 
 use crate::eval::{evaluate, EvalParams};
-use crate::{GameResult, House, Position, Side};
+use crate::{GameResult, House, Position};
 use tt::{Bound, Table};
 
 /// How often (in nodes) the search calls `should_stop` (a power of two).
@@ -691,15 +691,6 @@ pub fn negamax_reference(pos: &Position, depth: u32, options: &SearchOptions) ->
         best
     }
     Score::from_raw(nm(pos, depth, 0, options))
-}
-
-/// The side that a score for `pos` favours, if any.
-pub fn favoured(pos: &Position, score: Score) -> Option<Side> {
-    match score.get().cmp(&0) {
-        core::cmp::Ordering::Greater => Some(pos.turn()),
-        core::cmp::Ordering::Less => Some(pos.turn().opponent()),
-        core::cmp::Ordering::Equal => None,
-    }
 }
 
 /// The positions of the fixed-depth [`bench`]: middlegames and endgames from random games.
