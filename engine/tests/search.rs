@@ -82,6 +82,21 @@ fn switches_keep_the_value() {
     }
 }
 
+/// Aspiration windows (from depth 4 on) re-search when the value falls outside, so they too
+/// keep the exact value when the table cuts off only on same-depth entries.
+#[test]
+fn aspiration_keeps_the_value() {
+    for p in random_positions(13, 8) {
+        let opts = SearchOptions {
+            aspiration: true,
+            quiescence: false,
+            ..SearchOptions::exact()
+        };
+        let r = Searcher::with_options(1, opts).search(&p, &Limits::depth(5), |_| false);
+        assert_eq!(r.score, negamax_reference(&p, 5, &opts), "{p}");
+    }
+}
+
 #[test]
 fn always_a_legal_move() {
     for p in random_positions(3, 30) {
