@@ -128,6 +128,17 @@ pub struct LevelParams {
 }
 
 impl LevelParams {
+    /// The same parameters with another time budget per move (Expert's is two seconds).
+    ///
+    /// ```
+    /// use toguz_engine::search::Level;
+    /// assert_eq!(Level::Expert.params().with_movetime(5000).movetime_ms, Some(5000));
+    /// ```
+    pub const fn with_movetime(mut self, ms: u32) -> LevelParams {
+        self.movetime_ms = Some(ms);
+        self
+    }
+
     /// The search limits of these parameters.
     pub const fn limits(&self) -> Limits {
         Limits {
