@@ -14,6 +14,14 @@ for _ in $(seq 50); do
     sleep 0.1
 done
 
+# The PWA tests (tests/e2e/pwa.test.mjs) serve a second release build made under a sub-path
+# themselves (cargo's output is reused: only wasm-bindgen, wasm-opt and the hook run again).
+if [ -z "${E2E_SUBPATH_DIST:-}" ]; then
+    export E2E_SUBPATH_DIST="$ROOT/target/e2e-dist-subpath"
+    step "trunk build --release --public-url /toguz/sub/ (for the PWA tests)"
+    trunk build --release --public-url /toguz/sub/ --dist "$E2E_SUBPATH_DIST"
+fi
+
 export E2E_BASE_URL="http://127.0.0.1:$PORT/"
 export TOGUZ_CLI="$ROOT/target/release/toguz"
 node --test --test-concurrency=1 tests/e2e/*.test.mjs

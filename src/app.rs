@@ -55,7 +55,10 @@ impl Default for GameContext {
 #[component]
 pub fn App() -> impl IntoView {
     provide_context(GameContext::new());
-    view! { <GameScreen /> }
+    view! {
+        <GameScreen />
+        <crate::pwa::PwaPrompts />
+    }
 }
 
 /// The first screen: whose turn, the board, the controls and the moves.

@@ -2,12 +2,14 @@
 //!
 //! - [`state`]: the game as a plain Rust value (no Leptos), tested natively;
 //! - [`components`]: reusable views, above all the [`components::Board`];
+//! - [`pwa`]: offline and install: the service worker's registration, update and install prompts;
 //! - [`app`]: the root component, which provides the game state by context;
 //! - [`ai`]: the computer opponent in a Web Worker (protocol, client, test and benchmark pages).
 
 pub mod ai;
 pub mod app;
 pub mod components;
+pub mod pwa;
 pub mod state;
 
 pub use app::App;

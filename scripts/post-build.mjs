@@ -1,0 +1,69 @@
+// Trunk post_build hook (see Trunk.toml): finishes the PWA files of a build in place.
+//
+//   node scripts/post-build.mjs [DIR]     DIR defaults to $TRUNK_STAGING_DIR
+//
+// 1. index.html: adds the sha256 of each inline <script> (Trunk's start-up module, and the
+//    live-reload script under `trunk serve`) to the script-src of the Content-Security-Policy
+//    meta tag, so that no 'unsafe-inline' is needed.
+// 2. sw.js: stamps the list of every file of the build and a build id hashing all of them
+//    (index.html and the AI worker's unhashed files included), so any change to the build is
+//    an update of the service worker.
+//
+// Idempotent: running it again over a finished dist/ re-stamps it (the e2e update test uses
+// this to make a second version from a copy of dist/).
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+if (!dir) {
+  console.error("usage: node scripts/post-build.mjs DIR (or run as a Trunk hook)");
+  process.exit(2);
+}
+const SW = "sw.js";
+const sha256 = (data, encoding) => createHash("sha256").update(data).digest(encoding);
+
+// 1. index.html
+const indexPath = path.join(dir, "index.html");
+let html = readFileSync(indexPath, "utf8");
+const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+  (m) => `'sha256-${sha256(m[1], "base64")}'`,
+);
+const csp = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/;
+if (!csp.test(html)) throw new Error("index.html has no Content-Security-Policy meta tag");
+html = html.replace(csp, (_, open, policy, close) => {
+  const directives = policy.split(";").map((d) => {
+    const words = d.trim().split(/\s+/);
+    if (words[0] !== "script-src") return d.trim();
+    const kept = words.filter((w) => !w.startsWith("'sha256-"));
+    return [...kept, ...new Set(inline)].join(" ");
+  });
+  return open + directives.filter(Boolean).join("; ") + close;
+});
+writeFileSync(indexPath, html);
+
+// 2. sw.js
+/** Every file under `root`, as sorted paths relative to it with `/` separators. */
+function filesUnder(root, prefix = "") {
+  return readdirSync(path.join(root, prefix), { withFileTypes: true })
+    .filter((e) => !e.name.startsWith("."))
+    .flatMap((e) => {
+      const rel = prefix ? `${prefix}/${e.name}` : e.name;
+      return e.isDirectory() ? filesUnder(root, rel) : [rel];
+    })
+    .sort();
+}
+const files = filesUnder(dir).filter((f) => f !== SW);
+const build = createHash("sha256");
+for (const file of files) build.update(`${file}\0${sha256(readFileSync(path.join(dir, file)), "hex")}\n`);
+const id = build.digest("hex").slice(0, 16);
+
+const swPath = path.join(dir, SW);
+const sw = readFileSync(swPath, "utf8");
+const stamp = /^const BUILD = .*; \/\/ @build.*$/m;
+if (!stamp.test(sw)) throw new Error(`${SW} has no "const BUILD = ...; // @build" line`);
+writeFileSync(
+  swPath,
+  sw.replace(stamp, `const BUILD = ${JSON.stringify({ id, files })}; // @build: stamped by scripts/post-build.mjs`),
+);
+console.log(`post-build: ${SW} build ${id}, ${files.length} files precached; CSP: ${inline.length} inline script hash(es)`);

@@ -1,0 +1,281 @@
+// The PWA, on a release build made under a sub-path (scripts/e2e.sh builds it with
+// `trunk build --release --public-url /toguz/sub/`, into $E2E_SUBPATH_DIST): offline after the
+// first visit, a control without service workers that fails offline, an update accepted by
+// the player that keeps the game, the manifest and its icons, the install prompts.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn, execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, renameSync, writeFileSync, mkdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { BoardPage, launchBrowser } from "./board-page.mjs";
+
+const SUB_PATH = "/toguz/sub/";
+const DIST = path.resolve(process.env.E2E_SUBPATH_DIST ?? "target/e2e-dist-subpath");
+const WORKER_FILES = ["worker_loader.js", "worker.js", "worker_bg.wasm"];
+const IOS_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 " +
+  "(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+/** The build id and files that scripts/post-build.mjs stamped into a build's sw.js. */
+function stampOf(dir) {
+  const sw = readFileSync(path.join(dir, "sw.js"), "utf8");
+  return JSON.parse(sw.match(/^const BUILD = (.*); \/\/ @build/m)[1]);
+}
+
+let browser;
+let server;
+let root;
+let origin;
+let url;
+
+/** Serves `dir` at SUB_PATH (the served folder is a symlink, swapped by `serve`). */
+function serve(dir) {
+  const link = path.join(root, SUB_PATH);
+  const tmp = `${link.replace(/\/$/, "")}.tmp`;
+  symlinkSync(dir, tmp);
+  renameSync(tmp, link.replace(/\/$/, ""));
+}
+
+before(async () => {
+  assert.ok(existsSync(path.join(DIST, "sw.js")), `no sub-path build in ${DIST}`);
+  root = mkdtempSync(path.join(os.tmpdir(), "toguz-pwa-"));
+  mkdirSync(path.join(root, path.dirname(SUB_PATH.replace(/\/$/, ""))), { recursive: true });
+  serve(DIST);
+  server = spawn("python3", ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", root], {
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  const port = await new Promise((resolve, reject) => {
+    server.stdout.on("data", (d) => {
+      const m = String(d).match(/port (\d+)/);
+      if (m) resolve(Number(m[1]));
+    });
+    server.on("exit", reject);
+  });
+  origin = `http://127.0.0.1:${port}`;
+  url = `${origin}${SUB_PATH}`;
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** A page with every console error, failed request and CSP violation collected. */
+async function openPage(contextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...contextOptions });
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
+  const page = await context.newPage();
+  return { context, page, board: new BoardPage(page) };
+}
+
+/** First visit: the board shows and the service worker takes control of the page. */
+async function firstVisit(page, board) {
+  await page.goto(url);
+  await board.board().waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+}
+
+/** Cuts the network and empties Chromium's HTTP cache, so that only the worker can answer. */
+async function goOffline(context, page) {
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.detach();
+}
+
+const cacheState = (page) =>
+  page.evaluate(async () => {
+    const keys = await caches.keys();
+    const entries = {};
+    for (const key of keys) {
+      const cache = await caches.open(key);
+      entries[key] = (await cache.keys()).map((r) => new URL(r.url).pathname);
+    }
+    return entries;
+  });
+
+test("offline after the first visit, under a sub-path", async () => {
+  const { context, page, board } = await openPage();
+  await firstVisit(page, board);
+
+  // Every file of the build is precached, the AI worker's too when the build has it.
+  const stamp = stampOf(DIST);
+  const cached = await cacheState(page);
+  assert.deepEqual(Object.keys(cached), [`toguz-${stamp.id}`]);
+  const paths = cached[`toguz-${stamp.id}`].sort();
+  assert.deepEqual(paths, stamp.files.map((f) => SUB_PATH + f).sort());
+  for (const f of WORKER_FILES) {
+    if (existsSync(path.join(DIST, f))) assert.ok(paths.includes(SUB_PATH + f), `${f} precached`);
+  }
+  assert.ok(stamp.files.includes("index.html") && stamp.files.includes("manifest.webmanifest"));
+
+  await goOffline(context, page);
+  await page.reload();
+  await board.board().waitFor();
+  await board.play("w", 7);
+  assert.match(await board.turnText(), /Black to move/);
+  // Any URL in the scope opens the app (navigations fall back to index.html).
+  await page.goto(`${url}?from=home-screen`);
+  await board.board().waitFor();
+  await board.play("w", 3);
+  assert.deepEqual(board.errors, [], "no console errors, failed requests or CSP violations");
+  await context.close();
+});
+
+test("control: with service workers blocked, the app does not load offline", async () => {
+  const { context, page, board } = await openPage({ serviceWorkers: "block" });
+  await page.goto(url);
+  await board.board().waitFor();
+  assert.equal(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), null);
+  await goOffline(context, page);
+  await assert.rejects(page.reload(), /ERR_INTERNET_DISCONNECTED/);
+  await context.close();
+});
+
+test("a new version: the player is asked, accepts, and the game goes on", async () => {
+  // The second version: the same build plus one file, re-stamped by the post-build hook.
+  const next = mkdtempSync(path.join(os.tmpdir(), "toguz-pwa-next-"));
+  cpSync(DIST, next, { recursive: true });
+  writeFileSync(path.join(next, "release-notes.txt"), "The next version.\n");
+  execFileSync("node", ["scripts/post-build.mjs", next]);
+  const [v1, v2] = [stampOf(DIST).id, stampOf(next).id];
+  assert.notEqual(v1, v2);
+
+  const { context, page, board } = await openPage();
+  try {
+    await firstVisit(page, board);
+    await board.play("w", 7);
+    await board.play("b", 3);
+    const position = await board.positionString();
+
+    serve(next);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    const banner = page.getByTestId("pwa-update");
+    await banner.waitFor({ timeout: 20_000 });
+    assert.match(await banner.innerText(), /A new version is available/);
+    // Nothing reloads on its own: the old version still serves this page.
+    await page.waitForTimeout(500);
+    assert.equal(await board.positionString(), position);
+    assert.ok(Object.keys(await cacheState(page)).includes(`toguz-${v1}`));
+    await board.screenshot("pwa-update-phone");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await board.screenshot("pwa-update-desktop");
+
+    const reloaded = page.waitForEvent("load");
+    await page.getByTestId("pwa-update-reload").click();
+    await reloaded;
+    await board.board().waitFor();
+    assert.equal(await board.positionString(), position, "the game in progress is resumed");
+    assert.equal(await page.getByTestId("move-list").locator("li").count(), 1);
+    assert.equal(await banner.count(), 0);
+    assert.deepEqual(Object.keys(await cacheState(page)), [`toguz-${v2}`], "old cache deleted");
+    await board.play("w", 5);
+    assert.deepEqual(board.errors, [], "no console errors");
+  } finally {
+    serve(DIST);
+    await context.close();
+    rmSync(next, { recursive: true, force: true });
+  }
+});
+
+test("the manifest is valid and every icon it names loads at its size", async () => {
+  const { context, page, board } = await openPage();
+  await page.goto(url);
+  await board.board().waitFor();
+  const href = await page.evaluate(() => document.querySelector('link[rel="manifest"]').href);
+  assert.equal(href, `${url}manifest.webmanifest`);
+  const response = await page.request.get(href);
+  assert.equal(response.status(), 200);
+  const manifest = JSON.parse(await response.text());
+  for (const key of ["name", "short_name", "description", "theme_color", "background_color"]) {
+    assert.equal(typeof manifest[key], "string", key);
+  }
+  assert.equal(manifest.start_url, "./");
+  assert.equal(manifest.scope, "./");
+  assert.equal(manifest.display, "standalone");
+  const tokens = readFileSync("style/tokens.css", "utf8");
+  assert.ok(tokens.includes(manifest.theme_color) && tokens.includes(manifest.background_color));
+  assert.equal(await page.evaluate(() => document.querySelector('meta[name="theme-color"]').content), manifest.theme_color);
+
+  const appleIcon = await page.evaluate(() => document.querySelector('link[rel="apple-touch-icon"]').href);
+  const icons = [
+    ...manifest.icons.map((i) => ({ src: new URL(i.src, href).href, sizes: i.sizes, purpose: i.purpose })),
+    { src: appleIcon, sizes: "180x180", purpose: "apple-touch-icon" },
+  ];
+  assert.deepEqual(
+    manifest.icons.map((i) => `${i.sizes} ${i.purpose}`),
+    ["192x192 any", "512x512 any", "512x512 maskable"],
+  );
+  for (const icon of icons) {
+    const size = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return `${img.naturalWidth}x${img.naturalHeight}`;
+    }, icon.src);
+    assert.equal(size, icon.sizes, `${icon.purpose} ${icon.src}`);
+  }
+  // The committed PNGs were drawn from the current icon.svg (scripts/icons.sh).
+  const svg = readFileSync("public/icons/icon.svg");
+  const recorded = readFileSync("public/icons/icon.svg.sha256", "utf8").split(" ")[0];
+  assert.equal(createHash("sha256").update(svg).digest("hex"), recorded, "run scripts/icons.sh");
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
+
+test("install: a button where the browser offers it, a hint on iOS Safari", async () => {
+  // Chromium: the button appears on `beforeinstallprompt` and calls its prompt().
+  {
+    const { context, page, board } = await openPage();
+    await page.goto(url);
+    await board.board().waitFor();
+    await page.evaluate(() => {
+      const event = new Event("beforeinstallprompt", { cancelable: true });
+      event.prompt = () => {
+        window.prompted = true;
+        return Promise.resolve();
+      };
+      window.dispatchEvent(event);
+    });
+    const card = page.getByTestId("pwa-install");
+    await card.waitFor();
+    await card.getByRole("button", { name: "Install" }).click();
+    assert.equal(await page.evaluate(() => window.prompted), true);
+    assert.equal(await card.count(), 0);
+    assert.equal(await page.getByTestId("pwa-ios-hint").count(), 0, "no iOS hint in Chromium");
+    assert.deepEqual(board.errors, [], "no console errors");
+    await context.close();
+  }
+  // iPhone Safari: the "Add to Home Screen" hint, until dismissed.
+  for (const viewport of [
+    { name: "phone", width: 390, height: 844 },
+    { name: "desktop", width: 1280, height: 800 },
+  ]) {
+    const { context, page, board } = await openPage({
+      userAgent: IOS_SAFARI,
+      viewport,
+      hasTouch: true,
+    });
+    await page.goto(url);
+    await board.board().waitFor();
+    const hint = page.getByTestId("pwa-ios-hint");
+    await hint.waitFor();
+    assert.match(await hint.innerText(), /Add to Home Screen/);
+    await board.screenshot(`pwa-ios-hint-${viewport.name}`);
+    await hint.getByRole("button", { name: "Dismiss" }).click();
+    assert.equal(await hint.count(), 0);
+    await page.reload();
+    await board.board().waitFor();
+    assert.equal(await hint.count(), 0, "stays dismissed");
+    assert.deepEqual(board.errors, [], "no console errors");
+    await context.close();
+  }
+});
