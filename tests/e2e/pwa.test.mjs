@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, renameSync, writeFileSync, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BoardPage, launchBrowser } from "./board-page.mjs";
+import { BoardPage, enginePositions, launchBrowser } from "./board-page.mjs";
 
 const SUB_PATH = "/toguz/sub/";
 const DIST = path.resolve(process.env.E2E_SUBPATH_DIST ?? "target/e2e-dist-subpath");
@@ -126,6 +126,22 @@ test("offline after the first visit, under a sub-path", async () => {
   await page.goto(`${url}?from=home-screen`);
   await board.board().waitFor();
   await board.play("w", 3);
+
+  // The computer answers offline: its Web Worker's files come from the cache. (The play
+  // screen has no computer opponent yet; the worker's test page drives it. When it has one,
+  // play a move against it here.)
+  if (existsSync(path.join(DIST, "worker.js"))) {
+    await page.goto(`${url}?test-ai`);
+    await page.waitForFunction(() => window.__toguzAi?.ready(), null, { timeout: 20_000 });
+    const position = enginePositions([7])[0]; // Black to move after White's 7
+    const id = await page.evaluate(
+      (p) => window.__toguzAi.request(p, { kind: "level", level: "easy", seed: 1 }, true),
+      position,
+    );
+    await page.waitForFunction((id) => window.__toguzAi.log.some((r) => r.id === id && r.type === "done"), id);
+    const best = await page.evaluate((id) => window.__toguzAi.log.find((r) => r.id === id).report.best, id);
+    assert.ok(best >= 1 && best <= 9, `the computer's move: ${best}`);
+  }
   assert.deepEqual(board.errors, [], "no console errors, failed requests or CSP violations");
   await context.close();
 });
