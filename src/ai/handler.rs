@@ -51,9 +51,9 @@ impl Engine {
             }
         };
         if req.new_game {
-            // A new searcher rather than a cleared one: node counts then match the `toguz`
-            // tool's exactly, which makes the browser benchmark comparable.
-            self.searcher = Searcher::new(TABLE_MB);
+            // Cleared in place (WebAssembly memory never shrinks, so no second table): the
+            // same state as a new searcher, so node counts match the `toguz` tool's exactly.
+            self.searcher.new_game();
         }
         let now = &now;
         let start = now();
@@ -121,7 +121,7 @@ impl Engine {
         }
     }
 
-    /// A few milliseconds of search through [`Engine::handle`], then a fresh searcher: the
+    /// A few milliseconds of search through [`Engine::handle`], then a cleared searcher: the
     /// first search in a new WebAssembly instance runs slower, and this pays that cost before
     /// the worker says it is ready.
     pub fn warm_up(&mut self, now: impl Fn() -> f64) {
@@ -132,7 +132,7 @@ impl Engine {
             new_game: true,
         };
         self.handle(&req, now, |_| {});
-        self.searcher = Searcher::new(TABLE_MB);
+        self.searcher.new_game();
     }
 }
 
@@ -143,6 +143,7 @@ mod tests {
     use toguz_engine::search::Level;
 
     const MIDDLEGAME: &str = "4,15,1,15,5,3,2,15,4/15,3,4,14,14,3,0,5,2 24/14 -/- b";
+    const OTHER_MIDDLEGAME: &str = "0,3,6,7,1,4,17,1,3/1,3,6,18,5,1,14,4,2 32/34 -/- w";
 
     fn request(id: u32, position: &str, task: Task) -> Request {
         Request {
@@ -171,6 +172,24 @@ mod tests {
             (native.best, native.score, native.nodes)
         );
         assert_eq!(r.depth, 6);
+    }
+
+    #[test]
+    fn a_new_game_searches_as_a_new_searcher() {
+        let mut e = Engine::new();
+        e.warm_up(|| 0.0);
+        e.handle(
+            &request(1, OTHER_MIDDLEGAME, Task::depth(7)),
+            || 0.0,
+            |_| {},
+        );
+        let r = done(e.handle(&request(2, MIDDLEGAME, Task::depth(7)), || 0.0, |_| {}));
+        let pos: Position = MIDDLEGAME.parse().unwrap();
+        let native = Searcher::new(TABLE_MB).search(&pos, &Limits::depth(7), |_| false);
+        assert_eq!(
+            (r.best, r.score, r.nodes),
+            (native.best, native.score, native.nodes)
+        );
     }
 
     #[test]
