@@ -6,6 +6,7 @@ import { BoardPage, enginePositions, launchBrowser, parsePosition } from "./boar
 const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 800 },
+  { name: "landscape", width: 844, height: 390 },
 ];
 // White 7 (captures 10), Black 3, White 5: house numbers of the side to move.
 const MOVES = [7, 3, 5];
@@ -78,7 +79,7 @@ test("a click on the side not to move or an empty house changes nothing", async 
   assert.equal(await board.positionString(), START);
   await page.getByTestId("btn-redo").click();
   assert.equal(await board.positionString(), enginePositions([7])[0]);
-  await page.getByTestId("btn-new-game").click();
+  await board.newGame({ mode: "two" });
   assert.equal(await board.positionString(), START);
   assert.deepEqual(board.errors, [], "no console errors");
   await context.close();
