@@ -50,10 +50,15 @@ ensure_rust() {
     fi
 }
 
+# Build tools need no fat LTO (trunk's own profile asks for it): a much faster install.
+install_tool() {
+    CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 cargo install "$@"
+}
+
 ensure_trunk() {
     if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
         step "cargo install trunk $TRUNK_VERSION"
-        cargo install trunk --version "$TRUNK_VERSION" --locked --force
+        install_tool trunk --version "$TRUNK_VERSION" --locked --force
     fi
 }
 
@@ -64,7 +69,7 @@ ensure_wasm_bindgen() {
         ! command -v wasm-bindgen-test-runner >/dev/null; then
         step "cargo install wasm-bindgen-cli $want"
         # Not --locked: the CLI's own lock file pins dependencies that no longer build.
-        cargo install wasm-bindgen-cli --version "$want" --force
+        install_tool wasm-bindgen-cli --version "$want" --force
     fi
 }
 
