@@ -75,7 +75,9 @@ pub fn PwaPrompts() -> impl IntoView {
     }
     if let Some(window) = web_sys::window() {
         if cfg!(debug_assertions) {
-            // `trunk serve`: no worker, so every rebuild shows at once.
+            // `trunk serve`: no worker, so every rebuild shows at once; and none left over
+            // from a release build served on the same address earlier.
+            unregister_all(&window);
         } else if let Err(e) = register(&window, signals) {
             web_sys::console::warn_2(&"service worker not registered:".into(), &e);
         }
@@ -215,6 +217,26 @@ fn register(window: &Window, signals: PwaSignals) -> Result<(), JsValue> {
     on_registered.forget();
     on_error.forget();
     Ok(())
+}
+
+/// Unregisters every service worker of this origin (debug builds).
+fn unregister_all(window: &Window) {
+    let navigator = window.navigator();
+    if !js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false) {
+        return;
+    }
+    let on_list = Closure::<dyn FnMut(JsValue)>::new(|list: JsValue| {
+        for reg in js_sys::Array::from(&list).iter() {
+            let _ = reg
+                .unchecked_into::<ServiceWorkerRegistration>()
+                .unregister();
+        }
+    });
+    let _ = navigator
+        .service_worker()
+        .get_registrations()
+        .then(&on_list);
+    on_list.forget();
 }
 
 /// Shows the banner once a new worker has installed while an older one controls the page.
