@@ -168,19 +168,23 @@ test("a new version: the player is asked, accepts, and the game goes on", async 
   const { context, page, board } = await openPage();
   try {
     await firstVisit(page, board);
-    await board.play("w", 7);
-    await board.play("b", 3);
-    const position = await board.positionString();
 
     serve(next);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
     const banner = page.getByTestId("pwa-update");
     await banner.waitFor({ timeout: 20_000 });
     assert.match(await banner.innerText(), /A new version is available/);
-    // Nothing reloads on its own: the old version still serves this page.
+    // Not accepted: a reload stays on the old version, and asks again.
+    await page.reload();
+    await banner.waitFor();
+    assert.ok(Object.keys(await cacheState(page)).includes(`toguz-${v1}`));
+
+    await board.play("w", 7);
+    await board.play("b", 3);
+    const position = await board.positionString();
+    // Nothing reloads on its own.
     await page.waitForTimeout(500);
     assert.equal(await board.positionString(), position);
-    assert.ok(Object.keys(await cacheState(page)).includes(`toguz-${v1}`));
     await board.screenshot("pwa-update-phone");
     await page.setViewportSize({ width: 1280, height: 800 });
     await board.screenshot("pwa-update-desktop");
