@@ -1,10 +1,30 @@
-//! The root component: the game state in context and the first screen around the board.
+//! The root component and the play screen: modes, the computer in its worker, the sowing
+//! animation, the landing preview, hints, the evaluation bar and the end of the game.
+//!
+//! The rules stay in the engine: a move is played by the engine's `Game` (the board's
+//! `data-position` shows its position at once) and the animation only replays the engine's
+//! `MoveOutcome` frame by frame (see [`crate::anim`]).
+
+use std::time::Duration;
 
 use leptos::prelude::*;
-use toguz_engine::{GameResult, Position, Square};
+use toguz_engine::search::{Level, Score};
+use toguz_engine::{EndReason, GameResult, House, MoveOutcome, Position, Side, Square};
 
+use crate::ai::{use_ai, Ai, Reply, Task};
+use crate::anim::{self, Frame, Speed};
 use crate::components::{Board, Controls, Highlights, MoveList};
-use crate::state::GameState;
+use crate::settings::{Settings, Theme};
+use crate::state::{GameState, Mode, Preview};
+
+/// Which dialog is open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    /// None.
+    Closed,
+    /// The new game dialog.
+    NewGame,
+}
 
 /// The state shared by the screen, provided by [`App`] through context.
 #[derive(Clone, Copy)]
@@ -15,15 +35,69 @@ pub struct GameContext {
     pub flipped: RwSignal<bool>,
     /// Why the last click did not play, shown until the next move.
     pub message: RwSignal<Option<String>>,
+    /// Who plays which side.
+    pub mode: RwSignal<Mode>,
+    /// The player's settings.
+    pub settings: RwSignal<Settings>,
+    /// The animation frame drawn, while a move is animated.
+    pub frame: RwSignal<Option<Frame>>,
+    /// True while a move is animated.
+    pub animating: RwSignal<bool>,
+    /// The preview of the house under the pointer.
+    pub preview: RwSignal<Option<Preview>>,
+    /// The computer's suggestion, shown as a preview.
+    pub hint: RwSignal<Option<Preview>>,
+    /// The evaluation for White in hundredths of a korgool, when known.
+    pub eval: RwSignal<Option<i32>>,
+    /// The open dialog.
+    pub dialog: RwSignal<Dialog>,
+    /// The end-of-game dialog was closed for the current end.
+    pub end_dismissed: RwSignal<bool>,
+    /// A draw offered in two-player mode, waiting for an answer.
+    pub draw_offered: RwSignal<bool>,
+    /// In two-player mode, turn the board to the side to move after each move.
+    pub auto_flip: RwSignal<bool>,
+    queue: StoredValue<Vec<Frame>>,
+    generation: StoredValue<u32>,
+    seed: StoredValue<u64>,
+    ai: Option<Ai>,
+    analysis: Option<Ai>,
 }
 
 impl GameContext {
-    /// A context for a new game from the start.
+    /// A context for a new two-player game from the start, without computer.
     pub fn new() -> GameContext {
         GameContext {
             game: RwSignal::new(GameState::default()),
             flipped: RwSignal::new(false),
             message: RwSignal::new(None),
+            mode: RwSignal::new(Mode::TwoPlayers),
+            settings: RwSignal::new(Settings::default()),
+            frame: RwSignal::new(None),
+            animating: RwSignal::new(false),
+            preview: RwSignal::new(None),
+            hint: RwSignal::new(None),
+            eval: RwSignal::new(None),
+            dialog: RwSignal::new(Dialog::Closed),
+            end_dismissed: RwSignal::new(false),
+            draw_offered: RwSignal::new(false),
+            auto_flip: RwSignal::new(false),
+            queue: StoredValue::new(Vec::new()),
+            generation: StoredValue::new(0),
+            seed: StoredValue::new(1),
+            ai: None,
+            analysis: None,
+        }
+    }
+
+    /// A context with the two search workers (one plays, one gives hints and evaluations)
+    /// and the saved settings. Call inside a component.
+    pub fn with_workers() -> GameContext {
+        GameContext {
+            ai: Some(use_ai()),
+            analysis: Some(use_ai()),
+            settings: RwSignal::new(Settings::load()),
+            ..GameContext::new()
         }
     }
 
@@ -33,15 +107,293 @@ impl GameContext {
         Memo::new(move |_| game.with(GameState::position))
     }
 
-    /// Plays the clicked house through the engine, or says why it cannot be played.
+    /// True while the computer searches for its move.
+    pub fn thinking(self) -> bool {
+        self.ai.is_some_and(|ai| ai.thinking().get())
+    }
+
+    /// Plays the clicked house through the engine, or says why it cannot be played. A click
+    /// during an animation skips it to the end.
     pub fn click(self, square: Square) {
-        let mut error = None;
-        self.game.update(|g| {
-            if let Err(e) = g.play_square(square) {
-                error = Some(e.to_string());
+        if self.animating.get_untracked() {
+            self.skip();
+            return;
+        }
+        if self.game.with_untracked(|g| g.end().is_some()) {
+            self.message.set(Some("The game is over.".into()));
+            return;
+        }
+        let position = self.game.with_untracked(GameState::position);
+        let mode = self.mode.get_untracked();
+        match Preview::of(&position, square, mode) {
+            Ok(_) => self.play(square.house()),
+            Err(why) => {
+                let text = if self.ai.is_some_and(|ai| ai.thinking().get_untracked()) {
+                    "The computer is thinking.".to_string()
+                } else {
+                    why.to_string()
+                };
+                self.message.set(Some(text));
             }
+        }
+    }
+
+    /// Plays `house` for the side to move and animates it.
+    pub fn play(self, house: House) {
+        let before = self.game.with_untracked(GameState::position);
+        let mut outcome: Option<MoveOutcome> = None;
+        let mut error = None;
+        self.game.update(|g| match g.play(house) {
+            Ok(out) => outcome = Some(out.clone()),
+            Err(e) => error = Some(e.to_string()),
         });
         self.message.set(error);
+        self.preview.set(None);
+        self.hint.set(None);
+        self.draw_offered.set(false);
+        if let Some(outcome) = outcome {
+            self.animate(&before, &outcome);
+        }
+    }
+
+    fn animate(self, before: &Position, outcome: &MoveOutcome) {
+        let speed = self.settings.with_untracked(|s| s.speed);
+        let ms = if prefers_reduced_motion() {
+            0
+        } else {
+            speed.frame_ms()
+        };
+        if ms == 0 {
+            self.after_move();
+            return;
+        }
+        let mut frames = anim::frames(before, outcome);
+        let after = self.game.with_untracked(GameState::position);
+        frames.extend(anim::collection(&after));
+        frames.reverse();
+        let generation = self.generation.get_value().wrapping_add(1);
+        self.generation.set_value(generation);
+        self.queue.set_value(frames);
+        self.animating.set(true);
+        self.step(generation, ms);
+    }
+
+    fn step(self, generation: u32, ms: u32) {
+        if self.generation.try_get_value() != Some(generation) {
+            return;
+        }
+        let next = self.queue.try_update_value(Vec::pop).flatten();
+        match next {
+            Some(frame) => {
+                let pause = match frame.step {
+                    anim::Step::Lift(_) | anim::Step::Capture { .. } | anim::Step::Tuz(_) => ms * 2,
+                    anim::Step::Collect => ms * 4,
+                    _ => ms,
+                };
+                self.frame.set(Some(frame));
+                set_timeout(
+                    move || self.step(generation, ms),
+                    Duration::from_millis(pause.into()),
+                );
+            }
+            None => self.finish_animation(),
+        }
+    }
+
+    fn finish_animation(self) {
+        self.generation
+            .set_value(self.generation.get_value().wrapping_add(1));
+        self.queue.set_value(Vec::new());
+        self.frame.set(None);
+        if self.animating.get_untracked() {
+            self.animating.set(false);
+            self.after_move();
+        }
+    }
+
+    /// Skips the running animation to the end.
+    pub fn skip(self) {
+        self.finish_animation();
+    }
+
+    fn stop_everything(self) {
+        self.generation
+            .set_value(self.generation.get_value().wrapping_add(1));
+        self.queue.set_value(Vec::new());
+        self.frame.set(None);
+        self.animating.set(false);
+        if let Some(ai) = self.ai {
+            ai.cancel();
+        }
+        if let Some(ai) = self.analysis {
+            ai.cancel();
+        }
+        self.preview.set(None);
+        self.hint.set(None);
+        self.message.set(None);
+        self.draw_offered.set(false);
+        self.end_dismissed.set(false);
+    }
+
+    fn after_move(self) {
+        let position = self.game.with_untracked(GameState::position);
+        if self.auto_flip.get_untracked() && self.mode.get_untracked() == Mode::TwoPlayers {
+            self.flipped.set(position.turn() == Side::Black);
+        }
+        self.update_eval();
+        self.computer_move();
+    }
+
+    /// Asks the computer for its move when it is to move and nothing else is going on.
+    pub fn computer_move(self) {
+        let Some(ai) = self.ai else { return };
+        if self.animating.get_untracked() || ai.thinking().get_untracked() {
+            return;
+        }
+        let (position, ply, over) = self
+            .game
+            .with_untracked(|g| (g.position(), g.moves().len(), g.end().is_some()));
+        if over {
+            return;
+        }
+        let Some(level) = self.mode.get_untracked().computer(position.turn()) else {
+            return;
+        };
+        let seed = self.seed.get_value().wrapping_add(ply as u64);
+        ai.play(&position, level, seed, move |result| match result {
+            Ok(report) => {
+                let now = self.game.with_untracked(GameState::position);
+                if now != position {
+                    return;
+                }
+                match report.best {
+                    Some(house) => self.play(house),
+                    None => self.message.set(Some("The computer has no move.".into())),
+                }
+            }
+            Err(message) => self
+                .message
+                .set(Some(format!("The computer failed: {message}"))),
+        });
+    }
+
+    fn update_eval(self) {
+        let Some(analysis) = self.analysis else {
+            return;
+        };
+        if !self.settings.with_untracked(|s| s.eval_bar) {
+            return;
+        }
+        let position = self.game.with_untracked(GameState::position);
+        if position.is_over() {
+            return;
+        }
+        analysis.cancel();
+        let eval = self.eval;
+        analysis.request(&position, Task::depth(7), move |reply| {
+            if let Reply::Done { report, .. } = reply {
+                eval.set(Some(white_score(report.score, position.turn())));
+            }
+        });
+    }
+
+    /// Asks for the engine's best move and shows it as the preview.
+    pub fn ask_hint(self) {
+        let Some(analysis) = self.analysis else {
+            return;
+        };
+        let position = self.game.with_untracked(GameState::position);
+        if position.is_over() {
+            return;
+        }
+        let hint = self.hint;
+        let game = self.game;
+        analysis.cancel();
+        analysis.request(&position, Task::depth(8), move |reply| {
+            if let Reply::Done { report, .. } = reply {
+                if game.with_untracked(GameState::position) != position {
+                    return;
+                }
+                if let Some(house) = report.best {
+                    let square = Square::new(position.turn(), house);
+                    hint.set(Preview::of(&position, square, Mode::TwoPlayers).ok());
+                }
+                // The hint's score is the evaluation too.
+                let _ = white_score(report.score, position.turn());
+            }
+        });
+    }
+
+    /// Takes back a move (against the computer, the pair).
+    pub fn undo(self) {
+        self.stop_everything();
+        let mode = self.mode.get_untracked();
+        self.game.update(|g| {
+            g.undo_for(mode);
+        });
+        self.after_move();
+    }
+
+    /// Plays again what was taken back (against the computer, the pair).
+    pub fn redo(self) {
+        self.stop_everything();
+        let mode = self.mode.get_untracked();
+        self.game.update(|g| {
+            g.redo_for(mode);
+        });
+        self.after_move();
+    }
+
+    /// Starts a new game in `mode`.
+    pub fn new_game(self, mode: Mode) {
+        self.stop_everything();
+        if let Some(ai) = self.ai {
+            ai.new_game();
+        }
+        self.seed.set_value(random_seed());
+        self.eval.set(None);
+        self.mode.set(mode);
+        self.flipped.set(matches!(
+            mode,
+            Mode::Computer {
+                human: Side::Black,
+                ..
+            }
+        ));
+        self.game.set(GameState::default());
+        self.dialog.set(Dialog::Closed);
+        self.after_move();
+    }
+
+    /// The side to move resigns (against the computer: the person).
+    pub fn resign(self) {
+        let mode = self.mode.get_untracked();
+        let turn = self.game.with_untracked(|g| g.position().turn());
+        let side = match mode {
+            Mode::Computer { human, .. } => human,
+            _ => turn,
+        };
+        self.stop_everything();
+        self.game.update(|g| {
+            let _ = g.resign(side);
+        });
+    }
+
+    /// Both players agreed a draw.
+    pub fn agree_draw(self) {
+        self.stop_everything();
+        self.game.update(|g| {
+            let _ = g.agree_draw();
+        });
+    }
+
+    /// Changes the settings and saves them.
+    pub fn set_settings(self, f: impl FnOnce(&mut Settings)) {
+        self.settings.update(f);
+        self.settings.with_untracked(Settings::save);
+        if self.settings.with_untracked(|s| s.eval_bar) {
+            self.update_eval();
+        }
     }
 }
 
@@ -51,52 +403,168 @@ impl Default for GameContext {
     }
 }
 
+/// A score for the side to move as White's, in hundredths (decisive scores as ±99 korgools).
+pub fn white_score(score: Score, turn: Side) -> i32 {
+    let v = if score.is_decisive() {
+        9_900 * score.get().signum()
+    } else {
+        score.get()
+    };
+    if turn == Side::White {
+        v
+    } else {
+        -v
+    }
+}
+
+fn prefers_reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|m| m.matches())
+}
+
+fn random_seed() -> u64 {
+    (js_sys::Math::random() * 1e15) as u64
+}
+
 /// The whole app: provides a [`GameContext`] and shows the game screen.
 #[component]
 pub fn App() -> impl IntoView {
-    provide_context(GameContext::new());
+    let ctx = GameContext::with_workers();
+    provide_context(ctx);
+    Effect::new(move |_| {
+        let theme = ctx.settings.with(|s| s.theme);
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = root.set_attribute("data-theme", theme.name());
+        }
+    });
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let key = ev.key();
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        if let Some(house) = key.parse::<u8>().ok().and_then(House::new) {
+            let turn = ctx.game.with_untracked(|g| g.position().turn());
+            ctx.click(Square::new(turn, house));
+        }
+    });
+    on_cleanup(move || keys.remove());
     view! {
         <GameScreen />
         <crate::pwa::PwaPrompts />
     }
 }
 
-/// The first screen: whose turn, the board, the controls and the moves.
+/// The play screen: whose turn, the board, the preview, the controls and the moves.
 #[component]
 pub fn GameScreen() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let position = ctx.position();
+    let show_preview = Memo::new(move |_| {
+        ctx.settings.with(|s| s.preview) && ctx.mode.with(|m| m.allows_preview())
+    });
+    let shown_preview = Memo::new(move |_| {
+        let hover = if show_preview.get() {
+            ctx.preview.get()
+        } else {
+            None
+        };
+        hover.or(ctx.hint.get())
+    });
     let highlights = Memo::new(move |_| {
+        let mode = ctx.mode.get();
+        let animating = ctx.animating.get();
         ctx.game.with(|g| {
             let last = g.last_move();
+            let p = g.position();
+            let playable = if mode.is_human(p.turn()) && !animating && g.end().is_none() {
+                Highlights::playable_in(&p)
+            } else {
+                Default::default()
+            };
+            // While a move is animated, its start and end are not marked yet.
+            let last = last.filter(|_| !animating);
             Highlights {
-                playable: Highlights::playable_in(&g.position()),
-                preview: None,
+                playable,
+                preview: shown_preview.get().map(|pv| pv.landing),
                 last_from: last.map(|m| Square::new(m.side, m.from)),
                 last_to: last.map(|m| m.last),
+                hint: ctx.hint.get().map(|pv| pv.from),
             }
         })
     });
+    // After an empty row ends the game, the board shows the korgools collected.
+    let frame = Memo::new(move |_| ctx.frame.get().or_else(|| position.with(anim::collection)));
     let on_house = Callback::new(move |square: Square| ctx.click(square));
+    let on_hover = Callback::new(move |square: Option<Square>| {
+        let p = position.get_untracked();
+        let mode = ctx.mode.get_untracked();
+        let over = ctx.game.with_untracked(|g| g.end().is_some());
+        let pv = square
+            .filter(|_| !over)
+            .and_then(|sq| Preview::of(&p, sq, mode).ok());
+        ctx.preview.set(pv);
+    });
+    let on_skip = Callback::new(move |()| ctx.skip());
+    let preview_text = move || {
+        if let Some(pv) = shown_preview.get() {
+            let prefix = if ctx.hint.get() == Some(pv) {
+                "Hint: "
+            } else {
+                ""
+            };
+            format!("{prefix}{}", pv.text())
+        } else {
+            String::new()
+        }
+    };
     view! {
         <main class="app">
             <header class="app__header">
                 <h1 class="app__title">"Toguz Korgool"</h1>
                 <TurnIndicator position=position />
             </header>
+            <p class="app__mode" data-testid="mode">
+                {move || ctx.mode.get().describe()}
+                <Show when=move || ctx.thinking()>
+                    <span class="thinking" data-testid="thinking">
+                        " · thinking…"
+                    </span>
+                </Show>
+            </p>
             <section class="app__table">
+                <Show when=move || ctx.settings.with(|s| s.eval_bar)>
+                    <EvalBar />
+                </Show>
                 <Board
                     position=position
                     flipped=ctx.flipped
                     highlights=highlights
                     on_house=on_house
+                    frame=frame
+                    animating=ctx.animating
+                    on_hover=on_hover
+                    on_skip=on_skip
                 />
+                <p class="preview" data-testid="preview" aria-live="polite">
+                    {preview_text}
+                </p>
             </section>
             <p class="app__message" data-testid="message" role="status">
                 {move || ctx.message.get()}
             </p>
             <Controls />
             <MoveList />
+            <SettingsPanel />
+            <NewGameDialog />
+            <EndDialog />
         </main>
     }
 }
@@ -108,9 +576,13 @@ pub fn TurnIndicator(
     #[prop(into)]
     position: Signal<Position>,
 ) -> impl IntoView {
+    let ctx = use_context::<GameContext>();
     let text = move || {
         let p = position.get();
-        match p.end() {
+        let end = ctx
+            .and_then(|c| c.game.with(GameState::end))
+            .or_else(|| p.end());
+        match end {
             None => format!("{} to move", p.turn()),
             Some(end) => {
                 let score = format!("{}:{}", end.kazans.white, end.kazans.black);
@@ -127,5 +599,340 @@ pub fn TurnIndicator(
             <span class="turn__dot" aria-hidden="true"></span>
             <span class="turn__text">{text}</span>
         </p>
+    }
+}
+
+/// The evaluation bar: White's share grows with White's advantage.
+#[component]
+fn EvalBar() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let percent = move || {
+        let v = ctx.eval.get().unwrap_or(0) as f64 / 100.0;
+        // ±20 korgools fill the bar.
+        (50.0 + v.clamp(-20.0, 20.0) * 2.5).round()
+    };
+    let text = move || match ctx.eval.get() {
+        Some(v) => format!("{:+.1}", v as f64 / 100.0),
+        None => "…".to_string(),
+    };
+    view! {
+        <div
+            class="eval-bar"
+            data-testid="eval-bar"
+            data-score=move || ctx.eval.get().map(|v| v.to_string()).unwrap_or_default()
+            aria-label=move || format!("Evaluation for White: {}", text())
+        >
+            <div class="eval-bar__white" style=move || format!("width:{}%", percent())></div>
+            <span class="eval-bar__text">{text}</span>
+        </div>
+    }
+}
+
+/// Speed, preview, evaluation bar, auto-flip and theme.
+#[component]
+fn SettingsPanel() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let speed_buttons = Speed::ALL
+        .into_iter()
+        .map(|speed| {
+            view! {
+                <button
+                    type="button"
+                    class="chip"
+                    data-testid=format!("speed-{}", speed.name())
+                    aria-pressed=move || (ctx.settings.with(|s| s.speed) == speed).to_string()
+                    on:click=move |_| ctx.set_settings(|s| s.speed = speed)
+                >
+                    {speed.name()}
+                </button>
+            }
+        })
+        .collect_view();
+    let theme_text = move || match ctx.settings.with(|s| s.theme) {
+        Theme::Auto => "Theme: auto",
+        Theme::Light => "Theme: light",
+        Theme::Dark => "Theme: dark",
+    };
+    view! {
+        <section class="settings" aria-label="Settings">
+            <div class="settings__row" role="group" aria-label="Animation speed">
+                <span class="settings__label">"Speed"</span>
+                {speed_buttons}
+            </div>
+            <div class="settings__row">
+                <label class="check">
+                    <input
+                        type="checkbox"
+                        data-testid="opt-preview"
+                        prop:checked=move || ctx.settings.with(|s| s.preview)
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            ctx.set_settings(|s| s.preview = on);
+                        }
+                    />
+                    "Preview"
+                </label>
+                <label class="check">
+                    <input
+                        type="checkbox"
+                        data-testid="opt-eval"
+                        prop:checked=move || ctx.settings.with(|s| s.eval_bar)
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            ctx.set_settings(|s| s.eval_bar = on);
+                        }
+                    />
+                    "Evaluation"
+                </label>
+                <label class="check">
+                    <input
+                        type="checkbox"
+                        data-testid="opt-auto-flip"
+                        prop:checked=move || ctx.auto_flip.get()
+                        on:change=move |ev| ctx.auto_flip.set(event_target_checked(&ev))
+                    />
+                    "Auto-flip"
+                </label>
+                <button
+                    type="button"
+                    class="chip"
+                    data-testid="btn-theme"
+                    on:click=move |_| ctx.set_settings(|s| s.theme = s.theme.next())
+                >
+                    {theme_text}
+                </button>
+            </div>
+        </section>
+    }
+}
+
+/// The levels offered, weakest first.
+const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+
+fn level_key(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "easy",
+        Level::Medium => "medium",
+        Level::Hard => "hard",
+        Level::Expert => "expert",
+    }
+}
+
+/// The kind of game chosen in the new game dialog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Computer,
+    Two,
+    Watch,
+}
+
+/// The new game dialog: mode, side and level.
+#[component]
+fn NewGameDialog() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let kind = RwSignal::new(Kind::Computer);
+    let side = RwSignal::new(Side::White);
+    let level = RwSignal::new(Level::Medium);
+    let kind_button = move |k: Kind, id: &'static str, label: &'static str| {
+        view! {
+            <button
+                type="button"
+                class="chip chip--big"
+                data-testid=id
+                aria-pressed=move || (kind.get() == k).to_string()
+                on:click=move |_| kind.set(k)
+            >
+                {label}
+            </button>
+        }
+    };
+    let side_button = move |s: Side| {
+        view! {
+            <button
+                type="button"
+                class="chip"
+                data-testid=format!("side-{}", s.letter())
+                aria-pressed=move || (side.get() == s).to_string()
+                on:click=move |_| side.set(s)
+            >
+                {s.to_string()}
+            </button>
+        }
+    };
+    let level_buttons = move || {
+        LEVELS
+            .into_iter()
+            .map(|l| {
+                view! {
+                    <button
+                        type="button"
+                        class="chip"
+                        data-testid=format!("level-{}", level_key(l))
+                        aria-pressed=move || (level.get() == l).to_string()
+                        on:click=move |_| level.set(l)
+                    >
+                        {format!("{l:?}")}
+                    </button>
+                }
+            })
+            .collect_view()
+    };
+    let start = move |_| {
+        let mode = match kind.get_untracked() {
+            Kind::Computer => Mode::Computer {
+                human: side.get_untracked(),
+                level: level.get_untracked(),
+            },
+            Kind::Two => Mode::TwoPlayers,
+            Kind::Watch => Mode::Watch {
+                level: level.get_untracked(),
+            },
+        };
+        ctx.new_game(mode);
+    };
+    view! {
+        <Show when=move || ctx.dialog.get() == Dialog::NewGame>
+            <div class="dialog-backdrop">
+                <div
+                    class="dialog"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-labelledby="new-game-title"
+                    data-testid="new-game-dialog"
+                >
+                    <h2 id="new-game-title" class="dialog__title">"New game"</h2>
+                    <div class="dialog__row" role="group" aria-label="Opponent">
+                        {kind_button(Kind::Computer, "mode-computer", "Against the computer")}
+                        {kind_button(Kind::Two, "mode-two", "Two players")}
+                        {kind_button(Kind::Watch, "mode-watch", "Computer vs computer")}
+                    </div>
+                    <Show when=move || kind.get() == Kind::Computer>
+                        <div class="dialog__row" role="group" aria-label="Your side">
+                            <span class="settings__label">"You play"</span>
+                            {side_button(Side::White)}
+                            {side_button(Side::Black)}
+                        </div>
+                    </Show>
+                    <div
+                        class="dialog__row"
+                        role="group"
+                        aria-label="Level"
+                        class:dialog__row--hidden=move || kind.get() == Kind::Two
+                    >
+                        <span class="settings__label">"Level"</span>
+                        {level_buttons()}
+                    </div>
+                    <div class="dialog__actions">
+                        <button
+                            type="button"
+                            class="btn"
+                            data-testid="btn-cancel"
+                            on:click=move |_| ctx.dialog.set(Dialog::Closed)
+                        >
+                            "Cancel"
+                        </button>
+                        <button
+                            type="button"
+                            class="btn btn--primary"
+                            data-testid="btn-start"
+                            on:click=start
+                        >
+                            "Start"
+                        </button>
+                    </div>
+                </div>
+            </div>
+        </Show>
+    }
+}
+
+/// The reason of an end, in words.
+pub fn reason_text(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Reached82 => "82 korgools reached",
+        EndReason::NoMoves => "no korgools left to move",
+        EndReason::Resignation => "resignation",
+        EndReason::AgreedDraw => "draw agreed",
+        EndReason::Repetition => "draw by repetition",
+        EndReason::Time => "out of time",
+    }
+}
+
+/// The end-of-game dialog: result, reason and final counts (after the animation).
+#[component]
+fn EndDialog() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let end = Memo::new(move |_| ctx.game.with(GameState::end));
+    let open = move || end.get().is_some() && !ctx.animating.get() && !ctx.end_dismissed.get();
+    view! {
+        <Show when=open>
+            <div class="dialog-backdrop">
+                <div
+                    class="dialog dialog--end"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-labelledby="end-title"
+                    data-testid="end-dialog"
+                >
+                    {move || {
+                        end.get()
+                            .map(|e| {
+                                let result = match e.result {
+                                    GameResult::Win(side) => format!("{side} wins"),
+                                    GameResult::Draw => "Draw".to_string(),
+                                };
+                                view! {
+                                    <h2 id="end-title" class="dialog__title" data-testid="end-result">
+                                        {result}
+                                    </h2>
+                                    <p class="dialog__reason" data-testid="end-reason">
+                                        {reason_text(e.reason)}
+                                    </p>
+                                    <p class="dialog__score" data-testid="end-counts">
+                                        <span>"White "</span>
+                                        <strong>{e.kazans.white}</strong>
+                                        <span>" : "</span>
+                                        <strong>{e.kazans.black}</strong>
+                                        <span>" Black"</span>
+                                    </p>
+                                }
+                            })
+                    }}
+                    <div class="dialog__actions">
+                        <button
+                            type="button"
+                            class="btn"
+                            data-testid="btn-end-close"
+                            on:click=move |_| ctx.end_dismissed.set(true)
+                        >
+                            "Look at the board"
+                        </button>
+                        <button
+                            type="button"
+                            class="btn btn--primary"
+                            data-testid="btn-end-new-game"
+                            on:click=move |_| {
+                                ctx.end_dismissed.set(true);
+                                ctx.dialog.set(Dialog::NewGame);
+                            }
+                        >
+                            "New game"
+                        </button>
+                    </div>
+                </div>
+            </div>
+        </Show>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn white_scores() {
+        assert_eq!(white_score(Score::from_eval(150), Side::White), 150);
+        assert_eq!(white_score(Score::from_eval(150), Side::Black), -150);
+        assert_eq!(white_score(Score::win_in(3), Side::Black), -9_900);
     }
 }

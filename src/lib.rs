@@ -1,15 +1,19 @@
 //! The Toguz Korgool web app (Leptos, client-side rendered) over `toguz_engine`.
 //!
-//! - [`state`]: the game as a plain Rust value (no Leptos), tested natively;
+//! - [`state`]: the game as a plain Rust value (no Leptos), tested natively: modes, preview;
+//! - [`anim`]: the sowing animation's frames from the engine's move outcome;
+//! - [`settings`]: the player's settings (speed, preview, evaluation bar, theme), saved;
 //! - [`components`]: reusable views, above all the [`components::Board`];
 //! - [`pwa`]: offline and install: the service worker's registration, update and install prompts;
 //! - [`app`]: the root component, which provides the game state by context;
 //! - [`ai`]: the computer opponent in a Web Worker (protocol, client, test and benchmark pages).
 
 pub mod ai;
+pub mod anim;
 pub mod app;
 pub mod components;
 pub mod pwa;
+pub mod settings;
 pub mod state;
 
 pub use app::App;

@@ -7,7 +7,161 @@ use core::fmt;
 
 use toguz_engine::game::{Game, GameError, PlayedMove};
 use toguz_engine::notation::NotatedMove;
-use toguz_engine::{House, MoveOutcome, Position, Side, Square};
+use toguz_engine::search::Level;
+use toguz_engine::{GameEnd, House, MoveError, MoveOutcome, Position, Side, Square};
+
+/// Who plays which side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// A person against the computer.
+    Computer {
+        /// The person's side.
+        human: Side,
+        /// The computer's level.
+        level: Level,
+    },
+    /// Two people on one device.
+    #[default]
+    TwoPlayers,
+    /// The computer against itself, to watch.
+    Watch {
+        /// Both sides' level.
+        level: Level,
+    },
+}
+
+impl Mode {
+    /// The level of the computer playing `side`, or `None` when a person plays it.
+    pub fn computer(self, side: Side) -> Option<Level> {
+        match self {
+            Mode::Computer { human, level } if human != side => Some(level),
+            Mode::Watch { level } => Some(level),
+            _ => None,
+        }
+    }
+
+    /// True when a person plays `side`.
+    pub fn is_human(self, side: Side) -> bool {
+        self.computer(side).is_none()
+    }
+
+    /// Whether the landing preview may be shown: not against Hard or Expert.
+    pub fn allows_preview(self) -> bool {
+        !matches!(
+            self,
+            Mode::Computer {
+                level: Level::Hard | Level::Expert,
+                ..
+            }
+        )
+    }
+
+    /// A short description, e.g. "You (White) vs computer (Easy)".
+    pub fn describe(self) -> String {
+        match self {
+            Mode::Computer { human, level } => format!("You ({human}) vs computer ({level:?})"),
+            Mode::TwoPlayers => "Two players".to_string(),
+            Mode::Watch { level } => format!("Computer vs computer ({level:?})"),
+        }
+    }
+}
+
+/// What a move from a house would do, read from the engine's outcome on a copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preview {
+    /// The house to play.
+    pub from: Square,
+    /// Where the last korgool lands.
+    pub landing: Square,
+    /// What the last korgool does.
+    pub effect: Effect,
+}
+
+/// The effect of a move's last korgool.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Captures this many korgools.
+    Capture(u8),
+    /// Makes a tuz.
+    Tuz,
+    /// Captures nothing.
+    Nothing,
+}
+
+/// Why a house cannot be played now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blocked {
+    /// The game is over.
+    GameOver,
+    /// It is the other side's turn.
+    NotYourTurn(Side),
+    /// The computer plays the side to move.
+    ComputerToMove,
+    /// The house is empty.
+    Empty,
+    /// The house is the opponent's tuz.
+    OpponentTuz,
+}
+
+impl fmt::Display for Blocked {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Blocked::GameOver => f.write_str("The game is over."),
+            Blocked::NotYourTurn(side) => write!(f, "It is {side}'s turn."),
+            Blocked::ComputerToMove => f.write_str("The computer is to move."),
+            Blocked::Empty => f.write_str("This house is empty."),
+            Blocked::OpponentTuz => f.write_str("This house is the opponent's tuz."),
+        }
+    }
+}
+
+impl Preview {
+    /// The preview of playing `square` in `position` under `mode`, or why it cannot be played.
+    /// The move is played by the engine on a copy of the position.
+    pub fn of(position: &Position, square: Square, mode: Mode) -> Result<Preview, Blocked> {
+        if position.is_over() {
+            return Err(Blocked::GameOver);
+        }
+        let turn = position.turn();
+        if square.side() != turn {
+            return Err(Blocked::NotYourTurn(turn));
+        }
+        if !mode.is_human(turn) {
+            return Err(Blocked::ComputerToMove);
+        }
+        let mut copy = *position;
+        let outcome = copy.try_play(square.house()).map_err(|e| match e {
+            MoveError::GameOver => Blocked::GameOver,
+            MoveError::EmptyHouse(_) => Blocked::Empty,
+            MoveError::OpponentTuz(_) => Blocked::OpponentTuz,
+        })?;
+        let effect = match outcome.capture {
+            Some(c) if c.tuz => Effect::Tuz,
+            Some(c) => Effect::Capture(c.count),
+            None => Effect::Nothing,
+        };
+        Ok(Preview {
+            from: square,
+            landing: outcome.last,
+            effect,
+        })
+    }
+
+    /// The text shown, e.g. "House 7 → Black 6: captures 10".
+    pub fn text(&self) -> String {
+        let effect = match self.effect {
+            Effect::Capture(n) => format!("captures {n}"),
+            Effect::Tuz => "makes a tuz".to_string(),
+            Effect::Nothing => "nothing".to_string(),
+        };
+        format!(
+            "House {} → {} {}: {effect}",
+            self.from.house(),
+            self.landing.side(),
+            self.landing.house()
+        )
+    }
+}
 
 /// Why a click on a house did not play a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,6 +249,54 @@ impl GameState {
     pub fn last_move(&self) -> Option<&MoveOutcome> {
         self.game.last_move().map(|m| &m.outcome)
     }
+
+    /// Every move, those taken back included, and how many are in effect.
+    pub fn all_moves(&self) -> (&[PlayedMove], usize) {
+        (self.game.moves(), self.game.ply())
+    }
+
+    /// How the game ended, if it did (by the rules, resignation, draw or time).
+    pub fn end(&self) -> Option<GameEnd> {
+        self.game.result()
+    }
+
+    /// Takes back a move as `mode` wants: against the computer, back to a position where the
+    /// person is to move (the pair). False when nothing was taken back.
+    pub fn undo_for(&mut self, mode: Mode) -> bool {
+        if !self.undo() {
+            return false;
+        }
+        while !mode.is_human(self.position().turn()) && self.can_undo() {
+            self.undo();
+        }
+        true
+    }
+
+    /// Plays again as `mode` wants: against the computer, the pair.
+    pub fn redo_for(&mut self, mode: Mode) -> bool {
+        if !self.redo() {
+            return false;
+        }
+        while !mode.is_human(self.position().turn()) && self.can_redo() {
+            self.redo();
+        }
+        true
+    }
+
+    /// `side` resigns.
+    pub fn resign(&mut self, side: Side) -> Result<GameEnd, GameError> {
+        self.game.resign(side)
+    }
+
+    /// The players agree a draw.
+    pub fn agree_draw(&mut self) -> Result<GameEnd, GameError> {
+        self.game.agree_draw()
+    }
+
+    /// `side` ran out of time.
+    pub fn lose_on_time(&mut self, side: Side) -> Result<GameEnd, GameError> {
+        self.game.lose_on_time(side)
+    }
 }
 
 /// A move in the notation of `RULES.md`, PlayOK style: `76(10)`, `92X`.
@@ -173,6 +375,88 @@ mod tests {
         g.play(h(2)).unwrap();
         assert!(!g.can_redo(), "a new move drops the undone ones");
         assert_eq!(g.moves().len(), 1);
+    }
+
+    #[test]
+    fn modes_say_who_plays() {
+        let m = Mode::Computer {
+            human: Side::Black,
+            level: Level::Easy,
+        };
+        assert_eq!(m.computer(Side::White), Some(Level::Easy));
+        assert!(m.is_human(Side::Black));
+        assert!(m.allows_preview());
+        assert!(!Mode::Computer {
+            human: Side::White,
+            level: Level::Hard
+        }
+        .allows_preview());
+        assert!(Mode::TwoPlayers.is_human(Side::White));
+        assert!(!Mode::Watch { level: Level::Easy }.is_human(Side::Black));
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_the_pair() {
+        let m = Mode::Computer {
+            human: Side::White,
+            level: Level::Easy,
+        };
+        let mut g = GameState::default();
+        g.play(h(7)).unwrap();
+        g.play(h(3)).unwrap();
+        assert!(g.undo_for(m));
+        assert_eq!(g.position(), Position::start());
+        assert!(g.redo_for(m));
+        assert_eq!(g.moves().len(), 2);
+        assert!(g.undo_for(Mode::TwoPlayers));
+        assert_eq!(g.moves().len(), 1);
+    }
+
+    #[test]
+    fn preview_comes_from_the_engine() {
+        let p = Position::start();
+        let pv = Preview::of(&p, Square::new(Side::White, h(7)), Mode::TwoPlayers).unwrap();
+        assert_eq!(pv.landing, Square::new(Side::Black, h(6)));
+        assert_eq!(pv.effect, Effect::Capture(10));
+        assert_eq!(pv.text(), "House 7 → Black 6: captures 10");
+        let pv = Preview::of(&p, Square::new(Side::White, h(1)), Mode::TwoPlayers).unwrap();
+        assert_eq!(pv.effect, Effect::Nothing);
+        assert_eq!(
+            Preview::of(&p, Square::new(Side::Black, h(1)), Mode::TwoPlayers),
+            Err(Blocked::NotYourTurn(Side::White))
+        );
+        assert_eq!(
+            Preview::of(
+                &p,
+                Square::new(Side::White, h(1)),
+                Mode::Watch { level: Level::Easy }
+            ),
+            Err(Blocked::ComputerToMove)
+        );
+        let t: Position = "9,9,9,9,9,9,9,9,3/9,2,9,9,9,9,9,9,9 7/6 -/- w"
+            .parse()
+            .unwrap();
+        let pv = Preview::of(&t, Square::new(Side::White, h(9)), Mode::TwoPlayers).unwrap();
+        assert_eq!(pv.effect, Effect::Tuz);
+        let e: Position = "0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,18 0/0 -/- w"
+            .parse()
+            .unwrap();
+        assert_eq!(
+            Preview::of(&e, Square::new(Side::White, h(1)), Mode::TwoPlayers),
+            Err(Blocked::Empty)
+        );
+    }
+
+    #[test]
+    fn resign_and_draw_end_the_game() {
+        let mut g = GameState::default();
+        g.play(h(7)).unwrap();
+        let end = g.resign(Side::Black).unwrap();
+        assert_eq!(end.result, toguz_engine::GameResult::Win(Side::White));
+        assert_eq!(g.end(), Some(end));
+        let mut g = GameState::default();
+        assert!(g.agree_draw().is_ok());
+        assert!(g.end().is_some());
     }
 
     #[test]

@@ -113,6 +113,9 @@ async fn clicking_a_house_plays_the_engine_move() {
 async fn the_app_plays_moves_and_undoes_them() {
     let root = container();
     std::mem::forget(leptos::mount::mount_to(root.clone(), toguz_app::App));
+    // No animation: the counts are the engine's at once.
+    by_testid(&root, "speed-instant").click();
+    settle().await;
     let mut expected = Position::start();
     for (id, house) in [("house-w-7", 7), ("house-b-3", 3), ("house-w-5", 5)] {
         by_testid(&root, id).click();
@@ -135,6 +138,9 @@ async fn the_app_plays_moves_and_undoes_them() {
     assert_board_shows(&root, &after_two);
 
     by_testid(&root, "btn-new-game").click();
+    settle().await;
+    by_testid(&root, "mode-two").click();
+    by_testid(&root, "btn-start").click();
     settle().await;
     assert_board_shows(&root, &Position::start());
 }

@@ -6,6 +6,8 @@
 use leptos::prelude::*;
 use toguz_engine::{House, Position, Side, Square};
 
+use crate::anim::{Frame, Step};
+
 /// Korgools drawn as balls in a house; past this the pile stops growing (the number is
 /// always shown).
 pub const HOUSE_BALLS: u8 = 40;
@@ -52,6 +54,8 @@ pub struct Highlights {
     pub last_from: Option<Square>,
     /// The house where the last move ended.
     pub last_to: Option<Square>,
+    /// The house the hint suggests playing.
+    pub hint: Option<Square>,
 }
 
 impl Highlights {
@@ -95,7 +99,8 @@ fn side_key(side: Side) -> char {
 ///
 /// Every house is a button with `data-testid="house-{w|b}-{1..9}"` whose text includes its
 /// count (also in `data-count`); the kazans are `kazan-w` and `kazan-b`. The board element
-/// carries the position string in `data-position`.
+/// carries the position string in `data-position` (always the engine's position, even while
+/// an animation frame is drawn) and `data-animating="true"` while a frame is drawn.
 #[component]
 pub fn Board(
     /// The position to draw.
@@ -110,7 +115,24 @@ pub fn Board(
     /// Called with the square of a clicked house, whether or not it can be played.
     #[prop(into, optional)]
     on_house: Option<Callback<Square>>,
+    /// An animation frame drawn instead of the position's counts (see [`crate::anim`]).
+    #[prop(into, optional)]
+    frame: Signal<Option<Frame>>,
+    /// Called with the house under the pointer (or pressed), and `None` when it leaves.
+    #[prop(into, optional)]
+    on_hover: Option<Callback<Option<Square>>>,
+    /// True while an animation runs (`data-animating`); by default, while a frame is drawn.
+    #[prop(into, optional)]
+    animating: Option<Signal<bool>>,
+    /// Called on a click anywhere on the board while animating (to skip to the end).
+    #[prop(into, optional)]
+    on_skip: Option<Callback<()>>,
 ) -> impl IntoView {
+    let shown = Memo::new(move |_| frame.get().unwrap_or_else(|| Frame::of(&position.get())));
+    let animating = Memo::new(move |_| match animating {
+        Some(a) => a.get(),
+        None => frame.with(Option::is_some),
+    });
     let houses = Side::ALL
         .into_iter()
         .flat_map(|side| House::ALL.map(|house| Square::new(side, house)))
@@ -118,7 +140,8 @@ pub fn Board(
             view! {
                 <HouseCell
                     square=square
-                    position=position
+                    shown=shown
+                    on_hover=on_hover
                     flipped=flipped
                     highlights=highlights
                     on_house=on_house
@@ -127,7 +150,7 @@ pub fn Board(
         })
         .collect_view();
     let kazans = Side::ALL
-        .map(|side| view! { <Kazan side=side position=position flipped=flipped /> })
+        .map(|side| view! { <Kazan side=side shown=shown flipped=flipped /> })
         .collect_view();
     view! {
         <div
@@ -135,11 +158,22 @@ pub fn Board(
             class:board--flipped=move || flipped.get()
             data-testid="board"
             data-position=move || position.get().to_string()
+            data-animating=move || animating.get().to_string()
             role="group"
             aria-label="Toguz Korgool board"
+            on:click:capture=move |ev| {
+                if animating.get_untracked() {
+                    ev.stop_propagation();
+                    ev.prevent_default();
+                    if let Some(cb) = on_skip {
+                        cb.run(());
+                    }
+                }
+            }
         >
             {houses}
             {kazans}
+            <Hand shown=shown flipped=flipped />
         </div>
     }
 }
@@ -149,8 +183,10 @@ pub fn Board(
 fn HouseCell(
     /// Which house this is.
     square: Square,
-    /// The position to draw.
-    position: Signal<Position>,
+    /// The counts to draw.
+    shown: Memo<Frame>,
+    /// Hover callback.
+    on_hover: Option<Callback<Option<Square>>>,
     /// Orientation of the board.
     flipped: Signal<bool>,
     /// Highlights to show.
@@ -159,8 +195,14 @@ fn HouseCell(
     on_house: Option<Callback<Square>>,
 ) -> impl IntoView {
     let side = square.side();
-    let count = Memo::new(move |_| position.with(|p| p.at(square)));
-    let tuz_owner = Memo::new(move |_| position.with(|p| p.tuz_owner(square)));
+    let count = Memo::new(move |_| shown.with(|f| f.at(square)));
+    let tuz_owner = Memo::new(move |_| shown.with(|f| f.tuz_owner(square)));
+    let active = Memo::new(move |_| shown.with(|f| f.step.square() == Some(square)));
+    let hover = move |s: Option<Square>| {
+        if let Some(cb) = on_hover {
+            cb.run(s);
+        }
+    };
     let playable = Memo::new(move |_| highlights.with(|h| h.playable.contains(square)));
     let style = move || {
         let (row, col) = grid_cell(square, flipped.get());
@@ -190,6 +232,8 @@ fn HouseCell(
             class:house--last-from=move || highlights.with(|h| h.last_from == Some(square))
             class:house--last-to=move || highlights.with(|h| h.last_to == Some(square))
             class:house--tuz=move || tuz_owner.get().is_some()
+            class:house--active=move || active.get()
+            class:house--hint=move || highlights.with(|h| h.hint == Some(square))
             data-testid=format!("house-{}-{}", side_key(side), square.house())
             data-count=move || count.get()
             aria-disabled=move || (!playable.get()).to_string()
@@ -200,6 +244,11 @@ fn HouseCell(
                     cb.run(square);
                 }
             }
+            on:pointerenter=move |_| hover(Some(square))
+            on:pointerdown=move |_| hover(Some(square))
+            on:pointerleave=move |_| hover(None)
+            on:focus=move |_| hover(Some(square))
+            on:blur=move |_| hover(None)
         >
             <span class="house__number">{square.house().get()}</span>
             <span class="house__pile" aria-hidden="true">
@@ -227,12 +276,20 @@ fn HouseCell(
 fn Kazan(
     /// Whose kazan.
     side: Side,
-    /// The position to draw.
-    position: Signal<Position>,
+    /// The counts to draw.
+    shown: Memo<Frame>,
     /// Orientation of the board.
     flipped: Signal<bool>,
 ) -> impl IntoView {
-    let count = Memo::new(move |_| position.with(|p| p.kazan(side)));
+    let count = Memo::new(move |_| shown.with(|f| f.kazan(side)));
+    let receiving = Memo::new(move |_| {
+        shown.with(|f| match f.step {
+            Step::ThroughTuz(_, owner) => owner == side,
+            Step::Capture { square, .. } | Step::Tuz(square) => square.side() != side,
+            Step::Collect => true,
+            _ => false,
+        })
+    });
     let row = move || {
         if side == near_side(flipped.get()) {
             3
@@ -243,6 +300,7 @@ fn Kazan(
     view! {
         <div
             class=format!("kazan kazan--{}", side_key(side))
+            class:kazan--receiving=move || receiving.get()
             data-testid=format!("kazan-{}", side_key(side))
             data-count=move || count.get()
             style=move || format!("grid-row:{};grid-column:1 / -1", row())
@@ -254,6 +312,34 @@ fn Kazan(
             </span>
             <span class="kazan__count">{move || count.get()}</span>
         </div>
+    }
+}
+
+/// The korgools in the hand during a sowing, drawn over the house of the current step.
+#[component]
+fn Hand(
+    /// The frame drawn.
+    shown: Memo<Frame>,
+    /// Orientation of the board.
+    flipped: Signal<bool>,
+) -> impl IntoView {
+    let at = Memo::new(move |_| shown.with(|f| (f.hand, f.step.square())));
+    move || {
+        let (hand, square) = at.get();
+        let square = square.filter(|_| hand > 0)?;
+        let (row, col) = grid_cell(square, flipped.get());
+        let row = if row == 1 { 2 } else { 3 };
+        Some(view! {
+            <div
+                class="hand"
+                data-testid="hand"
+                style=format!("grid-row:{row};grid-column:{col}")
+                aria-label=format!("{hand} in hand")
+            >
+                <span class="korgool"></span>
+                <span class="hand__count">{hand}</span>
+            </div>
+        })
     }
 }
 

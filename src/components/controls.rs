@@ -1,9 +1,9 @@
-//! Undo, redo, new game and flip.
+//! Undo, redo, new game, flip, hint, resign and the draw offer.
 
 use leptos::prelude::*;
 
-use crate::app::GameContext;
-use crate::state::GameState;
+use crate::app::{Dialog, GameContext};
+use crate::state::{GameState, Mode};
 
 /// The buttons under the board, acting on the [`GameContext`] in context.
 #[component]
@@ -12,6 +12,17 @@ pub fn Controls() -> impl IntoView {
     let game = ctx.game;
     let can_undo = Memo::new(move |_| game.with(GameState::can_undo));
     let can_redo = Memo::new(move |_| game.with(GameState::can_redo));
+    let over = Memo::new(move |_| game.with(|g| g.end().is_some()));
+    let two_players = Memo::new(move |_| ctx.mode.get() == Mode::TwoPlayers);
+    let can_hint = Memo::new(move |_| {
+        !over.get()
+            && ctx
+                .mode
+                .with(|m| m.is_human(game.with(|g| g.position().turn())))
+    });
+    let can_resign = Memo::new(move |_| {
+        !over.get() && !matches!(ctx.mode.get(), Mode::Watch { .. }) && game.with(|g| g.can_undo())
+    });
     view! {
         <nav class="controls" aria-label="Game controls">
             <button
@@ -19,12 +30,7 @@ pub fn Controls() -> impl IntoView {
                 class="btn"
                 data-testid="btn-undo"
                 disabled=move || !can_undo.get()
-                on:click=move |_| {
-                    game.update(|g| {
-                        g.undo();
-                    });
-                    ctx.message.set(None);
-                }
+                on:click=move |_| ctx.undo()
             >
                 "Undo"
             </button>
@@ -33,14 +39,18 @@ pub fn Controls() -> impl IntoView {
                 class="btn"
                 data-testid="btn-redo"
                 disabled=move || !can_redo.get()
-                on:click=move |_| {
-                    game.update(|g| {
-                        g.redo();
-                    });
-                    ctx.message.set(None);
-                }
+                on:click=move |_| ctx.redo()
             >
                 "Redo"
+            </button>
+            <button
+                type="button"
+                class="btn"
+                data-testid="btn-hint"
+                disabled=move || !can_hint.get()
+                on:click=move |_| ctx.ask_hint()
+            >
+                "Hint"
             </button>
             <button
                 type="button"
@@ -53,12 +63,52 @@ pub fn Controls() -> impl IntoView {
             </button>
             <button
                 type="button"
+                class="btn"
+                data-testid="btn-resign"
+                disabled=move || !can_resign.get()
+                on:click=move |_| ctx.resign()
+            >
+                "Resign"
+            </button>
+            <Show when=move || two_players.get() && !over.get()>
+                <Show
+                    when=move || ctx.draw_offered.get()
+                    fallback=move || {
+                        view! {
+                            <button
+                                type="button"
+                                class="btn"
+                                data-testid="btn-draw"
+                                on:click=move |_| ctx.draw_offered.set(true)
+                            >
+                                "Offer draw"
+                            </button>
+                        }
+                    }
+                >
+                    <button
+                        type="button"
+                        class="btn btn--primary"
+                        data-testid="btn-draw-accept"
+                        on:click=move |_| ctx.agree_draw()
+                    >
+                        "Accept draw"
+                    </button>
+                    <button
+                        type="button"
+                        class="btn"
+                        data-testid="btn-draw-decline"
+                        on:click=move |_| ctx.draw_offered.set(false)
+                    >
+                        "Decline"
+                    </button>
+                </Show>
+            </Show>
+            <button
+                type="button"
                 class="btn btn--primary"
                 data-testid="btn-new-game"
-                on:click=move |_| {
-                    game.set(GameState::default());
-                    ctx.message.set(None);
-                }
+                on:click=move |_| ctx.dialog.set(Dialog::NewGame)
             >
                 "New game"
             </button>

@@ -5,22 +5,39 @@ use leptos::prelude::*;
 use crate::app::GameContext;
 use crate::state::notation;
 
-/// The moves of the game in context, numbered in pairs (White, Black).
+/// The moves of the game in context, numbered in pairs (White, Black). The last move in
+/// effect is marked current (`aria-current`); moves taken back stay listed, dimmed, until a
+/// new move replaces them.
 #[component]
 pub fn MoveList() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let rows = Memo::new(move |_| {
         ctx.game.with(|g| {
-            g.moves()
-                .chunks(2)
-                .map(|pair| {
-                    let white = notation(&pair[0].outcome);
-                    let black = pair.get(1).map(|p| notation(&p.outcome));
-                    (white, black)
-                })
+            let (moves, ply) = g.all_moves();
+            let cell = |i: usize| {
+                moves
+                    .get(i)
+                    .map(|m| (notation(&m.outcome), i + 1 == ply, i >= ply))
+            };
+            (0..moves.len().div_ceil(2))
+                .map(|row| (cell(2 * row), cell(2 * row + 1)))
                 .collect::<Vec<_>>()
         })
     });
+    let ply_view = |cell: Option<(String, bool, bool)>| {
+        cell.map(|(text, current, undone)| {
+            view! {
+                <span
+                    class="move-list__ply"
+                    class:move-list__ply--current=current
+                    class:move-list__ply--undone=undone
+                    aria-current=current.then_some("step")
+                >
+                    {text}
+                </span>
+            }
+        })
+    };
     view! {
         <ol class="move-list" data-testid="move-list" aria-label="Moves">
             {move || {
@@ -29,8 +46,8 @@ pub fn MoveList() -> impl IntoView {
                     .map(|(white, black)| {
                         view! {
                             <li class="move-list__row">
-                                <span class="move-list__ply">{white}</span>
-                                <span class="move-list__ply">{black.unwrap_or_default()}</span>
+                                {ply_view(white)}
+                                {ply_view(black)}
                             </li>
                         }
                     })

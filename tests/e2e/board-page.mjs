@@ -38,6 +38,23 @@ export function enginePositions(houses) {
   });
 }
 
+/** The position string after all of `houses` played from the start (`toguz play`). */
+export function enginePosition(houses) {
+  const bin = process.env.TOGUZ_CLI ?? "target/release/toguz";
+  const out = execFileSync(bin, ["play", ...houses.map(String)], { encoding: "utf8" });
+  return out.split("\n")[0].trim();
+}
+
+/** The house numbers of the first game of a PlayOK record (the first digit of each move). */
+export function playokHouses(text) {
+  const game = text.split("[Event").filter((g) => g.trim())[0];
+  const body = game.replace(/\[[^\]]*\]/g, " ");
+  return body
+    .split(/\s+/)
+    .filter((t) => /^[1-9]/.test(t) && !t.endsWith(".") && !t.includes("-"))
+    .map((t) => Number(t[0]));
+}
+
 /** Reads a position string `houses kazans tuz side` into counts. */
 export function parsePosition(text) {
   const [houses, kazans, tuz, side] = text.trim().split(" ");
@@ -86,7 +103,10 @@ export class BoardPage {
     return this.board().getAttribute("data-position");
   }
 
-  /** Clicks house `n` of the side to move and waits for the board to change. */
+  /**
+   * Clicks house `n` of the side to move and waits for the board to change and for its
+   * animation to end.
+   */
   async play(side, n) {
     const before = await this.positionString();
     await this.house(side, n).click();
@@ -94,6 +114,33 @@ export class BoardPage {
       (prev) => document.querySelector('[data-testid="board"]').dataset.position !== prev,
       before,
     );
+    await this.waitStill();
+  }
+
+  /** Waits until no animation runs. */
+  async waitStill() {
+    await this.page.waitForFunction(
+      () => document.querySelector('[data-testid="board"]').dataset.animating !== "true",
+    );
+  }
+
+  /** Chooses an animation speed: slow, normal, fast or instant. */
+  async setSpeed(speed) {
+    await this.page.getByTestId(`speed-${speed}`).click();
+  }
+
+  /**
+   * Starts a new game from the dialog: `mode` is "computer", "two" or "watch"; `side` "w" or
+   * "b"; `level` easy, medium, hard or expert.
+   */
+  async newGame({ mode = "two", side = "w", level = "easy" } = {}) {
+    await this.page.getByTestId("btn-new-game").click();
+    await this.page.getByTestId("new-game-dialog").waitFor();
+    await this.page.getByTestId(`mode-${mode}`).click();
+    if (mode === "computer") await this.page.getByTestId(`side-${side}`).click();
+    if (mode !== "two") await this.page.getByTestId(`level-${level}`).click();
+    await this.page.getByTestId("btn-start").click();
+    await this.page.getByTestId("new-game-dialog").waitFor({ state: "detached" });
   }
 
   /** Every house count and both kazans, read from the text shown on screen. */
@@ -115,10 +162,11 @@ export class BoardPage {
     };
   }
 
-  async screenshot(name) {
+  /** Saves a screenshot of the whole page (`fullPage`) or of the viewport (for dialogs). */
+  async screenshot(name, { fullPage = true } = {}) {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const file = path.join(SCREENSHOTS, `${name}.png`);
-    await this.page.screenshot({ path: file, fullPage: true });
+    await this.page.screenshot({ path: file, fullPage });
     return file;
   }
 }

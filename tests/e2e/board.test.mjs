@@ -79,7 +79,7 @@ test("a click on the side not to move or an empty house changes nothing", async 
   assert.equal(await board.positionString(), START);
   await page.getByTestId("btn-redo").click();
   assert.equal(await board.positionString(), enginePositions([7])[0]);
-  await page.getByTestId("btn-new-game").click();
+  await board.newGame({ mode: "two" });
   assert.equal(await board.positionString(), START);
   assert.deepEqual(board.errors, [], "no console errors");
   await context.close();

@@ -1,0 +1,211 @@
+// The play screen: a whole PlayOK game by clicking, a game against the computer to the end,
+// the landing preview and the sowing animation, all checked against the engine's CLI.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import {
+  BoardPage,
+  enginePosition,
+  launchBrowser,
+  parsePosition,
+  playokHouses,
+} from "./board-page.mjs";
+
+const VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+const START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w";
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function openBoard(vp) {
+  const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
+  const page = await context.newPage();
+  const board = new BoardPage(page);
+  await board.open();
+  return { context, page, board };
+}
+
+/** Asserts the page has no sideways scroll. */
+async function noSidewaysScroll(page, vp) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= vp.width, `page ${width}px wide in a ${vp.width}px viewport`);
+}
+
+for (const vp of VIEWPORTS) {
+  test(`${vp.name}: a whole PlayOK game clicked in two-player mode ends on the engine's position`, async () => {
+    const houses = playokHouses(readFileSync("engine/tests/data/playok/avataar.pgn", "utf8"));
+    assert.ok(houses.length > 100, `${houses.length} moves read`);
+    const { context, page, board } = await openBoard(vp);
+    await board.setSpeed("instant");
+    let side = "w";
+    for (const n of houses) {
+      await board.play(side, n);
+      side = side === "w" ? "b" : "w";
+    }
+    const want = enginePosition(houses);
+    assert.equal(await board.positionString(), want);
+    const counts = await board.readCounts();
+    const p = parsePosition(want);
+    assert.deepEqual(counts, { houses: p.houses, kazans: p.kazans }, "final counts");
+    const plies = await page.getByTestId("move-list").locator(".move-list__ply").count();
+    assert.equal(plies, houses.length);
+    assert.equal(
+      await page.locator(".move-list__ply--current").count(),
+      1,
+      "the current move is marked",
+    );
+    assert.deepEqual(board.errors, [], "no console errors");
+    await context.close();
+  });
+
+  test(`${vp.name}: against the computer (Easy) to the end of the game`, async () => {
+    const { context, page, board } = await openBoard(vp);
+    await board.setSpeed("instant");
+    await board.newGame({ mode: "computer", side: "w", level: "easy" });
+    assert.equal(await board.positionString(), START);
+    assert.match(await page.getByTestId("mode").innerText(), /computer \(Easy\)/);
+    for (let i = 0; i < 400; i++) {
+      const state = await page.waitForFunction(
+        () => {
+          if (document.querySelector('[data-testid="end-dialog"]')) return "end";
+          const board = document.querySelector('[data-testid="board"]');
+          if (board.dataset.animating === "true") return false;
+          const house = document.querySelector(".house--playable.house--w");
+          return house ? house.dataset.testid : false;
+        },
+        null,
+        { timeout: 20000 },
+      );
+      const value = await state.jsonValue();
+      if (value === "end") break;
+      if (i === 10) await board.screenshot(`${vp.name}-play-computer`);
+      await page.getByTestId(value).click();
+    }
+    const dialog = page.getByTestId("end-dialog");
+    await dialog.waitFor();
+    const result = await page.getByTestId("end-result").innerText();
+    assert.match(result, /White wins|Black wins|Draw/);
+    assert.match(
+      await page.getByTestId("end-reason").innerText(),
+      /82 korgools reached|no korgools left/,
+    );
+    const counts = await page.getByTestId("end-counts").innerText();
+    const [w, b] = counts.match(/\d+/g).map(Number);
+    assert.ok(w > 81 || b > 81 || (w === 81 && b === 81), `final counts ${counts}`);
+    await board.screenshot(`${vp.name}-end-dialog`, { fullPage: false });
+    await noSidewaysScroll(page, vp);
+    assert.deepEqual(board.errors, [], "no console errors");
+    await context.close();
+  });
+
+  test(`${vp.name}: preview on hover, animation, dialogs and dark theme`, async () => {
+    const { context, page, board } = await openBoard(vp);
+    await board.setSpeed("instant");
+    await board.play("w", 7);
+    await board.play("b", 3);
+    // Hover White's house 5: the engine says where it lands and what it takes.
+    const before = parsePosition(await board.positionString());
+    const after = parsePosition(enginePosition([7, 3, 5]));
+    await board.house("w", 5).hover();
+    const preview = await page.getByTestId("preview").innerText();
+    const captured = after.kazans.w - before.kazans.w;
+    assert.match(preview, captured > 0 ? new RegExp(`captures ${captured}`) : /nothing/);
+    const landing = await page.locator(".house--preview").getAttribute("data-testid");
+    const [, lside, ln] = landing.split("-");
+    assert.match(preview, new RegExp(`${lside === "w" ? "White" : "Black"} ${ln}:`));
+    if (captured > 0) assert.equal(after.houses[lside][Number(ln) - 1], 0, "the landing house emptied");
+    await board.screenshot(`${vp.name}-preview`);
+    await noSidewaysScroll(page, vp);
+
+    // The preview setting turns it off.
+    await page.getByTestId("opt-preview").uncheck();
+    await board.house("w", 4).hover();
+    assert.equal(await page.locator(".house--preview").count(), 0);
+    await page.getByTestId("opt-preview").check();
+
+    // A disabled house says why.
+    await board.house("b", 2).click({ force: true });
+    assert.match(await page.getByTestId("message").innerText(), /White's turn/);
+
+    // The animation: data-animating true, then false on the engine's position.
+    await board.setSpeed("slow");
+    await board.house("w", 5).click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="board"]').dataset.animating === "true",
+    );
+    assert.equal(await board.positionString(), enginePosition([7, 3, 5]), "engine truth at once");
+    await page.waitForTimeout(1300);
+    await board.screenshot(`${vp.name}-mid-animation`);
+    await board.waitStill();
+    assert.deepEqual(await board.readCounts(), { houses: after.houses, kazans: after.kazans });
+
+    // A tap skips to the end.
+    await board.house("b", 1).click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="board"]').dataset.animating === "true",
+    );
+    await board.kazan("w").click();
+    await board.waitStill();
+    const after4 = parsePosition(enginePosition([7, 3, 5, 1]));
+    assert.deepEqual(await board.readCounts(), { houses: after4.houses, kazans: after4.kazans });
+
+    // Undo and redo in two-player mode take back one move each.
+    await page.getByTestId("btn-undo").click();
+    assert.equal(await board.positionString(), enginePosition([7, 3, 5]));
+    await page.getByTestId("btn-redo").click();
+    await board.waitStill();
+    assert.equal(await board.positionString(), enginePosition([7, 3, 5, 1]));
+
+    // The new game dialog.
+    await page.getByTestId("btn-new-game").click();
+    await page.getByTestId("new-game-dialog").waitFor();
+    await page.getByTestId("mode-computer").click();
+    await board.screenshot(`${vp.name}-new-game-dialog`, { fullPage: false });
+    await page.getByTestId("btn-cancel").click();
+
+    // Draw offer and acceptance in two-player mode: the end dialog.
+    await page.getByTestId("btn-draw").click();
+    await page.getByTestId("btn-draw-accept").click();
+    await page.getByTestId("end-dialog").waitFor();
+    assert.match(await page.getByTestId("end-reason").innerText(), /draw agreed/);
+    await page.getByTestId("btn-end-close").click();
+
+    // Dark theme.
+    await page.getByTestId("btn-theme").click();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+    await board.house("w", 9).hover();
+    await board.screenshot(`${vp.name}-dark`);
+    assert.deepEqual(board.errors, [], "no console errors");
+    await context.close();
+  });
+}
+
+test("against the computer an undo takes back the pair; a hint shows the engine's move", async () => {
+  const { context, page, board } = await openBoard({ width: 390, height: 844 });
+  await board.setSpeed("instant");
+  await board.newGame({ mode: "computer", side: "w", level: "medium" });
+  await board.play("w", 7);
+  // The computer answers.
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="board"]').dataset.position.endsWith(" w"),
+  );
+  await board.waitStill();
+  assert.equal(await page.getByTestId("move-list").locator(".move-list__ply").count(), 2);
+  await page.getByTestId("btn-undo").click();
+  assert.equal(await board.positionString(), START);
+  await page.getByTestId("btn-hint").click();
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="preview"]').textContent.startsWith("Hint"),
+  );
+  assert.equal(await page.locator(".house--hint").count(), 1);
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
