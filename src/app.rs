@@ -13,6 +13,7 @@ use toguz_engine::{EndReason, GameResult, House, MoveOutcome, Position, Side, Sq
 
 use crate::ai::{use_ai, Ai, Reply, Task};
 use crate::anim::{self, Frame, Speed};
+use crate::clock::{format_ms, Clock, TimeControl};
 use crate::components::{Board, Controls, Highlights, MoveList};
 use crate::settings::{Settings, Theme};
 use crate::state::{GameState, Mode, Preview};
@@ -57,6 +58,10 @@ pub struct GameContext {
     pub draw_offered: RwSignal<bool>,
     /// In two-player mode, turn the board to the side to move after each move.
     pub auto_flip: RwSignal<bool>,
+    /// The chess clock, when the game has one.
+    pub clock: RwSignal<Option<Clock>>,
+    /// The time the clock last ticked (milliseconds since the epoch).
+    pub now: RwSignal<f64>,
     queue: StoredValue<Vec<Frame>>,
     generation: StoredValue<u32>,
     seed: StoredValue<u64>,
@@ -82,6 +87,8 @@ impl GameContext {
             end_dismissed: RwSignal::new(false),
             draw_offered: RwSignal::new(false),
             auto_flip: RwSignal::new(false),
+            clock: RwSignal::new(None),
+            now: RwSignal::new(0.0),
             queue: StoredValue::new(Vec::new()),
             generation: StoredValue::new(0),
             seed: StoredValue::new(1),
@@ -151,6 +158,19 @@ impl GameContext {
         self.preview.set(None);
         self.hint.set(None);
         self.draw_offered.set(false);
+        if outcome.is_some() {
+            let now = js_sys::Date::now();
+            let over = self.game.with_untracked(|g| g.end().is_some());
+            self.clock.update(|c| {
+                if let Some(c) = c {
+                    if over {
+                        c.stop(now);
+                    } else {
+                        c.moved(now);
+                    }
+                }
+            });
+        }
         if let Some(outcome) = outcome {
             self.animate(&before, &outcome);
         }
@@ -331,6 +351,7 @@ impl GameContext {
         self.game.update(|g| {
             g.undo_for(mode);
         });
+        self.restart_clock();
         self.after_move();
     }
 
@@ -341,11 +362,50 @@ impl GameContext {
         self.game.update(|g| {
             g.redo_for(mode);
         });
+        self.restart_clock();
         self.after_move();
     }
 
-    /// Starts a new game in `mode`.
-    pub fn new_game(self, mode: Mode) {
+    /// Runs the clock of the side to move (stopped when the game is over).
+    fn restart_clock(self) {
+        let now = js_sys::Date::now();
+        let (turn, over) = self
+            .game
+            .with_untracked(|g| (g.position().turn(), g.end().is_some()));
+        self.clock.update(|c| {
+            if let Some(c) = c {
+                if over {
+                    c.stop(now);
+                } else {
+                    c.start(turn, now);
+                }
+            }
+        });
+    }
+
+    /// Called by the ticker: updates the time shown and ends the game when a side's time is
+    /// out (the engine's time loss).
+    pub fn tick(self) {
+        let now = js_sys::Date::now();
+        self.now.set(now);
+        let flagged = self
+            .clock
+            .with_untracked(|c| c.and_then(|c| c.flagged(now)));
+        if let Some(side) = flagged {
+            self.stop_everything();
+            self.game.update(|g| {
+                let _ = g.lose_on_time(side);
+            });
+            self.clock.update(|c| {
+                if let Some(c) = c {
+                    c.stop(now);
+                }
+            });
+        }
+    }
+
+    /// Starts a new game in `mode`, with a clock of `control` if given.
+    pub fn new_game(self, mode: Mode, control: Option<TimeControl>) {
         self.stop_everything();
         if let Some(ai) = self.ai {
             ai.new_game();
@@ -361,6 +421,11 @@ impl GameContext {
             }
         ));
         self.game.set(GameState::default());
+        self.clock.set(control.map(|tc| {
+            let mut c = Clock::new(tc);
+            c.start(Side::White, js_sys::Date::now());
+            c
+        }));
         self.dialog.set(Dialog::Closed);
         self.after_move();
     }
@@ -377,6 +442,7 @@ impl GameContext {
         self.game.update(|g| {
             let _ = g.resign(side);
         });
+        self.restart_clock();
     }
 
     /// Both players agreed a draw.
@@ -385,6 +451,7 @@ impl GameContext {
         self.game.update(|g| {
             let _ = g.agree_draw();
         });
+        self.restart_clock();
     }
 
     /// Changes the settings and saves them.
@@ -455,7 +522,13 @@ pub fn App() -> impl IntoView {
             ctx.click(Square::new(turn, house));
         }
     });
-    on_cleanup(move || keys.remove());
+    let ticker = set_interval_with_handle(move || ctx.tick(), Duration::from_millis(250)).ok();
+    on_cleanup(move || {
+        keys.remove();
+        if let Some(t) = ticker {
+            t.clear();
+        }
+    });
     view! {
         <GameScreen />
         <crate::pwa::PwaPrompts />
@@ -540,6 +613,7 @@ pub fn GameScreen() -> impl IntoView {
                 </Show>
             </p>
             <section class="app__table">
+                <Clocks />
                 <Show when=move || ctx.settings.with(|s| s.eval_bar)>
                     <EvalBar />
                 </Show>
@@ -599,6 +673,36 @@ pub fn TurnIndicator(
             <span class="turn__dot" aria-hidden="true"></span>
             <span class="turn__text">{text}</span>
         </p>
+    }
+}
+
+/// Both sides' time, when the game has a clock; the running one is marked.
+#[component]
+fn Clocks() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let one = move |side: Side| {
+        view! {
+            <span
+                class="clock"
+                class:clock--running=move || {
+                    ctx.clock.with(|c| c.and_then(|c| c.running()) == Some(side))
+                }
+                data-testid=format!("clock-{}", side.letter())
+            >
+                {format!("{side} ")}
+                <strong>
+                    {move || {
+                        let now = ctx.now.get();
+                        ctx.clock.with(|c| c.map(|c| format_ms(c.left(side, now))))
+                    }}
+                </strong>
+            </span>
+        }
+    };
+    view! {
+        <Show when=move || ctx.clock.with(Option::is_some)>
+            <div class="clocks">{one(Side::White)} {one(Side::Black)}</div>
+        </Show>
     }
 }
 
@@ -733,6 +837,21 @@ fn NewGameDialog() -> impl IntoView {
     let kind = RwSignal::new(Kind::Computer);
     let side = RwSignal::new(Side::White);
     let level = RwSignal::new(Level::Medium);
+    let control = RwSignal::new(None::<TimeControl>);
+    let clock_button = move |tc: Option<TimeControl>, id: &'static str| {
+        let label = tc.map_or_else(|| "No clock".to_string(), TimeControl::label);
+        view! {
+            <button
+                type="button"
+                class="chip"
+                data-testid=id
+                aria-pressed=move || (control.get() == tc).to_string()
+                on:click=move |_| control.set(tc)
+            >
+                {label}
+            </button>
+        }
+    };
     let kind_button = move |k: Kind, id: &'static str, label: &'static str| {
         view! {
             <button
@@ -788,7 +907,7 @@ fn NewGameDialog() -> impl IntoView {
                 level: level.get_untracked(),
             },
         };
-        ctx.new_game(mode);
+        ctx.new_game(mode, control.get_untracked());
     };
     view! {
         <Show when=move || ctx.dialog.get() == Dialog::NewGame>
@@ -821,6 +940,12 @@ fn NewGameDialog() -> impl IntoView {
                     >
                         <span class="settings__label">"Level"</span>
                         {level_buttons()}
+                    </div>
+                    <div class="dialog__row" role="group" aria-label="Clock">
+                        <span class="settings__label">"Clock"</span>
+                        {clock_button(None, "clock-none")}
+                        {clock_button(Some(TimeControl::PRESETS[0]), "clock-10")}
+                        {clock_button(Some(TimeControl::PRESETS[1]), "clock-5-3")}
                     </div>
                     <div class="dialog__actions">
                         <button

@@ -1,6 +1,7 @@
 //! The Toguz Korgool web app (Leptos, client-side rendered) over `toguz_engine`.
 //!
 //! - [`state`]: the game as a plain Rust value (no Leptos), tested natively: modes, preview;
+//! - [`clock`]: the optional chess clock;
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome;
 //! - [`settings`]: the player's settings (speed, preview, evaluation bar, theme), saved;
 //! - [`components`]: reusable views, above all the [`components::Board`];
@@ -11,6 +12,7 @@
 pub mod ai;
 pub mod anim;
 pub mod app;
+pub mod clock;
 pub mod components;
 pub mod pwa;
 pub mod settings;

@@ -131,14 +131,15 @@ export class BoardPage {
 
   /**
    * Starts a new game from the dialog: `mode` is "computer", "two" or "watch"; `side` "w" or
-   * "b"; `level` easy, medium, hard or expert.
+   * "b"; `level` easy, medium, hard or expert; `clock` none, 10 or 5-3.
    */
-  async newGame({ mode = "two", side = "w", level = "easy" } = {}) {
+  async newGame({ mode = "two", side = "w", level = "easy", clock = "none" } = {}) {
     await this.page.getByTestId("btn-new-game").click();
     await this.page.getByTestId("new-game-dialog").waitFor();
     await this.page.getByTestId(`mode-${mode}`).click();
     if (mode === "computer") await this.page.getByTestId(`side-${side}`).click();
     if (mode !== "two") await this.page.getByTestId(`level-${level}`).click();
+    await this.page.getByTestId(`clock-${clock}`).click();
     await this.page.getByTestId("btn-start").click();
     await this.page.getByTestId("new-game-dialog").waitFor({ state: "detached" });
   }

@@ -209,3 +209,19 @@ test("against the computer an undo takes back the pair; a hint shows the engine'
   assert.deepEqual(board.errors, [], "no console errors");
   await context.close();
 });
+
+test("a chess clock runs for the side to move", async () => {
+  const { context, page, board } = await openBoard({ width: 390, height: 844 });
+  await board.setSpeed("instant");
+  await board.newGame({ mode: "two", clock: "5-3" });
+  const white = page.getByTestId("clock-w");
+  assert.match(await white.innerText(), /White [45]:\d\d/);
+  assert.match(await white.getAttribute("class"), /clock--running/);
+  await board.play("w", 7);
+  assert.match(await page.getByTestId("clock-b").getAttribute("class"), /clock--running/);
+  // White got the 3 s increment: more than 5:00 is possible only with it.
+  assert.match(await white.innerText(), /White 5:0[0-3]/);
+  await board.screenshot("phone-clock");
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
