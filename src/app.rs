@@ -184,6 +184,7 @@ impl GameContext {
             speed.frame_ms()
         };
         if ms == 0 {
+            self.sound(crate::sound::Effect::of_outcome(outcome));
             self.after_move();
             return;
         }
@@ -210,6 +211,9 @@ impl GameContext {
                     anim::Step::Collect => ms * 4,
                     _ => ms,
                 };
+                if let Some(effect) = crate::sound::Effect::of_step(frame.step) {
+                    self.sound(effect);
+                }
                 self.frame.set(Some(frame));
                 set_timeout(
                     move || self.step(generation, ms),
@@ -217,6 +221,13 @@ impl GameContext {
                 );
             }
             None => self.finish_animation(),
+        }
+    }
+
+    /// Plays a sound effect if the player has sound on.
+    fn sound(self, effect: crate::sound::Effect) {
+        if self.settings.with_untracked(|s| s.sound) {
+            crate::sound::play(effect);
         }
     }
 
@@ -512,7 +523,10 @@ pub fn App() -> impl IntoView {
             let _ = root.set_attribute("data-theme", theme.name());
         }
     });
+    // Browsers allow sound only after the player touched the page.
+    let unlock = window_event_listener(leptos::ev::pointerdown, |_| crate::sound::unlock());
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        crate::sound::unlock();
         let key = ev.key();
         if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
             return;
@@ -525,6 +539,7 @@ pub fn App() -> impl IntoView {
     let ticker = set_interval_with_handle(move || ctx.tick(), Duration::from_millis(250)).ok();
     on_cleanup(move || {
         keys.remove();
+        unlock.remove();
         if let Some(t) = ticker {
             t.clear();
         }
@@ -732,7 +747,7 @@ fn EvalBar() -> impl IntoView {
     }
 }
 
-/// Speed, preview, evaluation bar, auto-flip and theme.
+/// Speed, preview, evaluation bar, sound, auto-flip and theme.
 #[component]
 fn SettingsPanel() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
@@ -787,6 +802,18 @@ fn SettingsPanel() -> impl IntoView {
                         }
                     />
                     "Evaluation"
+                </label>
+                <label class="check">
+                    <input
+                        type="checkbox"
+                        data-testid="opt-sound"
+                        prop:checked=move || ctx.settings.with(|s| s.sound)
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            ctx.set_settings(|s| s.sound = on);
+                        }
+                    />
+                    "Sound"
                 </label>
                 <label class="check">
                     <input

@@ -16,6 +16,7 @@ pub mod clock;
 pub mod components;
 pub mod pwa;
 pub mod settings;
+pub mod sound;
 pub mod state;
 
 pub use app::App;

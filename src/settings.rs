@@ -49,6 +49,8 @@ pub struct Settings {
     pub eval_bar: bool,
     /// The colour theme.
     pub theme: Theme,
+    /// Sound effects (made in the browser).
+    pub sound: bool,
 }
 
 impl Default for Settings {
@@ -58,6 +60,7 @@ impl Default for Settings {
             preview: true,
             eval_bar: false,
             theme: Theme::Auto,
+            sound: true,
         }
     }
 }
@@ -110,6 +113,7 @@ mod tests {
             preview: false,
             eval_bar: true,
             theme: Theme::Dark,
+            sound: false,
         };
         assert_eq!(Settings::from_json(&s.to_json()), s);
         assert_eq!(Settings::from_json("garbage"), Settings::default());
@@ -117,6 +121,7 @@ mod tests {
             Settings::from_json(r#"{"speed":"fast"}"#).speed,
             Speed::Fast
         );
+        assert!(Settings::from_json(r#"{"speed":"fast"}"#).sound);
         assert_eq!(Theme::Auto.next().next().next(), Theme::Auto);
     }
 }
