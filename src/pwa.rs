@@ -376,10 +376,21 @@ fn save_game(ctx: GameContext) {
     let Some(storage) = session_storage() else {
         return;
     };
-    let json = ctx.game.with_untracked(|g| serde_json::to_string(g.game()));
-    if let Ok(json) = json {
+    let saved = ctx.game.with_untracked(|g| Resume {
+        game: g.game().clone(),
+        mode: ctx.mode.get_untracked(),
+    });
+    if let Ok(json) = serde_json::to_string(&saved) {
         let _ = storage.set_item(RESUME_KEY, &json);
     }
+}
+
+/// What is kept across an update's reload: the game and who plays which side.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Resume {
+    game: Game,
+    #[serde(default)]
+    mode: crate::state::Mode,
 }
 
 /// Puts back the game saved by [`save_game`] before an update's reload, once.
@@ -391,8 +402,13 @@ fn resume_game(ctx: GameContext) {
         return;
     };
     let _ = storage.remove_item(RESUME_KEY);
-    match serde_json::from_str::<Game>(&json) {
-        Ok(game) => ctx.game.set(game_state_of(&game)),
+    match serde_json::from_str::<Resume>(&json) {
+        Ok(saved) => {
+            ctx.mode.set(saved.mode);
+            ctx.game.set(game_state_of(&saved.game));
+            // Against the computer, it may be its turn.
+            ctx.computer_move();
+        }
         Err(e) => web_sys::console::warn_1(&format!("saved game not resumed: {e}").into()),
     }
 }

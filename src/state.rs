@@ -11,7 +11,7 @@ use toguz_engine::search::Level;
 use toguz_engine::{GameEnd, House, MoveError, MoveOutcome, Position, Side, Square};
 
 /// Who plays which side.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Mode {
     /// A person against the computer.
     Computer {

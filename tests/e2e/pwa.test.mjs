@@ -127,21 +127,18 @@ test("offline after the first visit, under a sub-path", async () => {
   await board.board().waitFor();
   await board.play("w", 3);
 
-  // The computer answers offline: its Web Worker's files come from the cache. (The play
-  // screen has no computer opponent yet; the worker's test page drives it. When it has one,
-  // play a move against it here.)
-  if (existsSync(path.join(DIST, "worker.js"))) {
-    await page.goto(`${url}?test-ai`);
-    await page.waitForFunction(() => window.__toguzAi?.ready(), null, { timeout: 20_000 });
-    const position = enginePositions([7])[0]; // Black to move after White's 7
-    const id = await page.evaluate(
-      (p) => window.__toguzAi.request(p, { kind: "level", level: "easy", seed: 1 }, true),
-      position,
-    );
-    await page.waitForFunction((id) => window.__toguzAi.log.some((r) => r.id === id && r.type === "done"), id);
-    const best = await page.evaluate((id) => window.__toguzAi.log.find((r) => r.id === id).report.best, id);
-    assert.ok(best >= 1 && best <= 9, `the computer's move: ${best}`);
-  }
+  // A game against the computer, offline: its Web Worker's files come from the cache.
+  await board.setSpeed("instant");
+  await board.newGame({ mode: "computer", side: "w", level: "easy" });
+  await board.play("w", 7);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="board"]').dataset.position.endsWith(" w"),
+    null,
+    { timeout: 20_000 },
+  );
+  const afterReply = await board.positionString();
+  assert.notEqual(afterReply, enginePositions([7])[0], "the computer played a move offline");
+  assert.match(await board.turnText(), /White/);
   assert.deepEqual(board.errors, [], "no console errors, failed requests or CSP violations");
   await context.close();
 });
