@@ -4,7 +4,7 @@
 //! screen, the replay and the tutorial feed it a position, an orientation and highlights.
 
 use leptos::prelude::*;
-use toguz_engine::{House, Position, Side, Square};
+use toguz_engine::{House, Position, Side, Square, WIN};
 
 use crate::anim::{Frame, Step};
 
@@ -304,13 +304,24 @@ fn Kazan(
             data-testid=format!("kazan-{}", side_key(side))
             data-count=move || count.get()
             style=move || format!("grid-row:{};grid-column:1 / -1", row())
-            aria-label=move || format!("{side}'s kazan: {} korgools", count.get())
+            aria-label=move || {
+                format!("{side}'s kazan: {} korgools of the {WIN} that win", count.get())
+            }
         >
             <span class="kazan__label">{side.to_string()}</span>
             <span class="kazan__pile" aria-hidden="true">
                 {move || balls(count.get().min(KAZAN_BALLS))}
             </span>
             <span class="kazan__count">{move || count.get()}</span>
+            <span class="kazan__target" aria-hidden="true">{format!("/{WIN}")}</span>
+            // How far this side is on the way to the 82 that win.
+            <span
+                class="kazan__progress"
+                aria-hidden="true"
+                style=move || {
+                    format!("--progress:{}%", (u32::from(count.get()) * 100 / u32::from(WIN)).min(100))
+                }
+            ></span>
         </div>
     }
 }
