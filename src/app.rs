@@ -779,51 +779,30 @@ fn SettingsPanel() -> impl IntoView {
                 {speed_buttons}
             </div>
             <div class="settings__row">
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        data-testid="opt-preview"
-                        prop:checked=move || ctx.settings.with(|s| s.preview)
-                        on:change=move |ev| {
-                            let on = event_target_checked(&ev);
-                            ctx.set_settings(|s| s.preview = on);
-                        }
-                    />
-                    "Preview"
-                </label>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        data-testid="opt-eval"
-                        prop:checked=move || ctx.settings.with(|s| s.eval_bar)
-                        on:change=move |ev| {
-                            let on = event_target_checked(&ev);
-                            ctx.set_settings(|s| s.eval_bar = on);
-                        }
-                    />
-                    "Evaluation"
-                </label>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        data-testid="opt-sound"
-                        prop:checked=move || ctx.settings.with(|s| s.sound)
-                        on:change=move |ev| {
-                            let on = event_target_checked(&ev);
-                            ctx.set_settings(|s| s.sound = on);
-                        }
-                    />
-                    "Sound"
-                </label>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        data-testid="opt-auto-flip"
-                        prop:checked=move || ctx.auto_flip.get()
-                        on:change=move |ev| ctx.auto_flip.set(event_target_checked(&ev))
-                    />
-                    "Auto-flip"
-                </label>
+                <SettingCheck
+                    testid="opt-preview"
+                    label="Preview"
+                    checked=Signal::derive(move || ctx.settings.with(|s| s.preview))
+                    on_change=move |on| ctx.set_settings(|s| s.preview = on)
+                />
+                <SettingCheck
+                    testid="opt-eval"
+                    label="Evaluation"
+                    checked=Signal::derive(move || ctx.settings.with(|s| s.eval_bar))
+                    on_change=move |on| ctx.set_settings(|s| s.eval_bar = on)
+                />
+                <SettingCheck
+                    testid="opt-sound"
+                    label="Sound"
+                    checked=Signal::derive(move || ctx.settings.with(|s| s.sound))
+                    on_change=move |on| ctx.set_settings(|s| s.sound = on)
+                />
+                <SettingCheck
+                    testid="opt-auto-flip"
+                    label="Auto-flip"
+                    checked=ctx.auto_flip.into()
+                    on_change=move |on| ctx.auto_flip.set(on)
+                />
                 <button
                     type="button"
                     class="chip"
@@ -834,6 +813,31 @@ fn SettingsPanel() -> impl IntoView {
                 </button>
             </div>
         </section>
+    }
+}
+
+/// A labelled checkbox of the settings panel.
+#[component]
+fn SettingCheck(
+    /// The checkbox's `data-testid`.
+    testid: &'static str,
+    /// The text beside it.
+    label: &'static str,
+    /// Whether it is ticked.
+    checked: Signal<bool>,
+    /// Called with the new state when the player ticks or unticks it.
+    on_change: impl Fn(bool) + 'static,
+) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                data-testid=testid
+                prop:checked=checked
+                on:change=move |ev| on_change(event_target_checked(&ev))
+            />
+            {label}
+        </label>
     }
 }
 
