@@ -1,0 +1,155 @@
+//! Where values are kept: any string key-value storage. The app's is the browser's
+//! `localStorage`; [`Memory`] serves the tests and play in memory when storage fails.
+
+use core::cell::RefCell;
+use core::fmt;
+use std::collections::BTreeMap;
+
+/// Why storage refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// No storage (private mode, blocked by the browser, disabled).
+    Unavailable(String),
+    /// Storage is full (the browser's quota).
+    Full,
+    /// Any other failure.
+    Failed(String),
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::Unavailable(why) => write!(f, "storage is unavailable: {why}"),
+            Fault::Full => f.write_str("storage is full"),
+            Fault::Failed(why) => write!(f, "storage failed: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for Fault {}
+
+/// A string key-value storage.
+pub trait Backend {
+    /// The value of `key`, if any.
+    fn get(&self, key: &str) -> Result<Option<String>, Fault>;
+    /// Sets `key` to `value`.
+    fn set(&self, key: &str, value: &str) -> Result<(), Fault>;
+    /// Removes `key`.
+    fn remove(&self, key: &str) -> Result<(), Fault>;
+    /// Every key.
+    fn keys(&self) -> Result<Vec<String>, Fault>;
+}
+
+impl<B: Backend + ?Sized> Backend for &B {
+    fn get(&self, key: &str) -> Result<Option<String>, Fault> {
+        (**self).get(key)
+    }
+    fn set(&self, key: &str, value: &str) -> Result<(), Fault> {
+        (**self).set(key, value)
+    }
+    fn remove(&self, key: &str) -> Result<(), Fault> {
+        (**self).remove(key)
+    }
+    fn keys(&self) -> Result<Vec<String>, Fault> {
+        (**self).keys()
+    }
+}
+
+impl<B: Backend + ?Sized> Backend for std::rc::Rc<B> {
+    fn get(&self, key: &str) -> Result<Option<String>, Fault> {
+        (**self).get(key)
+    }
+    fn set(&self, key: &str, value: &str) -> Result<(), Fault> {
+        (**self).set(key, value)
+    }
+    fn remove(&self, key: &str) -> Result<(), Fault> {
+        (**self).remove(key)
+    }
+    fn keys(&self) -> Result<Vec<String>, Fault> {
+        (**self).keys()
+    }
+}
+
+/// Storage in memory, with an optional quota (in characters of keys and values, as browsers
+/// count) and a switch that makes it unavailable.
+#[derive(Debug, Default)]
+pub struct Memory {
+    map: RefCell<BTreeMap<String, String>>,
+    quota: Option<usize>,
+    unavailable: bool,
+}
+
+impl Memory {
+    /// Empty, unlimited.
+    pub fn new() -> Memory {
+        Memory::default()
+    }
+
+    /// Empty, holding at most `chars` characters.
+    pub fn with_quota(chars: usize) -> Memory {
+        Memory {
+            quota: Some(chars),
+            ..Memory::default()
+        }
+    }
+
+    /// Storage that refuses everything, like private mode in some browsers.
+    pub fn unavailable() -> Memory {
+        Memory {
+            unavailable: true,
+            ..Memory::default()
+        }
+    }
+
+    /// Characters used.
+    pub fn used(&self) -> usize {
+        self.map
+            .borrow()
+            .iter()
+            .map(|(k, v)| k.chars().count() + v.chars().count())
+            .sum()
+    }
+
+    fn check(&self) -> Result<(), Fault> {
+        if self.unavailable {
+            Err(Fault::Unavailable("disabled".into()))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl Backend for Memory {
+    fn get(&self, key: &str) -> Result<Option<String>, Fault> {
+        self.check()?;
+        Ok(self.map.borrow().get(key).cloned())
+    }
+
+    fn set(&self, key: &str, value: &str) -> Result<(), Fault> {
+        self.check()?;
+        if let Some(quota) = self.quota {
+            let old = self
+                .map
+                .borrow()
+                .get(key)
+                .map_or(0, |v| key.chars().count() + v.chars().count());
+            let new = key.chars().count() + value.chars().count();
+            if self.used() - old + new > quota {
+                return Err(Fault::Full);
+            }
+        }
+        self.map.borrow_mut().insert(key.into(), value.into());
+        Ok(())
+    }
+
+    fn remove(&self, key: &str) -> Result<(), Fault> {
+        self.check()?;
+        self.map.borrow_mut().remove(key);
+        Ok(())
+    }
+
+    fn keys(&self) -> Result<Vec<String>, Fault> {
+        self.check()?;
+        Ok(self.map.borrow().keys().cloned().collect())
+    }
+}

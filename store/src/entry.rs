@@ -1,0 +1,296 @@
+//! What the library keeps: one [`GameEntry`] per game (its own key) and an [`Index`] of
+//! [`Summary`] lines that lists them without reading every game.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use toguz_engine::game::Game;
+use toguz_engine::search::Level;
+use toguz_engine::{BySide, GameResult, Side};
+
+use crate::versioned::Schema;
+
+/// Who plays which side (the app's mode, as stored).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mode {
+    /// A person against the computer.
+    Computer {
+        /// The person's side.
+        human: Side,
+        /// The computer's level.
+        level: Level,
+    },
+    /// Two people on one device (also imported games).
+    #[default]
+    TwoPlayers,
+    /// The computer against itself.
+    Watch {
+        /// Both sides' level.
+        level: Level,
+    },
+}
+
+/// The players' names; empty means the app's default name for the mode.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Players {
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+}
+
+/// The chess clock, as stored: the time left on both sides and whose time was running
+/// (it starts again from the moment the game is resumed: time with the app closed is free).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedClock {
+    /// Starting time per side, in milliseconds.
+    pub base_ms: u64,
+    /// Added after each move, in milliseconds.
+    pub increment_ms: u64,
+    /// White's time left, in milliseconds.
+    pub white_ms: u64,
+    /// Black's time left, in milliseconds.
+    pub black_ms: u64,
+    /// The side whose time was running.
+    pub running: Option<Side>,
+}
+
+/// One saved game: the engine's game (the whole history with undo/redo) and everything the
+/// play screen needs to resume it exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameEntry {
+    /// The game's id (its key is `toguz.game.<id>`).
+    #[serde(default)]
+    pub id: String,
+    /// Created, in milliseconds since 1970.
+    #[serde(default)]
+    pub created: u64,
+    /// Last changed, in milliseconds since 1970.
+    #[serde(default)]
+    pub updated: u64,
+    /// The players' names.
+    #[serde(default)]
+    pub players: Players,
+    /// Who plays which side.
+    #[serde(default)]
+    pub mode: Mode,
+    /// The game: start, every move (also those taken back), the cursor, an end by resignation,
+    /// agreement, repetition or time.
+    pub game: Game,
+    /// The clock, when the game has one.
+    #[serde(default)]
+    pub clock: Option<SavedClock>,
+    /// Black's row at the bottom.
+    #[serde(default)]
+    pub flipped: bool,
+    /// Tags of an imported record (event, site, date, ...), written back on export.
+    #[serde(default)]
+    pub tags: Vec<(String, String)>,
+    /// True for a game read from a record.
+    #[serde(default)]
+    pub imported: bool,
+}
+
+impl GameEntry {
+    /// A new entry for `game`.
+    pub fn new(id: String, now: u64, mode: Mode, game: Game) -> GameEntry {
+        GameEntry {
+            id,
+            created: now,
+            updated: now,
+            players: Players::default(),
+            mode,
+            game,
+            clock: None,
+            flipped: false,
+            tags: Vec::new(),
+            imported: false,
+        }
+    }
+
+    /// Its line in the index.
+    pub fn summary(&self) -> Summary {
+        let end = self.game.result();
+        Summary {
+            id: self.id.clone(),
+            created: self.created,
+            updated: self.updated,
+            players: self.players.clone(),
+            mode: self.mode,
+            result: end.map(|e| e.result),
+            kazans: end.map_or(self.game.position().kazans(), |e| e.kazans),
+            moves: self.game.ply(),
+            imported: self.imported,
+        }
+    }
+}
+
+impl Schema for GameEntry {
+    const KIND: &'static str = "game";
+    const VERSION: u32 = 1;
+    /// Version 0: the bare `{"game":…,"mode":…}` the app kept in `sessionStorage` across an
+    /// update's reload before the library existed.
+    const BARE: bool = true;
+
+    fn upgrade(from: u32, data: Value) -> Result<Value, String> {
+        match from {
+            // The fields of version 0 are a subset of version 1's, with the same meaning.
+            0 if data.get("game").is_some() => Ok(data),
+            0 => Err("no game".into()),
+            _ => Err(format!("no migration from version {from}")),
+        }
+    }
+}
+
+/// A game's line in the library's index.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Summary {
+    /// The game's id.
+    pub id: String,
+    /// Created, in milliseconds since 1970.
+    pub created: u64,
+    /// Last changed, in milliseconds since 1970.
+    pub updated: u64,
+    /// The players' names.
+    pub players: Players,
+    /// Who plays which side.
+    pub mode: Mode,
+    /// The result, when the game is over at its cursor.
+    pub result: Option<GameResult>,
+    /// The kazans (at the end, after any collection).
+    pub kazans: BySide<u8>,
+    /// Moves played (up to the cursor).
+    pub moves: usize,
+    /// True for a game read from a record.
+    #[serde(default)]
+    pub imported: bool,
+}
+
+impl Summary {
+    /// True when the game is over.
+    pub fn finished(&self) -> bool {
+        self.result.is_some()
+    }
+}
+
+/// The library's index: every game's summary, and which tab last wrote each game.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Index {
+    /// The games, in no particular order.
+    pub games: Vec<Summary>,
+    /// For each game being played, the tab that plays it (a tab never overwrites a game
+    /// another tab has taken over: it carries on under a new id).
+    #[serde(default)]
+    pub owners: Vec<(String, String)>,
+}
+
+impl Index {
+    /// The tab playing game `id`.
+    pub fn owner(&self, id: &str) -> Option<&str> {
+        self.owners
+            .iter()
+            .find(|(g, _)| g == id)
+            .map(|(_, t)| t.as_str())
+    }
+
+    /// Records that `tab` plays game `id`.
+    pub fn set_owner(&mut self, id: &str, tab: &str) {
+        self.owners.retain(|(g, _)| g != id);
+        self.owners.push((id.to_string(), tab.to_string()));
+    }
+
+    /// Puts `summary` in place of the line of the same id, or adds it.
+    pub fn upsert(&mut self, summary: Summary) {
+        match self.games.iter_mut().find(|s| s.id == summary.id) {
+            Some(s) => *s = summary,
+            None => self.games.push(summary),
+        }
+    }
+
+    /// Removes game `id`; returns whether it was there.
+    pub fn remove(&mut self, id: &str) -> bool {
+        let before = self.games.len();
+        self.games.retain(|s| s.id != id);
+        self.owners.retain(|(g, _)| g != id);
+        self.games.len() != before
+    }
+
+    /// The line of game `id`.
+    pub fn get(&self, id: &str) -> Option<&Summary> {
+        self.games.iter().find(|s| s.id == id)
+    }
+
+    /// The games, most recently changed first.
+    pub fn newest_first(&self) -> Vec<Summary> {
+        let mut games = self.games.clone();
+        games.sort_by(|a, b| b.updated.cmp(&a.updated).then(b.id.cmp(&a.id)));
+        games
+    }
+}
+
+impl Schema for Index {
+    const KIND: &'static str = "index";
+    const VERSION: u32 = 1;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::versioned::{decode, encode};
+    use toguz_engine::House;
+
+    #[test]
+    fn an_entry_round_trips_with_its_history() {
+        let mut game = Game::new();
+        for h in [7, 3, 5] {
+            game.play(House::new(h).unwrap()).unwrap();
+        }
+        game.undo();
+        let mut e = GameEntry::new(
+            "g1".into(),
+            5,
+            Mode::Computer {
+                human: Side::Black,
+                level: Level::Hard,
+            },
+            game,
+        );
+        e.clock = Some(SavedClock {
+            base_ms: 300_000,
+            increment_ms: 3_000,
+            white_ms: 1,
+            black_ms: 2,
+            running: Some(Side::Black),
+        });
+        e.flipped = true;
+        let back: GameEntry = decode(&encode(&e)).unwrap();
+        assert_eq!(back, e);
+        assert_eq!(back.game.ply(), 2);
+        assert_eq!(back.game.moves().len(), 3);
+        assert_eq!(back.summary().moves, 2);
+    }
+
+    #[test]
+    fn the_old_resume_form_migrates() {
+        let mut game = Game::new();
+        game.play(House::new(7).unwrap()).unwrap();
+        let old = serde_json::json!({ "game": game, "mode": "TwoPlayers" }).to_string();
+        let e: GameEntry = decode(&old).unwrap();
+        assert_eq!(e.game, game);
+        assert_eq!(e.mode, Mode::TwoPlayers);
+        assert!(e.id.is_empty());
+    }
+
+    #[test]
+    fn an_illegal_saved_move_is_an_error() {
+        let mut game = Game::new();
+        game.play(House::new(7).unwrap()).unwrap();
+        let text = encode(&GameEntry::new("x".into(), 0, Mode::TwoPlayers, game));
+        let bad = text.replace("\"moves\":[7]", "\"moves\":[7,6]");
+        assert_ne!(bad, text);
+        assert!(matches!(
+            decode::<GameEntry>(&bad),
+            Err(crate::DecodeError::Invalid(_))
+        ));
+    }
+}

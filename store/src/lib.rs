@@ -1,0 +1,24 @@
+//! Saved games and settings of the Toguz Korgool app, independent of the browser.
+//!
+//! - [`versioned`]: every stored value carries a kind and a schema version; older versions are
+//!   upgraded; decoding gives a typed [`DecodeError`], never a panic;
+//! - [`entry`]: a saved game ([`GameEntry`]: the engine's game with its whole history, mode,
+//!   clock, orientation, players) and the library's [`Index`];
+//! - [`backend`]: the key-value storage ([`Backend`]; the app's is `localStorage`, tests use
+//!   [`Memory`]) and its [`Fault`]s (unavailable, full);
+//! - [`library`]: the [`Library`] over a backend: one key per game plus the index, repair,
+//!   backups of values that do not read, two tabs that never overwrite each other's game;
+//! - [`records`]: PlayOK/TGK record import (all or nothing, exact errors), export, share links.
+#![forbid(unsafe_code)]
+
+pub mod backend;
+pub mod entry;
+pub mod library;
+pub mod records;
+pub mod versioned;
+
+pub use backend::{Backend, Fault, Memory};
+pub use entry::{GameEntry, Index, Mode, Players, SavedClock, Summary};
+pub use library::{Library, Problem, ReadError, Saved};
+pub use records::{export, import, read_share, share_payload, ImportError};
+pub use versioned::{decode, encode, DecodeError, Schema};

@@ -1,0 +1,565 @@
+//! The game library over a [`Backend`]: one key per game plus an index, so a write is small
+//! and a half-written value loses at most that value; corrupt values are moved to a backup
+//! key (raw text kept) and reported; two tabs never overwrite each other's game.
+//!
+//! Keys: `toguz.index` ([`Index`]), `toguz.game.<id>` ([`GameEntry`]), `toguz.settings`
+//! (the app's settings), `toguz.backup.<key>` (raw text of a value that did not read).
+
+use core::cell::Cell;
+use core::fmt;
+
+use crate::backend::{Backend, Fault};
+use crate::entry::{GameEntry, Index, Players};
+use crate::versioned::{decode, encode, DecodeError, Schema};
+
+/// Every key of the app starts so.
+pub const PREFIX: &str = "toguz.";
+/// The index of the library.
+pub const INDEX_KEY: &str = "toguz.index";
+/// A game's key is this and its id.
+pub const GAME_PREFIX: &str = "toguz.game.";
+/// A backup's key is this and the key of the value that did not read.
+pub const BACKUP_PREFIX: &str = "toguz.backup.";
+/// The settings.
+pub const SETTINGS_KEY: &str = "toguz.settings";
+/// Where settings were kept before values had versions.
+pub const LEGACY_SETTINGS_KEY: &str = "toguz-settings";
+/// How many tabs' claims the index remembers.
+const MAX_OWNERS: usize = 32;
+
+/// The key of game `id`.
+pub fn game_key(id: &str) -> String {
+    format!("{GAME_PREFIX}{id}")
+}
+
+/// A stored value that did not read: where it was, why, and where its raw text is kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// The key of the value.
+    pub key: String,
+    /// Why it did not read.
+    pub error: DecodeError,
+    /// The key its raw text was copied to; `None` if the copy failed (then the value stays).
+    pub backup: Option<String>,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.key, self.error)?;
+        if let Some(b) = &self.backup {
+            write!(f, " (kept as {b})")?;
+        }
+        Ok(())
+    }
+}
+
+/// Reading a value failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// The storage refused.
+    Fault(Fault),
+    /// The value did not read (its raw text was backed up).
+    Corrupt(Problem),
+}
+
+impl From<Fault> for ReadError {
+    fn from(f: Fault) -> Self {
+        ReadError::Fault(f)
+    }
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Fault(e) => e.fmt(f),
+            ReadError::Corrupt(p) => p.fmt(f),
+        }
+    }
+}
+
+/// What a save did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Saved {
+    /// Saved under the entry's id.
+    Same,
+    /// Another tab had taken the game over: saved under this new id instead.
+    Forked {
+        /// The id of the game the other tab plays.
+        from: String,
+    },
+}
+
+/// The library of one tab.
+pub struct Library<B> {
+    backend: B,
+    tab: String,
+    counter: Cell<u32>,
+}
+
+impl<B: Backend> Library<B> {
+    /// The library over `backend` for the tab named `tab` (a random token per tab).
+    pub fn new(backend: B, tab: impl Into<String>) -> Library<B> {
+        Library {
+            backend,
+            tab: tab.into(),
+            counter: Cell::new(0),
+        }
+    }
+
+    /// The storage.
+    pub fn backend(&self) -> &B {
+        &self.backend
+    }
+
+    /// This tab's name.
+    pub fn tab(&self) -> &str {
+        &self.tab
+    }
+
+    /// A new game id, unique to this tab and moment.
+    pub fn new_id(&self, now: u64) -> String {
+        let n = self.counter.get().wrapping_add(1);
+        self.counter.set(n);
+        format!("{}{}{}", base36(now), self.tab, base36(u64::from(n)))
+    }
+
+    /// Reads the value of `key`. A value that does not read is copied raw to a backup key,
+    /// removed, and reported.
+    pub fn read<T: Schema>(&self, key: &str) -> Result<Option<T>, ReadError> {
+        let Some(text) = self.backend.get(key)? else {
+            return Ok(None);
+        };
+        match decode::<T>(&text) {
+            Ok(v) => Ok(Some(v)),
+            Err(error) => Err(ReadError::Corrupt(self.quarantine(key, &text, error))),
+        }
+    }
+
+    /// Writes `value` at `key`.
+    pub fn write<T: Schema>(&self, key: &str, value: &T) -> Result<(), Fault> {
+        self.backend.set(key, &encode(value))
+    }
+
+    /// Copies the raw text to a backup key and removes the value.
+    fn quarantine(&self, key: &str, text: &str, error: DecodeError) -> Problem {
+        let mut backup = format!("{BACKUP_PREFIX}{key}");
+        let mut n = 1;
+        while let Ok(Some(old)) = self.backend.get(&backup) {
+            if old == text {
+                break;
+            }
+            n += 1;
+            backup = format!("{BACKUP_PREFIX}{key}.{n}");
+        }
+        let backup = match self.backend.set(&backup, text) {
+            Ok(()) => {
+                let _ = self.backend.remove(key);
+                Some(backup)
+            }
+            Err(_) => None,
+        };
+        Problem {
+            key: key.to_string(),
+            error,
+            backup,
+        }
+    }
+
+    /// Every backup: its key and the raw text.
+    pub fn backups(&self) -> Vec<(String, String)> {
+        let keys = self.backend.keys().unwrap_or_default();
+        keys.into_iter()
+            .filter(|k| k.starts_with(BACKUP_PREFIX))
+            .filter_map(|k| {
+                let v = self.backend.get(&k).ok().flatten()?;
+                Some((k, v))
+            })
+            .collect()
+    }
+
+    /// Reads settings of type `T` from [`SETTINGS_KEY`], or from [`LEGACY_SETTINGS_KEY`]
+    /// (moved to the new key).
+    pub fn settings<T: Schema>(&self) -> Result<Option<T>, ReadError> {
+        if let Some(s) = self.read::<T>(SETTINGS_KEY)? {
+            return Ok(Some(s));
+        }
+        let Some(old) = self.read::<T>(LEGACY_SETTINGS_KEY)? else {
+            return Ok(None);
+        };
+        if self.write(SETTINGS_KEY, &old).is_ok() {
+            let _ = self.backend.remove(LEGACY_SETTINGS_KEY);
+        }
+        Ok(Some(old))
+    }
+
+    /// The index, repaired against the game keys: a game key missing from the index (its
+    /// index write was lost) is added, a line without its game is dropped, a corrupt index is
+    /// backed up and rebuilt from the games. Problems found are returned with it.
+    pub fn index(&self) -> Result<(Index, Vec<Problem>), Fault> {
+        let mut problems = Vec::new();
+        let mut index = match self.read::<Index>(INDEX_KEY) {
+            Ok(i) => i.unwrap_or_default(),
+            Err(ReadError::Fault(f)) => return Err(f),
+            Err(ReadError::Corrupt(p)) => {
+                problems.push(p);
+                Index::default()
+            }
+        };
+        let ids: Vec<String> = self
+            .backend
+            .keys()?
+            .into_iter()
+            .filter_map(|k| k.strip_prefix(GAME_PREFIX).map(str::to_string))
+            .collect();
+        let mut changed = false;
+        let before = index.games.len();
+        index.games.retain(|s| ids.contains(&s.id));
+        changed |= index.games.len() != before;
+        for id in &ids {
+            if index.get(id).is_some() {
+                continue;
+            }
+            match self.read::<GameEntry>(&game_key(id)) {
+                Ok(Some(mut e)) => {
+                    e.id.clone_from(id);
+                    index.upsert(e.summary());
+                    changed = true;
+                }
+                Ok(None) => {}
+                Err(ReadError::Fault(f)) => return Err(f),
+                Err(ReadError::Corrupt(p)) => problems.push(p),
+            }
+        }
+        if changed || !problems.is_empty() {
+            let _ = self.write(INDEX_KEY, &index);
+        }
+        Ok((index, problems))
+    }
+
+    /// Reads game `id`. A game that does not read is backed up, removed from the index and
+    /// reported.
+    pub fn game(&self, id: &str) -> Result<Option<GameEntry>, ReadError> {
+        match self.read::<GameEntry>(&game_key(id)) {
+            Ok(e) => Ok(e.map(|mut e| {
+                e.id = id.to_string();
+                e
+            })),
+            Err(ReadError::Corrupt(p)) => {
+                if let Ok((mut index, _)) = self.index() {
+                    if index.remove(id) {
+                        let _ = self.write(INDEX_KEY, &index);
+                    }
+                }
+                Err(ReadError::Corrupt(p))
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Saves the game this tab plays, at time `now`. If another tab has taken the game over
+    /// since, it is saved under a new id (set in `entry`) and both games are kept.
+    pub fn save(&self, entry: &mut GameEntry, now: u64) -> Result<Saved, Fault> {
+        let (mut index, _) = self.index()?;
+        let mut saved = Saved::Same;
+        if entry.id.is_empty() {
+            entry.id = self.new_id(now);
+        } else if index.owner(&entry.id).is_some_and(|t| t != self.tab) {
+            saved = Saved::Forked {
+                from: entry.id.clone(),
+            };
+            entry.id = self.new_id(now);
+            entry.created = now;
+        }
+        entry.updated = now;
+        self.write(&game_key(&entry.id), entry)?;
+        index.upsert(entry.summary());
+        self.own(&mut index, &entry.id);
+        self.write(INDEX_KEY, &index)?;
+        Ok(saved)
+    }
+
+    /// This tab takes over game `id` (resumed from the library): another tab playing it
+    /// carries on under a new id at its next save.
+    pub fn claim(&self, id: &str) -> Result<(), Fault> {
+        let (mut index, _) = self.index()?;
+        self.own(&mut index, id);
+        self.write(INDEX_KEY, &index)
+    }
+
+    fn own(&self, index: &mut Index, id: &str) {
+        // A tab plays one game at a time.
+        index.owners.retain(|(_, t)| *t != self.tab);
+        index.set_owner(id, &self.tab);
+        let excess = index.owners.len().saturating_sub(MAX_OWNERS);
+        index.owners.drain(..excess);
+    }
+
+    /// Deletes game `id`, giving it back (to put back with [`Library::restore`] on undo).
+    pub fn delete(&self, id: &str) -> Result<Option<GameEntry>, ReadError> {
+        let entry = self.game(id).unwrap_or(None);
+        let (mut index, _) = self.index()?;
+        index.remove(id);
+        self.backend.remove(&game_key(id))?;
+        self.write(INDEX_KEY, &index)?;
+        Ok(entry)
+    }
+
+    /// Puts back a deleted game as it was.
+    pub fn restore(&self, entry: &GameEntry) -> Result<(), Fault> {
+        let (mut index, _) = self.index()?;
+        self.write(&game_key(&entry.id), entry)?;
+        index.upsert(entry.summary());
+        self.write(INDEX_KEY, &index)
+    }
+
+    /// Renames the players of game `id`.
+    pub fn rename(&self, id: &str, players: Players) -> Result<Option<GameEntry>, ReadError> {
+        let Some(mut entry) = self.game(id)? else {
+            return Ok(None);
+        };
+        entry.players = players;
+        let (mut index, _) = self.index()?;
+        self.write(&game_key(id), &entry)?;
+        index.upsert(entry.summary());
+        self.write(INDEX_KEY, &index)?;
+        Ok(Some(entry))
+    }
+
+    /// Adds games (read from records), all or none: on a storage failure the games already
+    /// written are removed again. Each gets a new id; the ids are returned.
+    pub fn add_all(&self, entries: &mut [GameEntry], now: u64) -> Result<Vec<String>, Fault> {
+        let (mut index, _) = self.index()?;
+        let mut written: Vec<String> = Vec::new();
+        let rollback = |written: &[String]| {
+            for id in written {
+                let _ = self.backend.remove(&game_key(id));
+            }
+        };
+        for e in entries.iter_mut() {
+            e.id = self.new_id(now);
+            if e.created == 0 {
+                e.created = now;
+            }
+            e.updated = now;
+            if let Err(f) = self.write(&game_key(&e.id), e) {
+                rollback(&written);
+                return Err(f);
+            }
+            written.push(e.id.clone());
+            index.upsert(e.summary());
+        }
+        if let Err(f) = self.write(INDEX_KEY, &index) {
+            rollback(&written);
+            return Err(f);
+        }
+        Ok(written)
+    }
+
+    /// Every game of the library that reads, newest first (for export).
+    pub fn all_games(&self) -> Result<(Vec<GameEntry>, Vec<Problem>), Fault> {
+        let (index, mut problems) = self.index()?;
+        let mut games = Vec::new();
+        for s in index.newest_first() {
+            match self.game(&s.id) {
+                Ok(Some(e)) => games.push(e),
+                Ok(None) => {}
+                Err(ReadError::Fault(f)) => return Err(f),
+                Err(ReadError::Corrupt(p)) => problems.push(p),
+            }
+        }
+        Ok((games, problems))
+    }
+}
+
+fn base36(mut n: u64) -> String {
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backend::Memory;
+    use crate::entry::Mode;
+    use toguz_engine::game::Game;
+    use toguz_engine::House;
+
+    fn game(moves: &[u8]) -> Game {
+        let mut g = Game::new();
+        for &h in moves {
+            g.play(House::new(h).unwrap()).unwrap();
+        }
+        g
+    }
+
+    fn entry(moves: &[u8]) -> GameEntry {
+        GameEntry::new(String::new(), 0, Mode::TwoPlayers, game(moves))
+    }
+
+    #[test]
+    fn save_load_list_delete_restore() {
+        let lib = Library::new(Memory::new(), "t1");
+        let mut e = entry(&[7, 3]);
+        assert_eq!(lib.save(&mut e, 100), Ok(Saved::Same));
+        assert!(!e.id.is_empty());
+        let (index, problems) = lib.index().unwrap();
+        assert!(problems.is_empty());
+        assert_eq!(index.games.len(), 1);
+        assert_eq!(index.games[0].moves, 2);
+        assert_eq!(index.owner(&e.id), Some("t1"));
+        assert_eq!(lib.game(&e.id).unwrap().unwrap(), e);
+        let gone = lib.delete(&e.id).unwrap().unwrap();
+        assert!(lib.index().unwrap().0.games.is_empty());
+        lib.restore(&gone).unwrap();
+        assert_eq!(lib.game(&e.id).unwrap().unwrap(), e);
+        let renamed = lib
+            .rename(
+                &e.id,
+                Players {
+                    white: "Ana".into(),
+                    black: "<b>Bek</b>".into(),
+                },
+            )
+            .unwrap()
+            .unwrap();
+        assert_eq!(renamed.players.black, "<b>Bek</b>");
+        assert_eq!(lib.index().unwrap().0.games[0].players.white, "Ana");
+    }
+
+    #[test]
+    fn a_corrupt_game_is_backed_up_and_the_rest_kept() {
+        let mem = Memory::new();
+        let lib = Library::new(&mem, "t1");
+        let mut a = entry(&[7]);
+        let mut b = entry(&[5]);
+        lib.save(&mut a, 1).unwrap();
+        lib.save(&mut b, 2).unwrap();
+        let key = game_key(&a.id);
+        let half = mem.get(&key).unwrap().unwrap()[..40].to_string();
+        mem.set(&key, &half).unwrap();
+        let err = lib.game(&a.id).unwrap_err();
+        let ReadError::Corrupt(p) = err else {
+            panic!("not corrupt: {err:?}")
+        };
+        assert_eq!(p.error, DecodeError::Truncated);
+        let backup = p.backup.unwrap();
+        assert_eq!(mem.get(&backup).unwrap().unwrap(), half);
+        let (index, _) = lib.index().unwrap();
+        assert_eq!(index.games.len(), 1);
+        assert_eq!(index.games[0].id, b.id);
+        assert_eq!(lib.backups(), vec![(backup, half)]);
+    }
+
+    #[test]
+    fn a_corrupt_index_is_rebuilt_from_the_games() {
+        let mem = Memory::new();
+        let lib = Library::new(&mem, "t1");
+        let mut a = entry(&[7]);
+        lib.save(&mut a, 1).unwrap();
+        mem.set(INDEX_KEY, "{\"kind\":\"index\",\"v\":1,\"da")
+            .unwrap();
+        let (index, problems) = lib.index().unwrap();
+        assert_eq!(problems.len(), 1);
+        assert_eq!(problems[0].key, INDEX_KEY);
+        assert_eq!(index.games.len(), 1);
+        assert_eq!(index.games[0].id, a.id);
+        // A game written whose index write was lost is found again.
+        let mut b = entry(&[3]);
+        b.id = "lost".into();
+        lib.write(&game_key("lost"), &b).unwrap();
+        assert_eq!(lib.index().unwrap().0.games.len(), 2);
+    }
+
+    #[test]
+    fn a_newer_version_is_kept_not_overwritten() {
+        let mem = Memory::new();
+        let lib = Library::new(&mem, "t1");
+        let future = r#"{"kind":"game","v":7,"data":{"new":"format"}}"#;
+        mem.set(&game_key("f"), future).unwrap();
+        let (index, problems) = lib.index().unwrap();
+        assert!(index.games.is_empty());
+        assert_eq!(
+            problems[0].error,
+            DecodeError::UnknownVersion {
+                found: 7,
+                newest: 1
+            }
+        );
+        assert_eq!(
+            mem.get(problems[0].backup.as_ref().unwrap())
+                .unwrap()
+                .unwrap(),
+            future
+        );
+    }
+
+    #[test]
+    fn two_tabs_never_overwrite_each_other() {
+        let mem = Memory::new();
+        let one = Library::new(&mem, "one");
+        let two = Library::new(&mem, "two");
+        let mut a = entry(&[7]);
+        one.save(&mut a, 1).unwrap();
+        // The second tab opens and resumes the same game.
+        let mut b = two.game(&a.id).unwrap().unwrap();
+        two.claim(&b.id).unwrap();
+        b.game.play(House::new(3).unwrap()).unwrap();
+        assert_eq!(two.save(&mut b, 2), Ok(Saved::Same));
+        // The first tab plays on: its game goes to a new id.
+        a.game.play(House::new(5).unwrap()).unwrap();
+        let old = a.id.clone();
+        assert_eq!(one.save(&mut a, 3), Ok(Saved::Forked { from: old.clone() }));
+        assert_ne!(a.id, old);
+        let (index, _) = one.index().unwrap();
+        assert_eq!(index.games.len(), 2);
+        assert_eq!(one.game(&old).unwrap().unwrap().game, b.game);
+        assert_eq!(one.game(&a.id).unwrap().unwrap().game, a.game);
+        // Each tab goes on saving its own game.
+        assert_eq!(one.save(&mut a, 4), Ok(Saved::Same));
+        assert_eq!(two.save(&mut b, 5), Ok(Saved::Same));
+    }
+
+    #[test]
+    fn full_storage_is_a_fault_and_adding_is_all_or_nothing() {
+        let mem = Memory::with_quota(2_000);
+        let lib = Library::new(&mem, "t");
+        let mut a = entry(&[7]);
+        lib.save(&mut a, 1).unwrap();
+        let used = mem.used();
+        let mut many: Vec<GameEntry> = (0..20).map(|_| entry(&[7, 3, 5])).collect();
+        assert_eq!(lib.add_all(&mut many, 2), Err(Fault::Full));
+        assert_eq!(mem.used(), used, "nothing added");
+        assert_eq!(lib.index().unwrap().0.games.len(), 1);
+        let mut big = entry(&[7]);
+        big.players.white = "x".repeat(3_000);
+        assert_eq!(lib.save(&mut big, 3), Err(Fault::Full));
+    }
+
+    #[test]
+    fn unavailable_storage_is_a_fault() {
+        let lib = Library::new(Memory::unavailable(), "t");
+        assert!(matches!(lib.index(), Err(Fault::Unavailable(_))));
+        assert!(matches!(
+            lib.save(&mut entry(&[7]), 1),
+            Err(Fault::Unavailable(_))
+        ));
+    }
+
+    #[test]
+    fn ids_differ() {
+        let lib = Library::new(Memory::new(), "ab");
+        assert_ne!(lib.new_id(5), lib.new_id(5));
+        assert_eq!(base36(0), "0");
+        assert_eq!(base36(35), "z");
+        assert_eq!(base36(36), "10");
+    }
+}

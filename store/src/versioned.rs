@@ -1,0 +1,250 @@
+//! Stored values with a schema version: `{"kind":"game","v":1,"data":{...}}`.
+//!
+//! Decoding never panics: text that is not JSON (corrupt, or cut short by a half-finished
+//! write), JSON that is not an envelope, a value of another kind, a version newer than this
+//! build knows, a failed migration and data that does not fit the type are each a
+//! [`DecodeError`]. Older versions are upgraded step by step with [`Schema::upgrade`].
+
+use core::fmt;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// A type kept in storage under a schema version.
+pub trait Schema: Serialize + DeserializeOwned {
+    /// What the value is (`"game"`, `"index"`, `"settings"`): a value of another kind is refused.
+    const KIND: &'static str;
+    /// The version this build writes. Versions start at 1; version 0 is a bare value written
+    /// before versions existed (only read when [`Schema::BARE`] is true).
+    const VERSION: u32;
+    /// Whether JSON without an envelope reads as version 0.
+    const BARE: bool = false;
+
+    /// Upgrades `data` of version `from` to version `from + 1`.
+    fn upgrade(from: u32, data: Value) -> Result<Value, String> {
+        let _ = data;
+        Err(format!("no migration from version {from}"))
+    }
+}
+
+/// The envelope around every stored value.
+#[derive(Serialize, Deserialize)]
+struct Envelope<T> {
+    kind: String,
+    v: u32,
+    data: T,
+}
+
+/// Why a stored value does not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DecodeError {
+    /// The text ends in the middle of a value: a write was cut short.
+    Truncated,
+    /// The text is not JSON.
+    Syntax {
+        /// 1-based line of the error.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+    },
+    /// JSON, but not a versioned value.
+    NotVersioned,
+    /// A value of another kind.
+    WrongKind {
+        /// The kind wanted.
+        expected: String,
+        /// The kind found.
+        found: String,
+    },
+    /// A version newer than this build knows (written by a newer version of the app).
+    UnknownVersion {
+        /// The version found.
+        found: u32,
+        /// The newest version this build reads.
+        newest: u32,
+    },
+    /// Upgrading from an older version failed.
+    Migration {
+        /// The version the upgrade started from.
+        from: u32,
+        /// Why.
+        reason: String,
+    },
+    /// The data does not fit (a missing field, a move that cannot be played, ...).
+    Invalid(String),
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecodeError::Truncated => f.write_str("the value ends too early (half-written)"),
+            DecodeError::Syntax { line, column } => {
+                write!(f, "not valid JSON (line {line}, column {column})")
+            }
+            DecodeError::NotVersioned => f.write_str("not a versioned value"),
+            DecodeError::WrongKind { expected, found } => {
+                write!(f, "a '{found}' value where a '{expected}' was expected")
+            }
+            DecodeError::UnknownVersion { found, newest } => write!(
+                f,
+                "schema version {found} is newer than this app reads (up to {newest})"
+            ),
+            DecodeError::Migration { from, reason } => {
+                write!(f, "upgrade from version {from} failed: {reason}")
+            }
+            DecodeError::Invalid(reason) => write!(f, "invalid data: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+fn syntax(e: &serde_json::Error) -> DecodeError {
+    if e.is_eof() {
+        DecodeError::Truncated
+    } else {
+        DecodeError::Syntax {
+            line: e.line(),
+            column: e.column(),
+        }
+    }
+}
+
+/// The stored text of `value`: its envelope with the current version.
+pub fn encode<T: Schema>(value: &T) -> String {
+    let envelope = Envelope {
+        kind: T::KIND.to_string(),
+        v: T::VERSION,
+        data: value,
+    };
+    // Serialising plain data types to a string does not fail.
+    serde_json::to_string(&envelope).unwrap_or_default()
+}
+
+/// Reads a stored value, upgrading an older version.
+pub fn decode<T: Schema>(text: &str) -> Result<T, DecodeError> {
+    let value: Value = serde_json::from_str(text).map_err(|e| syntax(&e))?;
+    let (version, mut data) = match value {
+        Value::Object(mut map)
+            if map.contains_key("kind") && map.contains_key("v") && map.contains_key("data") =>
+        {
+            let kind = match map.remove("kind") {
+                Some(Value::String(k)) => k,
+                _ => return Err(DecodeError::NotVersioned),
+            };
+            if kind != T::KIND {
+                return Err(DecodeError::WrongKind {
+                    expected: T::KIND.to_string(),
+                    found: kind,
+                });
+            }
+            let version = map
+                .remove("v")
+                .and_then(|v| v.as_u64())
+                .and_then(|v| u32::try_from(v).ok())
+                .ok_or(DecodeError::NotVersioned)?;
+            (version, map.remove("data").unwrap_or(Value::Null))
+        }
+        bare if T::BARE => (0, bare),
+        _ => return Err(DecodeError::NotVersioned),
+    };
+    if version > T::VERSION || (version == 0 && !T::BARE) {
+        return Err(DecodeError::UnknownVersion {
+            found: version,
+            newest: T::VERSION,
+        });
+    }
+    for from in version..T::VERSION {
+        data = T::upgrade(from, data).map_err(|reason| DecodeError::Migration { from, reason })?;
+    }
+    serde_json::from_value(data).map_err(|e| DecodeError::Invalid(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    struct Thing {
+        name: String,
+        #[serde(default)]
+        size: u32,
+    }
+
+    impl Schema for Thing {
+        const KIND: &'static str = "thing";
+        const VERSION: u32 = 2;
+        const BARE: bool = true;
+        fn upgrade(from: u32, mut data: Value) -> Result<Value, String> {
+            match from {
+                // Version 0 was a bare string.
+                0 => Ok(serde_json::json!({ "title": data })),
+                // Version 1 called the name "title".
+                1 => {
+                    let map = data.as_object_mut().ok_or("not an object")?;
+                    let title = map.remove("title").ok_or("no title")?;
+                    map.insert("name".into(), title);
+                    Ok(data)
+                }
+                _ => Err("unknown".into()),
+            }
+        }
+    }
+
+    #[test]
+    fn round_trip_and_migrations() {
+        let t = Thing {
+            name: "a".into(),
+            size: 3,
+        };
+        let text = encode(&t);
+        assert_eq!(
+            text,
+            r#"{"kind":"thing","v":2,"data":{"name":"a","size":3}}"#
+        );
+        assert_eq!(decode::<Thing>(&text), Ok(t));
+        let old = r#"{"kind":"thing","v":1,"data":{"title":"b"}}"#;
+        assert_eq!(decode::<Thing>(old).unwrap().name, "b");
+        assert_eq!(decode::<Thing>(r#""c""#).unwrap().name, "c");
+    }
+
+    #[test]
+    fn typed_errors() {
+        assert_eq!(
+            decode::<Thing>(r#"{"kind":"thing","v":2,"data":{"na"#),
+            Err(DecodeError::Truncated)
+        );
+        assert_eq!(
+            decode::<Thing>("{garbage"),
+            Err(DecodeError::Syntax { line: 1, column: 2 })
+        );
+        assert_eq!(
+            decode::<Thing>(r#"{"kind":"other","v":1,"data":1}"#),
+            Err(DecodeError::WrongKind {
+                expected: "thing".into(),
+                found: "other".into()
+            })
+        );
+        assert_eq!(
+            decode::<Thing>(r#"{"kind":"thing","v":9,"data":{}}"#),
+            Err(DecodeError::UnknownVersion {
+                found: 9,
+                newest: 2
+            })
+        );
+        assert!(matches!(
+            decode::<Thing>(r#"{"kind":"thing","v":1,"data":{"x":1}}"#),
+            Err(DecodeError::Migration { from: 1, .. })
+        ));
+        assert!(matches!(
+            decode::<Thing>(r#"{"kind":"thing","v":2,"data":{"size":1}}"#),
+            Err(DecodeError::Invalid(_))
+        ));
+        assert!(matches!(
+            decode::<Thing>(r#"{"kind":"thing","v":-1,"data":{}}"#),
+            Err(DecodeError::NotVersioned)
+        ));
+        assert_eq!(decode::<Thing>(""), Err(DecodeError::Truncated));
+    }
+}

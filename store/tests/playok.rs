@@ -1,0 +1,60 @@
+//! The PlayOK games of `tests/e2e/data/korgol.pgn` through the library: import, store, list,
+//! export and import again; sizes and times printed (run with `--nocapture`).
+
+use std::time::Instant;
+
+use toguz_store::{export, import, Library, Memory};
+
+const KORGOL: &str = include_str!("../../tests/e2e/data/korgol.pgn");
+
+#[test]
+fn korgol_imports_stores_and_round_trips() {
+    let games = import(KORGOL, 0).expect("every PlayOK game reads");
+    assert_eq!(games.len(), KORGOL.matches("[Event ").count());
+    let finished = games.iter().filter(|g| g.game.result().is_some()).count();
+    assert_eq!(finished, games.len(), "every PlayOK game has a result");
+
+    let text = export(&games, |_| ("?".into(), "?".into()));
+    let again = import(&text, 0).unwrap();
+    assert_eq!(again.len(), games.len());
+    for (a, b) in games.iter().zip(&again) {
+        assert_eq!(a.game, b.game);
+        assert_eq!(a.players, b.players);
+        assert_eq!(a.created, b.created);
+    }
+
+    // A library of 200 games.
+    let mem = Memory::new();
+    let lib = Library::new(&mem, "t");
+    let mut two_hundred: Vec<_> = games.iter().cycle().take(200).cloned().collect();
+    lib.add_all(&mut two_hundred, 1).unwrap();
+    let t = Instant::now();
+    let (index, problems) = lib.index().unwrap();
+    let list = t.elapsed();
+    assert!(problems.is_empty());
+    assert_eq!(index.games.len(), 200);
+    let t = Instant::now();
+    let (all, _) = lib.all_games().unwrap();
+    let every = t.elapsed();
+    assert_eq!(all.len(), 200);
+    let plies: usize = all.iter().map(|e| e.game.moves().len()).sum();
+    let index_chars = mem.get_len("toguz.index");
+    println!(
+        "200 games ({plies} plies): storage {} chars ({} per game, index {} chars); \
+         index read {list:?}; every game read {every:?}",
+        mem.used(),
+        mem.used() / 200,
+        index_chars
+    );
+}
+
+trait Len {
+    fn get_len(&self, key: &str) -> usize;
+}
+
+impl Len for Memory {
+    fn get_len(&self, key: &str) -> usize {
+        use toguz_store::Backend;
+        self.get(key).unwrap().map_or(0, |v| v.chars().count())
+    }
+}
