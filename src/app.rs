@@ -441,6 +441,22 @@ impl GameContext {
         self.after_move();
     }
 
+    /// Puts a saved game on the board (resumed, continued from the library, or played on from
+    /// a replay) with its mode, orientation and clock; the computer moves if it is its turn.
+    pub fn load(self, mode: Mode, game: GameState, flipped: bool, clock: Option<Clock>) {
+        self.stop_everything();
+        if let Some(ai) = self.ai {
+            ai.new_game();
+        }
+        self.eval.set(None);
+        self.mode.set(mode);
+        self.flipped.set(flipped);
+        self.game.set(game);
+        self.clock.set(clock);
+        self.dialog.set(Dialog::Closed);
+        self.after_move();
+    }
+
     /// The side to move resigns (against the computer: the person).
     pub fn resign(self) {
         let mode = self.mode.get_untracked();
@@ -514,6 +530,8 @@ fn random_seed() -> u64 {
 pub fn App() -> impl IntoView {
     let ctx = GameContext::with_workers();
     provide_context(ctx);
+    // Saved games (issue 6): resume, autosave, other tabs.
+    crate::storage::Saves::start(ctx);
     Effect::new(move |_| {
         let theme = ctx.settings.with(|s| s.theme);
         if let Some(root) = web_sys::window()

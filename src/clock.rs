@@ -103,6 +103,20 @@ impl Clock {
     pub fn running(&self) -> Option<Side> {
         self.running.map(|(s, _)| s)
     }
+
+    /// The time control.
+    pub fn control(&self) -> TimeControl {
+        self.control
+    }
+
+    /// A stopped clock with `left` milliseconds (White's, Black's): a saved clock put back.
+    pub fn with_left(control: TimeControl, left: [u64; 2]) -> Clock {
+        Clock {
+            control,
+            left,
+            running: None,
+        }
+    }
 }
 
 /// `m:ss` for a time in milliseconds (rounded up, so 0:00 means out of time).

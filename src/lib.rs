@@ -5,6 +5,8 @@
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome;
 //! - [`settings`]: the player's settings (speed, preview, evaluation bar, theme), saved;
 //! - [`components`]: reusable views, above all the [`components::Board`];
+//! - [`storage`]: saved games and settings in `localStorage` (over the `toguz-store` crate):
+//!   autosave and resume, the library, notices about storage faults;
 //! - [`pwa`]: offline and install: the service worker's registration, update and install prompts;
 //! - [`app`]: the root component, which provides the game state by context;
 //! - [`ai`]: the computer opponent in a Web Worker (protocol, client, test and benchmark pages).
@@ -18,6 +20,7 @@ pub mod pwa;
 pub mod settings;
 pub mod sound;
 pub mod state;
+pub mod storage;
 
 pub use app::App;
 

@@ -4,21 +4,17 @@
 //!   worker would hide every rebuild) and shows, at the bottom of the screen:
 //!   - "A new version is available — Reload" when an updated worker is waiting. Nothing reloads
 //!     until the player agrees; then the [`on_before_update`] callbacks run (the game in
-//!     progress is saved), the waiting worker is asked to `skipWaiting`, and the page reloads
+//!     progress is saved by [`crate::storage`]), the waiting worker is asked to `skipWaiting`, and the page reloads
 //!     when it takes control (`controllerchange`);
 //!   - an Install button when the browser offers it (`beforeinstallprompt`);
 //!   - on iPhone and iPad Safari, which only installs from the Share menu, a short
 //!     "Add to Home Screen" hint, until dismissed.
 //! - The worker's script and scope come from the document's base URL (Trunk's public URL), so
 //!   the app works under any sub-path.
-//!
-//! Saving before an update is minimal until saved games exist (issue 6): the game is kept in
-//! `sessionStorage` under [`RESUME_KEY`] just before the reload and put back on start-up.
 
 use std::cell::{Cell, RefCell};
 
 use leptos::prelude::*;
-use toguz_engine::game::Game;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
@@ -26,11 +22,6 @@ use web_sys::{
     ServiceWorkerUpdateViaCache, Storage, Url, Window,
 };
 
-use crate::app::GameContext;
-use crate::state::GameState;
-
-/// The `sessionStorage` key of the game saved just before an update's reload.
-pub const RESUME_KEY: &str = "toguz.pwa.resume";
 /// The `localStorage` key set once the player has dismissed the iOS install hint.
 pub const IOS_HINT_DISMISSED_KEY: &str = "toguz.pwa.iosHintDismissed";
 
@@ -60,8 +51,8 @@ struct PwaSignals {
 
 /// The update banner, the install button and the iOS hint; registers the service worker.
 ///
-/// Mount it once, inside the [`GameContext`] provider: it saves and resumes that game across
-/// an update.
+/// Mount it once. The game in progress is autosaved by [`crate::storage::Saves`], which also
+/// saves it in an [`on_before_update`] callback.
 #[component]
 pub fn PwaPrompts() -> impl IntoView {
     let signals = PwaSignals {
@@ -69,10 +60,6 @@ pub fn PwaPrompts() -> impl IntoView {
         install: RwSignal::new_local(None),
         ios_hint: RwSignal::new(false),
     };
-    if let Some(ctx) = use_context::<GameContext>() {
-        resume_game(ctx);
-        on_before_update(move || save_game(ctx));
-    }
     if let Some(window) = web_sys::window() {
         if cfg!(debug_assertions) {
             // `trunk serve`: no worker, so every rebuild shows at once; and none left over
@@ -365,92 +352,4 @@ fn ios_needs_hint(window: &Window) -> bool {
 
 fn local_storage() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
-}
-
-fn session_storage() -> Option<Storage> {
-    web_sys::window()?.session_storage().ok().flatten()
-}
-
-/// Keeps the game in progress in `sessionStorage` for the reload into the new version.
-fn save_game(ctx: GameContext) {
-    let Some(storage) = session_storage() else {
-        return;
-    };
-    let saved = ctx.game.with_untracked(|g| Resume {
-        game: g.game().clone(),
-        mode: ctx.mode.get_untracked(),
-    });
-    if let Ok(json) = serde_json::to_string(&saved) {
-        let _ = storage.set_item(RESUME_KEY, &json);
-    }
-}
-
-/// What is kept across an update's reload: the game and who plays which side.
-#[derive(serde::Serialize, serde::Deserialize)]
-struct Resume {
-    game: Game,
-    #[serde(default)]
-    mode: crate::state::Mode,
-}
-
-/// Puts back the game saved by [`save_game`] before an update's reload, once.
-fn resume_game(ctx: GameContext) {
-    let Some(storage) = session_storage() else {
-        return;
-    };
-    let Some(json) = storage.get_item(RESUME_KEY).ok().flatten() else {
-        return;
-    };
-    let _ = storage.remove_item(RESUME_KEY);
-    match serde_json::from_str::<Resume>(&json) {
-        Ok(saved) => {
-            ctx.mode.set(saved.mode);
-            ctx.game.set(game_state_of(&saved.game));
-            // Against the computer, it may be its turn.
-            ctx.computer_move();
-        }
-        Err(e) => web_sys::console::warn_1(&format!("saved game not resumed: {e}").into()),
-    }
-}
-
-/// A [`GameState`] holding the same game: its moves replayed from its start, undone back to
-/// its cursor (so Redo still works). Issue 6 may replace this with a constructor on the state.
-pub fn game_state_of(game: &Game) -> GameState {
-    let mut state = GameState::new(game.start());
-    for m in game.moves() {
-        if state.play(m.house).is_err() {
-            break;
-        }
-    }
-    while state.game().ply() > game.ply() && state.undo() {}
-    state
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use toguz_engine::House;
-
-    #[test]
-    fn game_state_of_keeps_the_moves_and_the_cursor() {
-        let mut game = Game::new();
-        for n in [7, 3, 5, 1] {
-            game.play(House::new(n).unwrap()).unwrap();
-        }
-        game.undo();
-        let state = game_state_of(&game);
-        assert_eq!(state.game().moves(), game.moves());
-        assert_eq!(state.game().ply(), 3);
-        assert_eq!(state.position(), game.position());
-        assert!(state.can_redo());
-    }
-
-    #[test]
-    fn a_saved_game_round_trips_through_json() {
-        let mut game = Game::new();
-        game.play(House::new(7).unwrap()).unwrap();
-        let json = serde_json::to_string(&game).unwrap();
-        let back: Game = serde_json::from_str(&json).unwrap();
-        assert_eq!(game_state_of(&back).position(), game.position());
-    }
 }

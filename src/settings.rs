@@ -1,4 +1,5 @@
-//! The player's settings, saved in `localStorage` as JSON.
+//! The player's settings, saved in `localStorage` through [`crate::storage`] as a versioned
+//! value (version 0 was the bare JSON under the key `toguz-settings`).
 
 use serde::{Deserialize, Serialize};
 
@@ -66,9 +67,6 @@ impl Default for Settings {
 }
 
 impl Settings {
-    /// The `localStorage` key.
-    pub const KEY: &'static str = "toguz-settings";
-
     /// Settings from their JSON text; the defaults for anything missing or unreadable.
     pub fn from_json(text: &str) -> Settings {
         serde_json::from_str(text).unwrap_or_default()
@@ -79,27 +77,32 @@ impl Settings {
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// The saved settings, or the defaults.
+    /// The saved settings, or the defaults (a value that does not read is reported and kept
+    /// under a backup key).
     pub fn load() -> Settings {
-        storage()
-            .and_then(|s| s.get_item(Self::KEY).ok().flatten())
-            .map(|t| Settings::from_json(&t))
-            .unwrap_or_default()
+        crate::storage::load_settings().unwrap_or_default()
     }
 
-    /// Saves the settings (silently does nothing without storage).
+    /// Saves the settings (in memory only without storage).
     pub fn save(&self) {
-        if let Some(s) = storage() {
-            let _ = s.set_item(Self::KEY, &self.to_json());
-        }
+        crate::storage::save_settings(self);
     }
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    if cfg!(not(target_arch = "wasm32")) {
-        return None;
+impl toguz_store::Schema for Settings {
+    const KIND: &'static str = "settings";
+    const VERSION: u32 = 1;
+    /// Version 0: the bare settings object the app kept under `toguz-settings`.
+    const BARE: bool = true;
+
+    fn upgrade(from: u32, data: serde_json::Value) -> Result<serde_json::Value, String> {
+        match from {
+            // Version 1 has the same fields; missing ones take their defaults.
+            0 if data.is_object() => Ok(data),
+            0 => Err("settings must be an object".into()),
+            _ => Err(format!("no migration from version {from}")),
+        }
     }
-    web_sys::window()?.local_storage().ok().flatten()
 }
 
 #[cfg(test)]
@@ -123,5 +126,25 @@ mod tests {
         );
         assert!(Settings::from_json(r#"{"speed":"fast"}"#).sound);
         assert_eq!(Theme::Auto.next().next().next(), Theme::Auto);
+    }
+
+    #[test]
+    fn versioned_with_the_old_bare_form_migrated() {
+        use toguz_store::{decode, encode, DecodeError};
+        let s = Settings {
+            sound: false,
+            ..Settings::default()
+        };
+        assert_eq!(decode::<Settings>(&encode(&s)), Ok(s));
+        let old: Settings = decode(r#"{"speed":"fast","preview":false}"#).unwrap();
+        assert_eq!((old.speed, old.preview), (Speed::Fast, false));
+        assert!(matches!(
+            decode::<Settings>(r#"{"kind":"settings","v":2,"data":{}}"#),
+            Err(DecodeError::UnknownVersion { found: 2, .. })
+        ));
+        assert!(matches!(
+            decode::<Settings>("[1,2"),
+            Err(DecodeError::Truncated)
+        ));
     }
 }

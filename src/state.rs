@@ -197,6 +197,11 @@ impl GameState {
         }
     }
 
+    /// A saved game as it was: its whole history, cursor and end.
+    pub fn from_game(game: Game) -> GameState {
+        GameState { game }
+    }
+
     /// The engine's game.
     pub fn game(&self) -> &Game {
         &self.game
