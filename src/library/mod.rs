@@ -17,6 +17,7 @@ use crate::app::GameContext;
 use crate::i18n::*;
 use crate::nav::{go, Route};
 use crate::storage::{self, ImportProblem, Saves};
+use leptos_i18n::I18nContext;
 
 pub use notices::{share_link, StorageNotices, SHARE_PARAM};
 pub use replay::ReplayScreen;
@@ -81,10 +82,12 @@ pub(crate) fn copy_text(text: &str) -> bool {
             if let Ok(promise) = f.call1(&clipboard, &text.into()) {
                 // A refusal arrives later: swallow it (the link stays shown to copy by hand).
                 if let Ok(p) = promise.dyn_into::<js_sys::Promise>() {
-                    let _ = p.catch(&wasm_bindgen::closure::Closure::once_into_js(
-                        |_: wasm_bindgen::JsValue| {},
-                    )
-                    .unchecked_into());
+                    let ignore =
+                        wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(
+                            |_: wasm_bindgen::JsValue| {},
+                        );
+                    let _ = p.catch(&ignore);
+                    ignore.forget();
                 }
                 true
             } else {
@@ -110,9 +113,12 @@ pub fn LibraryScreen() -> impl IntoView {
 
     let shown = Memo::new(move |_| {
         let f = filter.get();
-        saves
-            .index
-            .with(|list| list.iter().filter(|s| f.keeps(s)).cloned().collect::<Vec<_>>())
+        saves.index.with(|list| {
+            list.iter()
+                .filter(|s| f.keeps(s))
+                .cloned()
+                .collect::<Vec<_>>()
+        })
     });
     let count = move || saves.index.with(Vec::len);
 
@@ -218,7 +224,7 @@ pub fn LibraryScreen() -> impl IntoView {
                     <a
                         class="btn"
                         data-testid="game-replay"
-                        href=move || Route::Replay(id.get_value()).href()
+                        href=move || Route::Replay(id.get_value()).to_hash()
                     >
                         {t!(i18n, library.replay)}
                     </a>
@@ -245,7 +251,7 @@ pub fn LibraryScreen() -> impl IntoView {
     };
 
     view! {
-        <main class="library" data-testid="library">
+        <main class="screen library" data-testid="library-screen">
             <header class="library__header">
                 <h1 class="library__title">{t!(i18n, library.title)}</h1>
                 <p class="library__count" data-testid="library-count">

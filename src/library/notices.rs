@@ -116,7 +116,11 @@ pub fn share_link(payload: &str) -> String {
         .and_then(|w| w.document())
         .and_then(|d| d.base_uri().ok().flatten())
         .unwrap_or_default();
-    let base = base.split(['?', '#']).next().unwrap_or_default().to_string();
+    let base = base
+        .split(['?', '#'])
+        .next()
+        .unwrap_or_default()
+        .to_string();
     format!("{base}?{SHARE_PARAM}={payload}")
 }
 

@@ -26,7 +26,7 @@ pub fn ReplayScreen(
     let i18n = use_i18n();
     let entry = Memo::new(move |_| saves.game(&id.get()).ok().flatten());
     view! {
-        <main class="replay" data-testid="replay">
+        <main class="screen replay" data-testid="replay-screen">
             {move || match entry.get() {
                 Some(e) => view! { <Replay entry=e /> }.into_any(),
                 None => {
@@ -34,7 +34,7 @@ pub fn ReplayScreen(
                         <p class="library__empty" data-testid="replay-missing">
                             {t!(i18n, library.not_found)}
                         </p>
-                        <a class="btn" href=Route::Library.href()>
+                        <a class="btn" href=Route::Library.to_hash()>
                             {t!(i18n, library.back_to_library)}
                         </a>
                     }
@@ -155,7 +155,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
     };
     view! {
         <header class="replay__header">
-            <a class="btn btn--quiet" href=Route::Library.href() data-testid="back-to-library">
+            <a class="btn btn--quiet" href=Route::Library.to_hash() data-testid="back-to-library">
                 {t!(i18n, library.back_to_library)}
             </a>
             <h1 class="replay__title" data-testid="replay-players">

@@ -1,7 +1,6 @@
 //! The library's texts that depend on values: notices, import errors, modes, results, dates.
 //! Every word comes from the `library` namespace of the locales.
 
-use leptos::prelude::*;
 use toguz_engine::record::{RecordError, RecordErrorKind};
 use toguz_engine::search::Level;
 use toguz_engine::{GameResult, Side};
@@ -10,6 +9,7 @@ use toguz_store::{DecodeError, Fault, ImportError, Mode, Players, Summary};
 
 use crate::i18n::*;
 use crate::storage::{ImportProblem, Notice};
+use leptos_i18n::I18nContext;
 
 /// What a stored key holds, in words.
 fn what(i18n: I18nContext<Locale>, key: &str) -> String {
@@ -160,7 +160,7 @@ pub fn mode(i18n: I18nContext<Locale>, s: &Summary) -> String {
             let level = level(i18n, l);
             t_string!(i18n, library.mode_computer, level = level).to_string()
         }
-        Mode::TwoPlayers => t_string!(i18n, library.mode_two).to_string(),
+        Mode::TwoPlayers => t_string!(i18n, library.mode_two_players).to_string(),
         Mode::Watch { level: l } => {
             let level = level(i18n, l);
             t_string!(i18n, library.mode_watch, level = level).to_string()
@@ -172,9 +172,7 @@ pub fn mode(i18n: I18nContext<Locale>, s: &Summary) -> String {
 pub fn names(i18n: I18nContext<Locale>, players: &Players, mode: Mode) -> (String, String) {
     let default = |side: Side| match mode {
         Mode::Computer { human, .. } if human == side => t_string!(i18n, library.you).to_string(),
-        Mode::Computer { .. } | Mode::Watch { .. } => {
-            t_string!(i18n, library.computer).to_string()
-        }
+        Mode::Computer { .. } | Mode::Watch { .. } => t_string!(i18n, library.computer).to_string(),
         Mode::TwoPlayers => match side {
             Side::White => t_string!(i18n, library.white).to_string(),
             Side::Black => t_string!(i18n, library.black).to_string(),

@@ -30,7 +30,7 @@ pub enum Mode {
 }
 
 /// The players' names; empty means the app's default name for the mode.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Players {
     /// White's name.
