@@ -355,6 +355,9 @@ impl Saves {
     }
 
     fn flush_notices(self) {
+        for p in with_library(|lib| lib.take_problems()) {
+            note_read(ReadError::Corrupt(p));
+        }
         let pending: Vec<Notice> = shared().pending.borrow_mut().drain(..).collect();
         if pending.is_empty() {
             return;

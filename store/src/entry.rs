@@ -220,10 +220,15 @@ impl Index {
         self.games.iter().find(|s| s.id == id)
     }
 
-    /// The games, most recently changed first.
+    /// The games, most recently changed first (games imported together: the latest played
+    /// first).
     pub fn newest_first(&self) -> Vec<Summary> {
         let mut games = self.games.clone();
-        games.sort_by(|a, b| b.updated.cmp(&a.updated).then(b.id.cmp(&a.id)));
+        games.sort_by(|a, b| {
+            (b.updated, b.created)
+                .cmp(&(a.updated, a.created))
+                .then(b.id.cmp(&a.id))
+        });
         games
     }
 }

@@ -5,7 +5,7 @@
 //! Keys: `toguz.index` ([`Index`]), `toguz.game.<id>` ([`GameEntry`]), `toguz.settings`
 //! (the app's settings), `toguz.backup.<key>` (raw text of a value that did not read).
 
-use core::cell::Cell;
+use core::cell::{Cell, RefCell};
 use core::fmt;
 
 use crate::backend::{Backend, Fault};
@@ -94,6 +94,8 @@ pub struct Library<B> {
     backend: B,
     tab: String,
     counter: Cell<u32>,
+    /// Every value that did not read since the last [`Library::take_problems`].
+    found: RefCell<Vec<Problem>>,
 }
 
 impl<B: Backend> Library<B> {
@@ -103,6 +105,7 @@ impl<B: Backend> Library<B> {
             backend,
             tab: tab.into(),
             counter: Cell::new(0),
+            found: RefCell::new(Vec::new()),
         }
     }
 
@@ -158,11 +161,18 @@ impl<B: Backend> Library<B> {
             }
             Err(_) => None,
         };
-        Problem {
+        let problem = Problem {
             key: key.to_string(),
             error,
             backup,
-        }
+        };
+        self.found.borrow_mut().push(problem.clone());
+        problem
+    }
+
+    /// Every value found not to read (and backed up) since the last call, whatever read it.
+    pub fn take_problems(&self) -> Vec<Problem> {
+        self.found.borrow_mut().drain(..).collect()
     }
 
     /// Every backup: its key and the raw text.
@@ -457,6 +467,8 @@ mod tests {
         assert_eq!(index.games.len(), 1);
         assert_eq!(index.games[0].id, b.id);
         assert_eq!(lib.backups(), vec![(backup, half)]);
+        assert_eq!(lib.take_problems().len(), 1);
+        assert!(lib.take_problems().is_empty());
     }
 
     #[test]
