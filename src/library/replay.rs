@@ -56,6 +56,8 @@ fn Replay(entry: GameEntry) -> impl IntoView {
     let positions: Vec<Position> = game.positions()[..=total].to_vec();
     let moves: Vec<_> = game.moves()[..total].to_vec();
     let end = game.result();
+    // Move numbers count from White's first move (a game may start with Black to move).
+    let offset = usize::from(game.start().turn() == Side::Black);
     let (white, black) = text::names(i18n, &entry.players, entry.mode);
     let flipped = RwSignal::new(entry.flipped);
     let ply = RwSignal::new(total);
@@ -127,8 +129,12 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 .map(|(i, pm)| {
                     let n = i + 1;
                     let label = notation(&pm.outcome);
+                    // White's moves carry the move number.
+                    let number = (pm.outcome.side == Side::White)
+                        .then(|| format!("{}.", (i + offset) / 2 + 1));
                     view! {
                         <li class="replay__move">
+                            {number.map(|n| view! { <span class="replay__num">{n}</span> })}
                             <button
                                 type="button"
                                 class="replay__ply"
@@ -177,7 +183,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 disabled=move || ply.get() == 0
                 on:click=move |_| ply.set(0)
             >
-                "⏮"
+                <Icon d="M5 4v12M16 4l-8 6 8 6z" />
             </button>
             <button
                 type="button"
@@ -187,7 +193,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 disabled=move || ply.get() == 0
                 on:click=move |_| step(-1)
             >
-                "◀"
+                <Icon d="M14 4l-8 6 8 6z" />
             </button>
             <span class="replay__counter" data-testid="replay-counter">
                 {move || {
@@ -203,7 +209,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 disabled=move || ply.get() == total
                 on:click=move |_| step(1)
             >
-                "▶"
+                <Icon d="M6 4l8 6-8 6z" />
             </button>
             <button
                 type="button"
@@ -213,7 +219,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 disabled=move || ply.get() == total
                 on:click=move |_| ply.set(total)
             >
-                "⏭"
+                <Icon d="M15 4v12M4 4l8 6-8 6z" />
             </button>
         </div>
         <input
@@ -260,5 +266,15 @@ fn Replay(entry: GameEntry) -> impl IntoView {
         <ol class="replay__moves" data-testid="replay-moves">
             {move_items}
         </ol>
+    }
+}
+
+/// A small icon of the replay's buttons (the font may lack the media symbols).
+#[component]
+fn Icon(d: &'static str) -> impl IntoView {
+    view! {
+        <svg class="replay__icon" viewBox="0 0 20 20" aria-hidden="true">
+            <path d=d fill="currentColor" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" />
+        </svg>
     }
 }

@@ -1,8 +1,11 @@
 //! The library's texts that depend on values: notices, import errors, modes, results, dates.
 //! Every word comes from the `library` namespace of the locales.
 
+use toguz_engine::game::GameError;
+use toguz_engine::notation::Mismatch;
 use toguz_engine::record::{RecordError, RecordErrorKind};
 use toguz_engine::search::Level;
+use toguz_engine::MoveError;
 use toguz_engine::{GameResult, Side};
 use toguz_store::library::{BACKUP_PREFIX, GAME_PREFIX, INDEX_KEY, SETTINGS_KEY};
 use toguz_store::{DecodeError, Fault, ImportError, Mode, Players, Summary};
@@ -74,8 +77,8 @@ fn record_kind(i18n: I18nContext<Locale>, kind: &RecordErrorKind) -> String {
         }
         RecordErrorKind::BadMove(_) => t_string!(i18n, library.err_bad_move).to_string(),
         RecordErrorKind::BadPosition(_) => t_string!(i18n, library.err_bad_position).to_string(),
-        RecordErrorKind::Illegal(_) => t_string!(i18n, library.err_illegal).to_string(),
-        RecordErrorKind::Mismatch(_) => t_string!(i18n, library.err_mismatch).to_string(),
+        RecordErrorKind::Illegal(e) => illegal(i18n, e),
+        RecordErrorKind::Mismatch(m) => mismatch(i18n, m),
         RecordErrorKind::WrongResult { written, rules } => {
             let written = written.map_or("*", |r| r.as_str());
             let rules = rules.as_str();
@@ -87,6 +90,55 @@ fn record_kind(i18n: I18nContext<Locale>, kind: &RecordErrorKind) -> String {
             )
             .to_string()
         }
+    }
+}
+
+fn illegal(i18n: I18nContext<Locale>, e: &GameError) -> String {
+    match e {
+        GameError::Move(MoveError::EmptyHouse(h)) => {
+            let house = h.get();
+            t_string!(i18n, library.ill_empty, house = house).to_string()
+        }
+        GameError::Move(MoveError::OpponentTuz(h)) => {
+            let house = h.get();
+            t_string!(i18n, library.ill_tuz, house = house).to_string()
+        }
+        GameError::Move(MoveError::GameOver) | GameError::Finished => {
+            t_string!(i18n, library.ill_over).to_string()
+        }
+        _ => t_string!(i18n, library.err_illegal).to_string(),
+    }
+}
+
+fn mismatch(i18n: I18nContext<Locale>, m: &Mismatch) -> String {
+    match *m {
+        Mismatch::From { written, actual } => {
+            let (written, actual) = (written.get(), actual.get());
+            t_string!(i18n, library.mm_from, written = written, actual = actual).to_string()
+        }
+        Mismatch::Landing { written, actual } => {
+            let (written, actual) = (written.get(), actual.get());
+            t_string!(i18n, library.mm_landing, written = written, actual = actual).to_string()
+        }
+        Mismatch::CaptureTotal {
+            written: Some(written),
+            actual: Some(actual),
+        } => t_string!(i18n, library.mm_total, written = written, actual = actual).to_string(),
+        Mismatch::CaptureTotal {
+            written: None,
+            actual: Some(actual),
+        } => t_string!(i18n, library.mm_total_missing, actual = actual).to_string(),
+        Mismatch::CaptureTotal {
+            written: Some(written),
+            actual: None,
+        } => t_string!(i18n, library.mm_total_extra, written = written).to_string(),
+        Mismatch::TuzMark { actual: true, .. } => {
+            t_string!(i18n, library.mm_tuz_missing).to_string()
+        }
+        Mismatch::TuzMark { actual: false, .. } => {
+            t_string!(i18n, library.mm_tuz_extra).to_string()
+        }
+        _ => t_string!(i18n, library.err_mismatch).to_string(),
     }
 }
 

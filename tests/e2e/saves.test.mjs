@@ -219,7 +219,7 @@ test("a record that does not read: the game, the move and the reason, and nothin
   await importText(page, one.text + broken);
   const error = page.getByTestId("import-error");
   await error.waitFor();
-  assert.match(await error.innerText(), /Game 2, move 2\. \(ply 3\), “67\(21\)”: the notation does not match/);
+  assert.match(await error.innerText(), /Game 2, move 2\. \(ply 3\), “67\(21\)”: after the capture the kazan holds 20, not 21/);
   assert.match(await error.innerText(), /Nothing was imported/);
   await board.screenshot("saves-import-error-phone", { fullPage: false });
   await page.getByRole("button", { name: "Cancel" }).click();
