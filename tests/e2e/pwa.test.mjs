@@ -125,7 +125,9 @@ test("offline after the first visit, under a sub-path", async () => {
   // Any URL in the scope opens the app (navigations fall back to index.html).
   await page.goto(`${url}?from=home-screen`);
   await board.board().waitFor();
-  await board.play("w", 3);
+  // The game in progress is resumed from storage (saved games, issue 6).
+  assert.match(await board.turnText(), /Black to move/);
+  await board.play("b", 3);
 
   // A game against the computer, offline: its Web Worker's files come from the cache.
   await board.setSpeed("instant");
