@@ -253,19 +253,39 @@ pub fn result(i18n: I18nContext<Locale>, result: Option<GameResult>) -> String {
     }
 }
 
+thread_local! {
+    /// One date format per language (making an `Intl.DateTimeFormat` per card is slow).
+    static DATE_FORMATS: std::cell::RefCell<Vec<(Locale, js_sys::Function)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// A date and time in the player's language.
 pub fn date(i18n: I18nContext<Locale>, ms: u64) -> String {
+    let locale = i18n.get_locale();
+    let format = DATE_FORMATS.with(|formats| {
+        let mut formats = formats.borrow_mut();
+        if let Some((_, f)) = formats.iter().find(|(l, _)| *l == locale) {
+            return f.clone();
+        }
+        let options = js_sys::Object::new();
+        for (k, v) in [
+            ("year", "numeric"),
+            ("month", "short"),
+            ("day", "numeric"),
+            ("hour", "2-digit"),
+            ("minute", "2-digit"),
+        ] {
+            let _ = js_sys::Reflect::set(&options, &k.into(), &v.into());
+        }
+        let locales = js_sys::Array::of1(&locale.as_str().into());
+        let f = js_sys::Intl::DateTimeFormat::new(&locales, &options).format();
+        formats.push((locale, f.clone()));
+        f
+    });
     let d = js_sys::Date::new(&(ms as f64).into());
-    let locale = i18n.get_locale().as_str();
-    let options = js_sys::Object::new();
-    for (k, v) in [
-        ("year", "numeric"),
-        ("month", "short"),
-        ("day", "numeric"),
-        ("hour", "2-digit"),
-        ("minute", "2-digit"),
-    ] {
-        let _ = js_sys::Reflect::set(&options, &k.into(), &v.into());
-    }
-    String::from(d.to_locale_string(locale, &options))
+    format
+        .call1(&wasm_bindgen::JsValue::UNDEFINED, &d)
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
 }

@@ -168,12 +168,27 @@ pub fn export<'a>(
     record::write(&records)
 }
 
-/// A share link's payload: the game's record (players, result, moves) as base64url text.
+/// A share link's payload: the game's record, compact (players, result, start position if
+/// not the usual one, and each move as the bare house it starts from: the reader replays
+/// them), as base64url text.
 pub fn share_payload(entry: &GameEntry, names: (&str, &str)) -> String {
-    let mut rec = record_of(entry, names);
-    rec.tags
-        .retain(|(n, _)| OWN_TAGS.contains(&n.as_str()) || n == "Date");
-    URL_SAFE_NO_PAD.encode(rec.to_string())
+    let rec = record_of(entry, names);
+    let mut text = String::new();
+    for (n, v) in rec
+        .tags
+        .iter()
+        .filter(|(n, _)| OWN_TAGS.contains(&n.as_str()) || n == "Date")
+    {
+        let v = v.replace('\\', "\\\\").replace('"', "\\\"");
+        text.push_str(&format!("[{n} \"{v}\"]\n"));
+    }
+    text.push('\n');
+    for m in &rec.moves {
+        text.push_str(&m.notation.from.get().to_string());
+        text.push(' ');
+    }
+    text.push_str(rec.result.map_or("*", |r| r.as_str()));
+    URL_SAFE_NO_PAD.encode(text)
 }
 
 /// The games of a share link's payload (see [`share_payload`]).
@@ -314,6 +329,20 @@ mod tests {
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
         let back = read_share(&payload, 0).unwrap();
         assert_eq!(back[0].game, games[0].game);
+        assert_eq!(back[0].game.result(), games[0].game.result());
+        // Every korgol.pgn game fits a link of a few hundred characters.
+        let all = import(include_str!("../../tests/e2e/data/korgol.pgn"), 0).unwrap();
+        let longest = all
+            .iter()
+            .map(|g| {
+                let p = share_payload(g, ("", ""));
+                assert_eq!(read_share(&p, 0).unwrap()[0].game, g.game);
+                p.len()
+            })
+            .max()
+            .unwrap();
+        println!("longest share payload of korgol.pgn: {longest} characters");
+        assert!(longest < 700, "{longest}");
         assert_eq!(back[0].players, games[0].players);
         assert_eq!(read_share("%%%", 0), Err(ImportError::BadLink));
         assert_eq!(

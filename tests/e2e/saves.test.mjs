@@ -100,6 +100,22 @@ test("play, reload, resume: the game, its undo history, the mode and the orienta
   await later.getByTestId("library-list").waitFor();
   assert.equal(await libraryCount(later), 2, "both games in the library");
   await laterBoard.screenshot("saves-library-phone");
+  // Filters, delete and its undo.
+  await later.getByTestId("filter-finished").click();
+  await later.getByTestId("library-empty").waitFor();
+  await later.getByTestId("filter-in-progress").click();
+  assert.equal(await libraryCount(later), 2);
+  await later.getByTestId("filter-all").click();
+  await later.getByTestId("game-delete").last().click();
+  await later.getByTestId("deleted").waitFor();
+  assert.equal(await libraryCount(later), 1);
+  await later.getByTestId("undo-delete").click();
+  await later.locator('[data-testid="library-game"]').nth(1).waitFor();
+  assert.equal(await libraryCount(later), 2, "the delete is undone");
+  // Continue the two-player game from the library.
+  await later.getByTestId("game-continue").last().click();
+  await laterBoard.board().waitFor();
+  assert.equal(await laterBoard.positionString(), enginePosition([7, 3, 5]));
   noErrors(board);
   noErrors(laterBoard);
   await context.close();
