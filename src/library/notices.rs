@@ -157,7 +157,9 @@ fn SharePrompt() -> impl IntoView {
             Some(Ok(entry)) => {
                 let (white, black) = text::names(i18n, &entry.players, entry.mode);
                 let moves = entry.game.ply();
-                let result = text::result(i18n, entry.game.result().map(|e| e.result));
+                // Inside a sentence.
+                let result =
+                    text::result(i18n, entry.game.result().map(|e| e.result)).to_lowercase();
                 Some(
                     view! {
                         <div class="dialog-backdrop">
@@ -176,19 +178,19 @@ fn SharePrompt() -> impl IntoView {
                                 <div class="dialog__actions">
                                     <button
                                         type="button"
-                                        class="btn btn--primary"
-                                        data-testid="share-import"
-                                        on:click=confirm
-                                    >
-                                        {t!(i18n, library.import_do)}
-                                    </button>
-                                    <button
-                                        type="button"
                                         class="btn"
                                         data-testid="share-cancel"
                                         on:click=move |_| close()
                                     >
                                         {t!(i18n, library.cancel)}
+                                    </button>
+                                    <button
+                                        type="button"
+                                        class="btn btn--primary"
+                                        data-testid="share-import"
+                                        on:click=confirm
+                                    >
+                                        {t!(i18n, library.import_do)}
                                     </button>
                                 </div>
                             </div>
