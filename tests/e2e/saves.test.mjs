@@ -30,6 +30,12 @@ async function openPage(context, hash = "") {
   return { page, board };
 }
 
+/** Waits until the page has loaded everything (the computer's workers too): a reload during
+ * a load aborts requests, which the tests count as errors. */
+async function settle(page) {
+  await page.waitForLoadState("networkidle");
+}
+
 function noErrors(board) {
   assert.deepEqual(board.errors, [], "no console error");
 }
@@ -73,6 +79,7 @@ test("play, reload, resume: the game, its undo history, the mode and the orienta
   await page.getByTestId("btn-flip").click();
   const position = await board.positionString();
   assert.equal(position, enginePosition([7, 3]));
+  await settle(page);
   await page.reload();
   await board.board().waitFor();
   assert.equal(await board.positionString(), position, "resumed");
@@ -91,11 +98,13 @@ test("play, reload, resume: the game, its undo history, the mode and the orienta
   await later.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.position.endsWith(" b"));
   const mode = await later.getByTestId("mode").innerText();
   const afterComputer = await laterBoard.positionString();
+  await settle(later);
   await later.reload();
   await laterBoard.board().waitFor();
   assert.equal(await laterBoard.positionString(), afterComputer);
   assert.equal(await later.getByTestId("mode").innerText(), mode);
   assert.match(await laterBoard.board().getAttribute("class"), /board--flipped/);
+  await settle(later);
   await later.goto(later.url().split("#")[0] + "#/library");
   await later.getByTestId("library-list").waitFor();
   assert.equal(await libraryCount(later), 2, "both games in the library");
@@ -137,6 +146,7 @@ test("corrupt stored data: the app starts, says so, and offers the raw text for 
     localStorage.setItem("toguz.settings", '{"kind":"settings","v":42,"data":{}}');
     return half;
   }, gameKey);
+  await settle(page);
   await page.reload();
   await board.board().waitFor();
   const notices = page.getByTestId("storage-notice");
@@ -154,6 +164,7 @@ test("corrupt stored data: the app starts, says so, and offers the raw text for 
   assert.equal(saved, half, "the raw text, as it was");
   // The backup survives a reload; the notice does not come back.
   await gameNotice.getByTestId("notice-dismiss").click();
+  await settle(page);
   await page.reload();
   await board.board().waitFor();
   assert.equal(await page.getByTestId("storage-notice").count(), 0);
@@ -166,6 +177,7 @@ test("corrupt stored data: the app starts, says so, and offers the raw text for 
   await page.evaluate(() => {
     localStorage.setItem("toguz.settings", JSON.stringify({ kind: "settings", v: 1, data: { language: "ru" } }));
   });
+  await settle(page);
   await page.reload();
   await page.getByTestId("storage-notice").first().waitFor();
   assert.match(await page.getByTestId("storage-notice").first().innerText(), /Не удалось прочитать/);
@@ -310,7 +322,9 @@ test("two pages on the same origin keep both games; the library follows the othe
     JSON.stringify(movesBefore),
   );
   // Each page, reloaded, has its own game.
+  await settle(one.page);
   await one.page.reload();
+  await settle(two.page);
   await two.page.reload();
   await one.board.board().waitFor();
   await two.board.board().waitFor();
