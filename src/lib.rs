@@ -18,6 +18,7 @@ pub mod pwa;
 pub mod settings;
 pub mod sound;
 pub mod state;
+pub mod tutorial;
 
 pub use app::App;
 

@@ -1,0 +1,14 @@
+//! The interactive rules tutorial: ten short lessons, each a demonstration on the real board
+//! (sown korgool by korgool, narrated drop by drop) and exercises judged by the engine.
+//!
+//! - [`lessons`]: the lessons as data (positions, steps, text keys, expected answers);
+//! - [`keys`]: the text keys of the `tutorial` namespace;
+//! - [`check`]: exercises judged by the engine;
+//! - [`narration`]: the line said at each frame of a sowing, from the engine's outcome;
+//! - [`progress`]: completed lessons and the current step, saved in localStorage.
+
+pub mod check;
+pub mod keys;
+pub mod lessons;
+pub mod narration;
+pub mod progress;
