@@ -107,3 +107,79 @@ keys! {
     MissBest => miss_best,
     MissSafe => miss_safe,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Key;
+    use std::collections::{BTreeMap, BTreeSet};
+
+    const LOCALES: [(&str, &str); 4] = [
+        ("en", include_str!("../../locales/en/tutorial.json")),
+        ("ru", include_str!("../../locales/ru/tutorial.json")),
+        ("ky", include_str!("../../locales/ky/tutorial.json")),
+        ("kk", include_str!("../../locales/kk/tutorial.json")),
+    ];
+
+    fn read(text: &str) -> BTreeMap<String, String> {
+        serde_json::from_str(text).expect("tutorial.json is a flat object of strings")
+    }
+
+    /// Key name without a plural suffix.
+    fn base(key: &str) -> &str {
+        ["_one", "_few", "_many", "_other"]
+            .iter()
+            .find_map(|s| key.strip_suffix(s))
+            .unwrap_or(key)
+    }
+
+    fn variables(text: &str) -> BTreeSet<String> {
+        text.split("{{")
+            .skip(1)
+            .filter_map(|s| s.split("}}").next())
+            .map(|v| v.trim().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn every_locale_has_every_key_with_the_same_variables() {
+        let en = read(LOCALES[0].1);
+        for key in Key::ALL {
+            assert!(en.contains_key(key.name()), "en lacks {}", key.name());
+        }
+        let base_vars = |m: &BTreeMap<String, String>| {
+            let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+            for (k, v) in m {
+                out.entry(base(k).to_string())
+                    .or_default()
+                    .extend(variables(v));
+            }
+            out
+        };
+        let reference = base_vars(&en);
+        for (lang, text) in LOCALES {
+            let map = read(text);
+            assert_eq!(
+                base_vars(&map),
+                reference,
+                "{lang}: keys or variables differ from en"
+            );
+            // Every plural key has its `_other` form, and Russian all four.
+            for k in map.keys().filter(|k| base(k) != k.as_str()) {
+                let b = base(k);
+                assert!(map.contains_key(&format!("{b}_other")), "{lang}: {b}_other");
+                if lang == "ru" {
+                    for form in ["_one", "_few", "_many"] {
+                        assert!(map.contains_key(&format!("{b}{form}")), "ru: {b}{form}");
+                    }
+                }
+            }
+            // No text left empty or untranslated English in another language.
+            for (k, v) in &map {
+                assert!(!v.trim().is_empty(), "{lang}: {k} is empty");
+                if lang != "en" && v.chars().filter(|c| c.is_alphabetic()).count() > 12 {
+                    assert_ne!(Some(v), en.get(k), "{lang}: {k} is the English text");
+                }
+            }
+        }
+    }
+}
