@@ -26,6 +26,14 @@ macro_rules! keys {
                     $(Key::$variant => stringify!($key),)*
                 }
             }
+
+            /// The text in the current language.
+            pub fn text(self, i18n: leptos_i18n::I18nContext<crate::i18n::Locale>) -> String {
+                use crate::i18n::*;
+                match self {
+                    $(Key::$variant => t_string!(i18n, tutorial.$key).to_string(),)*
+                }
+            }
         }
     };
 }

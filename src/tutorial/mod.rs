@@ -5,10 +5,15 @@
 //! - [`keys`]: the text keys of the `tutorial` namespace;
 //! - [`check`]: exercises judged by the engine;
 //! - [`narration`]: the line said at each frame of a sowing, from the engine's outcome;
-//! - [`progress`]: completed lessons and the current step, saved in localStorage.
+//! - [`progress`]: completed lessons and the current step, saved in localStorage;
+//! - [`screens`]: [`TutorialScreen`] (the list of lessons) and [`LessonScreen`].
 
 pub mod check;
 pub mod keys;
 pub mod lessons;
 pub mod narration;
 pub mod progress;
+pub mod screens;
+pub mod text;
+
+pub use screens::{LessonScreen, TutorialScreen};

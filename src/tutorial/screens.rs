@@ -55,7 +55,7 @@ pub fn TutorialScreen() -> impl IntoView {
             };
             let action = move || {
                 if at() > 0 {
-                    t_string!(i18n, tutorial.continue).to_string()
+                    t_string!(i18n, tutorial.resume).to_string()
                 } else if is_done() {
                     t_string!(i18n, tutorial.again).to_string()
                 } else {
@@ -93,7 +93,7 @@ pub fn TutorialScreen() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <section class="tut" data-testid="tutorial">
+        <main class="tut" data-testid="tutorial">
             <header class="tut__header">
                 <h1 class="tut__title">{move || t_string!(i18n, tutorial.title).to_string()}</h1>
                 <p class="tut__intro">{move || t_string!(i18n, tutorial.intro).to_string()}</p>
@@ -117,7 +117,7 @@ pub fn TutorialScreen() -> impl IntoView {
                 </div>
             </header>
             <ol class="tut__list">{lessons}</ol>
-        </section>
+        </main>
     }
 }
 
@@ -134,6 +134,21 @@ enum Feedback {
     Miss(Key),
     /// The right choice was this.
     Answer(Choice),
+}
+
+const ICON_RESTART: &str = "M5 5h2v14H5zM19 5v14L8 12z";
+const ICON_BACK: &str = "M15 5v14L4 12zM17 5h2.5v14H17z";
+const ICON_PLAY: &str = "M7 4.5v15L19.5 12z";
+const ICON_PAUSE: &str = "M6.5 5h4v14h-4zM13.5 5h4v14h-4z";
+const ICON_FORWARD: &str = "M9 5v14l11-7zM4.5 5H7v14H4.5z";
+
+/// A small player icon (drawn, so that no font needs the glyph).
+fn icon(path: &'static str) -> impl IntoView {
+    view! {
+        <svg class="tut-icon" viewBox="0 0 24 24" aria-hidden="true">
+            <path d=path fill="currentColor"></path>
+        </svg>
+    }
 }
 
 fn square_of(sq: Sq) -> Option<Square> {
@@ -160,13 +175,13 @@ fn prefers_reduced_motion() -> bool {
 /// One lesson: its steps one after another, with the board, the narration and the exercise.
 #[component]
 pub fn LessonScreen(
-    /// The lesson's number, 1-based (as in the route `#/tutorial/<n>`).
-    #[prop(into)]
-    number: Signal<usize>,
+    /// The lesson's number, 1-based (as in the route `#/tutorial/<n>`); past the last, the last.
+    number: u8,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let progress = use_progress();
-    let lesson_index = Memo::new(move |_| number.get().clamp(1, LESSONS.len()) - 1);
+    let index_of_lesson = usize::from(number).clamp(1, LESSONS.len()) - 1;
+    let lesson_index = Memo::new(move |_| index_of_lesson);
     let lesson = move || LESSONS[lesson_index.get()];
     let step_index = RwSignal::new(0usize);
     let finished = RwSignal::new(false);
@@ -180,16 +195,19 @@ pub fn LessonScreen(
         let steps = lesson().steps;
         steps[step_index.get().min(steps.len() - 1)]
     });
-    let position: Memo<Position> = Memo::new(move |_| check::position(&step.get()).unwrap_or_default());
+    let position: Memo<Position> =
+        Memo::new(move |_| check::position(&step.get()).unwrap_or_default());
 
     let sowing: RwSignal<Option<Sowing>> = RwSignal::new(None);
     let index = RwSignal::new(0usize);
     let playing = RwSignal::new(false);
     let feedback: RwSignal<Option<Feedback>> = RwSignal::new(None);
+    let chosen: RwSignal<Option<Choice>> = RwSignal::new(None);
 
     let start_sowing = move |s: Option<Sowing>, autoplay: bool| {
         let reduced = prefers_reduced_motion();
         let last = s.as_ref().map_or(0, |s| s.frames.len().saturating_sub(1));
+        let autoplay = autoplay && last > 0;
         sowing.set(s);
         if reduced {
             index.set(last);
@@ -205,6 +223,7 @@ pub fn LessonScreen(
         let st = step.get();
         let pos = position.get();
         feedback.set(None);
+        chosen.set(None);
         let s = match st.kind {
             Kind::Demo { house } => check::play(&pos, house)
                 .ok()
@@ -238,10 +257,7 @@ pub fn LessonScreen(
     });
 
     let frame = Signal::derive(move || {
-        sowing.with(|s| {
-            s.as_ref()
-                .and_then(|s| s.frames.get(index.get()).copied())
-        })
+        sowing.with(|s| s.as_ref().and_then(|s| s.frames.get(index.get()).copied()))
     });
     let drop_numbers = Signal::derive(move || {
         sowing.with(|s| {
@@ -334,12 +350,10 @@ pub fn LessonScreen(
                     Err(_) => Feedback::Miss(Key::MissCapture),
                 },
                 (Kind::Play { goal, .. }, _) => Feedback::Miss(text::miss_key(goal)),
-                (Kind::Choose { question, .. }, _) => {
-                    match check::answer(question, &pos) {
-                        Ok(c) => Feedback::Answer(c),
-                        Err(_) => Feedback::Miss(Key::MissCapture),
-                    }
-                }
+                (Kind::Choose { question, .. }, _) => match check::answer(question, &pos) {
+                    Ok(c) => Feedback::Answer(c),
+                    Err(_) => Feedback::Miss(Key::MissCapture),
+                },
                 _ => Feedback::Miss(Key::MissCapture),
             }
         };
@@ -353,7 +367,9 @@ pub fn LessonScreen(
         }
         let st = step.get_untracked();
         match st.kind {
-            Kind::TapHouse { .. } | Kind::TapLanding { .. } => answer(Attempt::Tap(check::sq(square))),
+            Kind::TapHouse { .. } | Kind::TapLanding { .. } => {
+                answer(Attempt::Tap(check::sq(square)))
+            }
             Kind::Play { .. } => {
                 let pos = position.get_untracked();
                 if square.side() == pos.turn() && pos.check(square.house()).is_ok() {
@@ -378,12 +394,17 @@ pub fn LessonScreen(
     };
     let retry = move || {
         feedback.set(None);
+        chosen.set(None);
         sowing.set(None);
         playing.set(false);
     };
     let try_it = move || {
         if let Some(ctx) = use_context::<crate::app::GameContext>() {
-            ctx.new_game_from(crate::state::Mode::TwoPlayers, None, position.get_untracked());
+            ctx.new_game_from(
+                crate::state::Mode::TwoPlayers,
+                None,
+                position.get_untracked(),
+            );
         }
         crate::nav::go(crate::nav::Route::Play);
     };
@@ -438,7 +459,11 @@ pub fn LessonScreen(
                     Kind::TapLanding { .. } => t_string!(i18n, tutorial.landing_right).to_string(),
                     _ => String::new(),
                 };
-                ("tut-feedback tut-feedback--right", t_string!(i18n, tutorial.correct).to_string(), body)
+                (
+                    "tut-feedback tut-feedback--right",
+                    t_string!(i18n, tutorial.correct).to_string(),
+                    body,
+                )
             }
             other => {
                 let body = match other {
@@ -461,7 +486,11 @@ pub fn LessonScreen(
                     }
                     Feedback::Right => String::new(),
                 };
-                ("tut-feedback tut-feedback--wrong", t_string!(i18n, tutorial.wrong).to_string(), body)
+                (
+                    "tut-feedback tut-feedback--wrong",
+                    t_string!(i18n, tutorial.wrong).to_string(),
+                    body,
+                )
             }
         };
         Some(view! {
@@ -487,8 +516,19 @@ pub fn LessonScreen(
                         type="button"
                         class="tut-choice"
                         data-testid=format!("choice-{}", key.name().trim_start_matches("choice_"))
+                        class:tut-choice--chosen=move || chosen.get() == Some(c)
+                        class:tut-choice--right=move || {
+                            match feedback.get() {
+                                Some(Feedback::Answer(right)) => right == c,
+                                Some(Feedback::Right) => chosen.get() == Some(c),
+                                _ => false,
+                            }
+                        }
                         disabled=move || !waiting()
-                        on:click=move |_| answer(Attempt::Choose(c))
+                        on:click=move |_| {
+                            chosen.set(Some(c));
+                            answer(Attempt::Choose(c));
+                        }
                     >
                         {move || key.text(i18n)}
                     </button>
@@ -516,7 +556,7 @@ pub fn LessonScreen(
                             index.set(0);
                         }
                     >
-                        "⏮"
+                        {icon(ICON_RESTART)}
                     </button>
                     <button
                         type="button"
@@ -530,7 +570,7 @@ pub fn LessonScreen(
                             index.update(|i| *i = i.saturating_sub(1));
                         }
                     >
-                        "◀"
+                        {icon(ICON_BACK)}
                     </button>
                     <button
                         type="button"
@@ -555,7 +595,7 @@ pub fn LessonScreen(
                             }
                         }
                     >
-                        {move || if playing.get() { "⏸" } else { "▶" }}
+                        {move || icon(if playing.get() { ICON_PAUSE } else { ICON_PLAY })}
                     </button>
                     <button
                         type="button"
@@ -570,7 +610,7 @@ pub fn LessonScreen(
                             index.update(|i| *i = (*i + 1).min(n.saturating_sub(1)));
                         }
                     >
-                        "▶❘"
+                        {icon(ICON_FORWARD)}
                     </button>
                     <span class="tut-player__count" data-testid="tut-frame">
                         {move || format!("{} / {}", index.get() + 1, frame_count())}
@@ -637,7 +677,7 @@ pub fn LessonScreen(
     };
 
     view! {
-        <section class="lesson" data-testid="lesson" data-lesson=move || lesson_index.get() + 1>
+        <main class="lesson" data-testid="lesson" data-lesson=move || lesson_index.get() + 1>
             <header class="lesson__top">
                 <a class="lesson__back" href="#/tutorial" data-testid="tut-back-to-list">
                     "‹ "
@@ -661,7 +701,11 @@ pub fn LessonScreen(
                         highlights=highlights
                         on_house=on_house
                         frame=frame
-                        animating=Signal::derive(move || playing.get())
+                        animating=Signal::derive(move || playing.get() && !waiting())
+                        on_skip=move |()| {
+                            playing.set(false);
+                            index.set(frame_count().saturating_sub(1));
+                        }
                         marked=marked
                         drop_numbers=drop_numbers
                     />
@@ -743,6 +787,6 @@ pub fn LessonScreen(
                     </div>
                 </div>
             </div>
-        </section>
+        </main>
     }
 }

@@ -1,7 +1,6 @@
 //! Turning the tutorial's data into translated text: narration lines, choices, feedback.
 //! Numbers go in through interpolation and plural forms of the `tutorial` namespace.
 
-use leptos::prelude::*;
 use toguz_engine::NoTuzReason;
 
 use super::keys::Key;
@@ -10,19 +9,31 @@ use super::narration::{Line, Whose};
 use crate::i18n::*;
 
 /// The text of a narration line.
-pub fn line(i18n: I18nContext<Locale>, line: Line) -> String {
+pub fn line(i18n: leptos_i18n::I18nContext<Locale>, line: Line) -> String {
     use Whose::{Theirs, Yours};
     match line {
         Line::Lift {
             who: Yours,
             house,
             count,
-        } => t_string!(i18n, tutorial.n_lift_yours, count = u32::from(count), house = house).to_string(),
+        } => t_string!(
+            i18n,
+            tutorial.n_lift_yours,
+            count = u32::from(count),
+            house = house
+        )
+        .to_string(),
         Line::Lift {
             who: Theirs,
             house,
             count,
-        } => t_string!(i18n, tutorial.n_lift_theirs, count = u32::from(count), house = house).to_string(),
+        } => t_string!(
+            i18n,
+            tutorial.n_lift_theirs,
+            count = u32::from(count),
+            house = house
+        )
+        .to_string(),
         Line::LiftSingle { who: Yours, house } => {
             t_string!(i18n, tutorial.n_single_yours, house = house).to_string()
         }
@@ -65,9 +76,7 @@ pub fn line(i18n: I18nContext<Locale>, line: Line) -> String {
             t_string!(i18n, tutorial.r_no_tuz_has).to_string()
         }
         Line::NoTuz(NoTuzReason::House9) => t_string!(i18n, tutorial.r_no_tuz_9).to_string(),
-        Line::NoTuz(NoTuzReason::SameNumber) => {
-            t_string!(i18n, tutorial.r_no_tuz_same).to_string()
-        }
+        Line::NoTuz(NoTuzReason::SameNumber) => t_string!(i18n, tutorial.r_no_tuz_same).to_string(),
         Line::Won82 { who: Yours, kazan } => {
             t_string!(i18n, tutorial.r_won_yours, kazan = kazan).to_string()
         }
@@ -75,9 +84,7 @@ pub fn line(i18n: I18nContext<Locale>, line: Line) -> String {
             t_string!(i18n, tutorial.r_won_theirs, kazan = kazan).to_string()
         }
         Line::NoMoves { who: Yours } => t_string!(i18n, tutorial.r_no_moves_yours).to_string(),
-        Line::NoMoves { who: Theirs } => {
-            t_string!(i18n, tutorial.r_no_moves_theirs).to_string()
-        }
+        Line::NoMoves { who: Theirs } => t_string!(i18n, tutorial.r_no_moves_theirs).to_string(),
         Line::Final {
             yours,
             theirs,
@@ -87,9 +94,13 @@ pub fn line(i18n: I18nContext<Locale>, line: Line) -> String {
             yours,
             theirs,
             result: Some(Theirs),
-        } => {
-            t_string!(i18n, tutorial.r_final_theirs, yours = yours, theirs = theirs).to_string()
-        }
+        } => t_string!(
+            i18n,
+            tutorial.r_final_theirs,
+            yours = yours,
+            theirs = theirs
+        )
+        .to_string(),
         Line::Final {
             yours,
             theirs,
