@@ -13,7 +13,7 @@ pub const KEY: &str = "toguz-tutorial";
 pub const VERSION: u32 = 1;
 
 /// Completed lessons and the current step of each (lessons and steps counted from 0).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Progress {
     /// Schema version, [`VERSION`].
     pub version: u32,
@@ -23,12 +23,19 @@ pub struct Progress {
     pub steps: Vec<usize>,
 }
 
+impl Default for Progress {
+    fn default() -> Self {
+        Progress::new()
+    }
+}
+
 impl Progress {
     /// A fresh start.
     pub fn new() -> Progress {
         Progress {
             version: VERSION,
-            ..Progress::default()
+            done: Vec::new(),
+            steps: Vec::new(),
         }
     }
 
@@ -99,7 +106,7 @@ pub fn load(sizes: &[usize]) -> Progress {
     storage()
         .and_then(|s| s.get_item(KEY).ok().flatten())
         .and_then(|text| Progress::parse(&text, sizes))
-        .unwrap_or_else(Progress::new)
+        .unwrap_or_default()
 }
 
 /// Saves the progress (in the browser); a full or blocked storage is ignored.
