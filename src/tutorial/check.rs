@@ -92,6 +92,16 @@ pub fn meets(goal: Goal, before: &Position, after: &Position, outcome: &MoveOutc
     }
 }
 
+/// The opponent's biggest capturing reply in `after` (the position after the learner's
+/// move), if there is one: what a move that is not [`Goal::Safe`] gives away.
+pub fn best_reply_capture(after: &Position) -> Option<(u8, MoveOutcome)> {
+    after
+        .legal_moves()
+        .filter_map(|h| play(after, h.get()).ok().map(|(_, o)| (h.get(), o)))
+        .filter(|(_, o)| o.capture.is_some())
+        .max_by_key(|(h, o)| (o.capture.map_or(0, |c| c.count), core::cmp::Reverse(*h)))
+}
+
 /// Every house of the side to move whose move meets `goal`, in house order.
 pub fn answers(goal: Goal, position: &Position) -> Vec<u8> {
     position
@@ -287,6 +297,21 @@ mod tests {
         let step = &LESSONS[2].steps[2];
         assert_eq!(judge(step, Attempt::Play(0)), Ok(false));
         assert_eq!(judge(step, Attempt::Choose(Choice::Draw)), Ok(false));
+    }
+
+    #[test]
+    fn an_unsafe_move_shows_the_reply_that_captures() {
+        let step = &LESSONS[9].steps[2];
+        let p = position(step).unwrap();
+        let safe = answers(Goal::Safe, &p);
+        for h in p.legal_moves().map(House::get) {
+            let (after, _) = play(&p, h).unwrap();
+            assert_eq!(
+                best_reply_capture(&after).is_none(),
+                safe.contains(&h),
+                "house {h}"
+            );
+        }
     }
 
     #[test]

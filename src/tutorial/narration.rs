@@ -216,6 +216,16 @@ pub fn sowing(before: &Position, outcome: &MoveOutcome) -> Sowing {
     }
 }
 
+impl Sowing {
+    /// This sowing, then `next` (a reply) from where this one ends.
+    pub fn then(mut self, next: Sowing) -> Sowing {
+        self.frames.extend(next.frames);
+        self.lines.extend(next.lines);
+        self.counts.extend(next.counts);
+        self
+    }
+}
+
 /// A finished position shown as its end: the position still, then the rest collected.
 pub fn ending(position: &Position) -> Sowing {
     let mut frames = vec![Frame::of(position)];

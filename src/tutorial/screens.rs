@@ -8,7 +8,7 @@ use toguz_engine::{House, Position, Side, Square};
 
 use super::check::{self, Attempt};
 use super::keys::Key;
-use super::lessons::{Choice, Kind, Sq, Step, LESSONS};
+use super::lessons::{Choice, Goal, Kind, Sq, Step, LESSONS};
 use super::narration::{self, Sowing};
 use super::progress::{self, Progress};
 use super::text;
@@ -334,9 +334,20 @@ pub fn LessonScreen(
             _ => None,
         };
         let s = match shown {
-            Some(house) => check::play(&pos, house)
-                .ok()
-                .map(|(_, outcome)| narration::sowing(&pos, &outcome)),
+            Some(house) => check::play(&pos, house).ok().map(|(after, outcome)| {
+                let mine = narration::sowing(&pos, &outcome);
+                // A move that gives a capture away: show the opponent's reply too.
+                match (st.kind, right, check::best_reply_capture(&after)) {
+                    (
+                        Kind::Play {
+                            goal: Goal::Safe, ..
+                        },
+                        false,
+                        Some((_, reply)),
+                    ) => mine.then(narration::sowing(&after, &reply)),
+                    _ => mine,
+                }
+            }),
             None if matches!(st.kind, Kind::Choose { .. }) => Some(narration::ending(&pos)),
             None => None,
         };

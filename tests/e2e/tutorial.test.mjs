@@ -313,3 +313,29 @@ test("the narration in Russian, Kyrgyz and Kazakh: numbers through plural forms"
     await context.close();
   }
 });
+
+test("a move that gives a capture away is shown with the opponent's reply", async () => {
+  const { context, page, board } = await openPage(VIEWPORTS[1], { hash: "#/tutorial/10" });
+  await page.getByTestId("lesson").waitFor();
+  await page.getByTestId("tut-next").click();
+  await atStep(page, 2);
+  await board.house("w", 6).click();
+  assert.equal(await feedbackKind(page), "right");
+  await page.getByTestId("tut-next").click();
+  await atStep(page, 3);
+  // House 9 takes 4 now, but leaves the opponent a capture.
+  await board.house("w", 9).click();
+  assert.equal(await feedbackKind(page), "wrong");
+  assert.match(await page.getByTestId("feedback").innerText(), /your opponent has a capture/);
+  await page.getByTestId("tut-play").click(); // pause
+  const total = Number((await page.getByTestId("tut-frame").innerText()).split("/")[1]);
+  assert.ok(total > 6, `${total} frames: the move (lift, 4 drops, capture) and the reply`);
+  for (let i = 1; i < total; i++) await page.getByTestId("tut-forward").click();
+  assert.match(await page.getByTestId("narration").innerText(), /your opponent takes them all/);
+  await board.screenshot("tutorial-reply-desktop");
+  await page.getByTestId("tut-retry").click();
+  await board.house("w", 4).click();
+  assert.equal(await feedbackKind(page), "right");
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
