@@ -127,6 +127,13 @@ pub fn Board(
     /// Called on a click anywhere on the board while animating (to skip to the end).
     #[prop(into, optional)]
     on_skip: Option<Callback<()>>,
+    // -- tutorial: marks and the counting of a sowing --
+    /// Houses marked (`house--marked`), e.g. a row a lesson points at or an answer.
+    #[prop(into, optional)]
+    marked: Signal<SquareSet>,
+    /// A number shown on each house (0: none): the tutorial shows the count of each drop.
+    #[prop(into, optional)]
+    drop_numbers: Signal<[u8; 18]>,
 ) -> impl IntoView {
     let shown = Memo::new(move |_| frame.get().unwrap_or_else(|| Frame::of(&position.get())));
     let animating = Memo::new(move |_| match animating {
@@ -145,6 +152,8 @@ pub fn Board(
                     flipped=flipped
                     highlights=highlights
                     on_house=on_house
+                    marked=marked
+                    drop_numbers=drop_numbers
                 />
             }
         })
@@ -193,8 +202,13 @@ fn HouseCell(
     highlights: Signal<Highlights>,
     /// Click callback.
     on_house: Option<Callback<Square>>,
+    /// Marked houses.
+    marked: Signal<SquareSet>,
+    /// Drop numbers to show.
+    drop_numbers: Signal<[u8; 18]>,
 ) -> impl IntoView {
     let side = square.side();
+    let drop_number = Memo::new(move |_| drop_numbers.with(|d| d[square.index()]));
     let count = Memo::new(move |_| shown.with(|f| f.at(square)));
     let tuz_owner = Memo::new(move |_| shown.with(|f| f.tuz_owner(square)));
     let active = Memo::new(move |_| shown.with(|f| f.step.square() == Some(square)));
@@ -234,6 +248,7 @@ fn HouseCell(
             class:house--tuz=move || tuz_owner.get().is_some()
             class:house--active=move || active.get()
             class:house--hint=move || highlights.with(|h| h.hint == Some(square))
+            class:house--marked=move || marked.with(|m| m.contains(square))
             data-testid=format!("house-{}-{}", side_key(side), square.house())
             data-count=move || count.get()
             aria-disabled=move || (!playable.get()).to_string()
@@ -264,6 +279,17 @@ fn HouseCell(
                                 "tuz-mark tuz-mark--{}",
                                 side_key(owner),
                             )>"tuz"</span>
+                        }
+                    })
+            }}
+            {move || {
+                let n = drop_number.get();
+                (n > 0)
+                    .then(|| {
+                        view! {
+                            <span class="house__drop" data-testid="drop-number">
+                                {n}
+                            </span>
                         }
                     })
             }}
