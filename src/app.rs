@@ -11,10 +11,11 @@ use leptos::prelude::*;
 use toguz_engine::search::{Level, Score};
 use toguz_engine::{EndReason, GameResult, House, MoveOutcome, Position, Side, Square};
 
+use crate::a11y::{Announcement, Announcer, Keys, MoveSummary, Shortcut};
 use crate::ai::{use_ai, Ai, Reply, Task};
 use crate::anim::{self, Frame, Speed};
 use crate::clock::{format_ms, Clock, TimeControl};
-use crate::components::{Board, Controls, Highlights, MoveList};
+use crate::components::{Board, Controls, Highlights, Modal, MoveList};
 use crate::settings::{Settings, Theme};
 use crate::state::{GameState, Mode, Preview};
 
@@ -25,6 +26,8 @@ pub enum Dialog {
     Closed,
     /// The new game dialog.
     NewGame,
+    /// The keyboard shortcuts.
+    Shortcuts,
 }
 
 /// The state shared by the screen, provided by [`App`] through context.
@@ -62,6 +65,8 @@ pub struct GameContext {
     pub clock: RwSignal<Option<Clock>>,
     /// The time the clock last ticked (milliseconds since the epoch).
     pub now: RwSignal<f64>,
+    /// What the live region says (moves, captures, tuzes, the result).
+    pub announcer: Announcer,
     queue: StoredValue<Vec<Frame>>,
     generation: StoredValue<u32>,
     seed: StoredValue<u64>,
@@ -89,6 +94,7 @@ impl GameContext {
             auto_flip: RwSignal::new(false),
             clock: RwSignal::new(None),
             now: RwSignal::new(0.0),
+            announcer: Announcer::new(),
             queue: StoredValue::new(Vec::new()),
             generation: StoredValue::new(0),
             seed: StoredValue::new(1),
@@ -172,6 +178,8 @@ impl GameContext {
             });
         }
         if let Some(outcome) = outcome {
+            self.announcer
+                .say(Announcement::Move(MoveSummary::of(&outcome)));
             self.animate(&before, &outcome);
         }
     }
@@ -362,6 +370,8 @@ impl GameContext {
         self.game.update(|g| {
             g.undo_for(mode);
         });
+        let turn = self.game.with_untracked(|g| g.position().turn());
+        self.announcer.say(Announcement::Undone { turn });
         self.restart_clock();
         self.after_move();
     }
@@ -373,6 +383,8 @@ impl GameContext {
         self.game.update(|g| {
             g.redo_for(mode);
         });
+        let turn = self.game.with_untracked(|g| g.position().turn());
+        self.announcer.say(Announcement::Redone { turn });
         self.restart_clock();
         self.after_move();
     }
@@ -407,6 +419,7 @@ impl GameContext {
             self.game.update(|g| {
                 let _ = g.lose_on_time(side);
             });
+            self.announce_end();
             self.clock.update(|c| {
                 if let Some(c) = c {
                     c.stop(now);
@@ -438,6 +451,7 @@ impl GameContext {
             c
         }));
         self.dialog.set(Dialog::Closed);
+        self.announcer.say(Announcement::NewGame);
         self.after_move();
     }
 
@@ -453,6 +467,7 @@ impl GameContext {
         self.game.update(|g| {
             let _ = g.resign(side);
         });
+        self.announce_end();
         self.restart_clock();
     }
 
@@ -462,7 +477,40 @@ impl GameContext {
         self.game.update(|g| {
             let _ = g.agree_draw();
         });
+        self.announce_end();
         self.restart_clock();
+    }
+
+    /// Tells the live region how the game ended (for an end without a move).
+    fn announce_end(self) {
+        if let Some(end) = self.game.with_untracked(GameState::end) {
+            self.announcer.say(Announcement::Ended(end));
+        }
+    }
+
+    /// Runs a keyboard shortcut of the play screen.
+    pub fn shortcut(self, shortcut: Shortcut) {
+        let dialog = self.dialog.get_untracked();
+        let over = self.game.with_untracked(|g| g.end().is_some());
+        // The end dialog is open until dismissed, after the animation.
+        let end_open =
+            over && !self.end_dismissed.get_untracked() && !self.animating.get_untracked();
+        if dialog != Dialog::Closed || end_open {
+            return;
+        }
+        match shortcut {
+            Shortcut::Play(house) => {
+                let turn = self.game.with_untracked(|g| g.position().turn());
+                self.click(Square::new(turn, house));
+            }
+            Shortcut::Undo if self.game.with_untracked(GameState::can_undo) => self.undo(),
+            Shortcut::Redo if self.game.with_untracked(GameState::can_redo) => self.redo(),
+            Shortcut::NewGame => self.dialog.set(Dialog::NewGame),
+            Shortcut::Flip => self.flipped.update(|f| *f = !*f),
+            Shortcut::Hint => self.ask_hint(),
+            Shortcut::Help => self.dialog.set(Dialog::Shortcuts),
+            _ => {}
+        }
     }
 
     /// Changes the settings and saves them.
@@ -505,6 +553,21 @@ fn prefers_reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
+/// True when the key goes into a text field or a list (which keep their own keys).
+fn typing_into(ev: &leptos::ev::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| match el.tag_name().as_str() {
+            "TEXTAREA" | "SELECT" => true,
+            "INPUT" => !matches!(
+                el.get_attribute("type").as_deref(),
+                Some("checkbox" | "radio" | "button")
+            ),
+            _ => el.has_attribute("contenteditable"),
+        })
+}
+
 fn random_seed() -> u64 {
     (js_sys::Math::random() * 1e15) as u64
 }
@@ -527,13 +590,21 @@ pub fn App() -> impl IntoView {
     let unlock = window_event_listener(leptos::ev::pointerdown, |_| crate::sound::unlock());
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         crate::sound::unlock();
-        let key = ev.key();
-        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+        if ev.default_prevented() || typing_into(&ev) {
             return;
         }
-        if let Some(house) = key.parse::<u8>().ok().and_then(House::new) {
-            let turn = ctx.game.with_untracked(|g| g.position().turn());
-            ctx.click(Square::new(turn, house));
+        let key = ev.key();
+        let keys = Keys {
+            key: &key,
+            ctrl: ev.ctrl_key() || ev.meta_key(),
+            alt: ev.alt_key(),
+            shift: ev.shift_key(),
+        };
+        if let Some(shortcut) = Shortcut::of(keys) {
+            if matches!(shortcut, Shortcut::Undo | Shortcut::Redo) && keys.ctrl {
+                ev.prevent_default();
+            }
+            ctx.shortcut(shortcut);
         }
     });
     let ticker = set_interval_with_handle(move || ctx.tick(), Duration::from_millis(250)).ok();
@@ -654,6 +725,8 @@ pub fn GameScreen() -> impl IntoView {
             <SettingsPanel />
             <NewGameDialog />
             <EndDialog />
+            <crate::a11y::ShortcutsDialog />
+            <crate::a11y::LiveRegion announcer=ctx.announcer />
         </main>
     }
 }
@@ -739,6 +812,7 @@ fn EvalBar() -> impl IntoView {
             class="eval-bar"
             data-testid="eval-bar"
             data-score=move || ctx.eval.get().map(|v| v.to_string()).unwrap_or_default()
+            role="img"
             aria-label=move || format!("Evaluation for White: {}", text())
         >
             <div class="eval-bar__white" style=move || format!("width:{}%", percent())></div>
@@ -810,6 +884,16 @@ fn SettingsPanel() -> impl IntoView {
                     on:click=move |_| ctx.set_settings(|s| s.theme = s.theme.next())
                 >
                     {theme_text}
+                </button>
+                <button
+                    type="button"
+                    class="chip"
+                    data-testid="btn-shortcuts"
+                    aria-keyshortcuts="?"
+                    on:click=move |_| ctx.dialog.set(Dialog::Shortcuts)
+                >
+                    <span aria-hidden="true">"⌨ "</span>
+                    "Keyboard shortcuts"
                 </button>
             </div>
         </section>
@@ -941,15 +1025,12 @@ fn NewGameDialog() -> impl IntoView {
         ctx.new_game(mode, control.get_untracked());
     };
     view! {
-        <Show when=move || ctx.dialog.get() == Dialog::NewGame>
-            <div class="dialog-backdrop">
-                <div
-                    class="dialog"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-labelledby="new-game-title"
-                    data-testid="new-game-dialog"
-                >
+        <Modal
+            open=Signal::derive(move || ctx.dialog.get() == Dialog::NewGame)
+            on_close=move |()| ctx.dialog.set(Dialog::Closed)
+            testid="new-game-dialog"
+            labelled_by="new-game-title"
+        >
                     <h2 id="new-game-title" class="dialog__title">"New game"</h2>
                     <div class="dialog__row" role="group" aria-label="Opponent">
                         {kind_button(Kind::Computer, "mode-computer", "Against the computer")}
@@ -996,9 +1077,7 @@ fn NewGameDialog() -> impl IntoView {
                             "Start"
                         </button>
                     </div>
-                </div>
-            </div>
-        </Show>
+        </Modal>
     }
 }
 
@@ -1021,15 +1100,13 @@ fn EndDialog() -> impl IntoView {
     let end = Memo::new(move |_| ctx.game.with(GameState::end));
     let open = move || end.get().is_some() && !ctx.animating.get() && !ctx.end_dismissed.get();
     view! {
-        <Show when=open>
-            <div class="dialog-backdrop">
-                <div
-                    class="dialog dialog--end"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-labelledby="end-title"
-                    data-testid="end-dialog"
-                >
+        <Modal
+            open=Signal::derive(open)
+            on_close=move |()| ctx.end_dismissed.set(true)
+            testid="end-dialog"
+            labelled_by="end-title"
+            class="dialog--end"
+        >
                     {move || {
                         end.get()
                             .map(|e| {
@@ -1075,9 +1152,7 @@ fn EndDialog() -> impl IntoView {
                             "New game"
                         </button>
                     </div>
-                </div>
-            </div>
-        </Show>
+        </Modal>
     }
 }
 

@@ -1,5 +1,6 @@
 //! The Toguz Korgool web app (Leptos, client-side rendered) over `toguz_engine`.
 //!
+//! - [`a11y`]: keyboard navigation of the board, shortcuts, and the live region's announcements;
 //! - [`state`]: the game as a plain Rust value (no Leptos), tested natively: modes, preview;
 //! - [`clock`]: the optional chess clock;
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome;
@@ -9,6 +10,7 @@
 //! - [`app`]: the root component, which provides the game state by context;
 //! - [`ai`]: the computer opponent in a Web Worker (protocol, client, test and benchmark pages).
 
+pub mod a11y;
 pub mod ai;
 pub mod anim;
 pub mod app;

@@ -133,6 +133,20 @@ pub fn Board(
         Some(a) => a.get(),
         None => frame.with(Option::is_some),
     });
+    // Roving focus: one house is in the Tab order (the last one focused, at first the first
+    // playable house); the arrows move between houses as they are drawn.
+    let focused = RwSignal::new(None::<Square>);
+    let tab_stop = Memo::new(move |_| {
+        focused.get().unwrap_or_else(|| {
+            let playable = highlights.with(|h| h.playable);
+            let near = near_side(flipped.get());
+            Side::ALL
+                .into_iter()
+                .flat_map(|side| House::ALL.map(|house| Square::new(side, house)))
+                .find(|&sq| playable.contains(sq))
+                .unwrap_or(Square::new(near, House::ALL[0]))
+        })
+    });
     let houses = Side::ALL
         .into_iter()
         .flat_map(|side| House::ALL.map(|house| Square::new(side, house)))
@@ -145,6 +159,8 @@ pub fn Board(
                     flipped=flipped
                     highlights=highlights
                     on_house=on_house
+                    focused=focused
+                    tab_stop=tab_stop
                 />
             }
         })
@@ -193,6 +209,10 @@ fn HouseCell(
     highlights: Signal<Highlights>,
     /// Click callback.
     on_house: Option<Callback<Square>>,
+    /// The house that last had the focus.
+    focused: RwSignal<Option<Square>>,
+    /// The house in the Tab order.
+    tab_stop: Memo<Square>,
 ) -> impl IntoView {
     let side = square.side();
     let count = Memo::new(move |_| shown.with(|f| f.at(square)));
@@ -237,33 +257,49 @@ fn HouseCell(
             data-testid=format!("house-{}-{}", side_key(side), square.house())
             data-count=move || count.get()
             aria-disabled=move || (!playable.get()).to_string()
-            aria-label=label
+            tabindex=move || if tab_stop.get() == square { "0" } else { "-1" }
             style=style
             on:click=move |_| {
                 if let Some(cb) = on_house {
                     cb.run(square);
                 }
             }
+            on:keydown=move |ev| {
+                let target = crate::a11y::NavKey::from_key(&ev.key())
+                    .and_then(|key| crate::a11y::nav_target(square, key, flipped.get_untracked()));
+                if let Some(target) = target {
+                    ev.prevent_default();
+                    focus_house(&ev, target);
+                }
+            }
             on:pointerenter=move |_| hover(Some(square))
             on:pointerdown=move |_| hover(Some(square))
             on:pointerleave=move |_| hover(None)
-            on:focus=move |_| hover(Some(square))
+            on:focus=move |_| {
+                focused.set(Some(square));
+                hover(Some(square));
+            }
             on:blur=move |_| hover(None)
         >
-            <span class="house__number">{square.house().get()}</span>
+            // The name comes from this text (owner, number, count, tuz): an aria-label would
+            // differ from the visible number and count.
+            <span class="sr-only">{label}</span>
+            <span class="house__number" aria-hidden="true">{square.house().get()}</span>
             <span class="house__pile" aria-hidden="true">
                 {move || balls(count.get().min(HOUSE_BALLS))}
             </span>
-            <span class="house__count">{move || count.get()}</span>
+            <span class="house__count" aria-hidden="true">{move || count.get()}</span>
             {move || {
                 tuz_owner
                     .get()
                     .map(|owner| {
                         view! {
-                            <span class=format!(
-                                "tuz-mark tuz-mark--{}",
-                                side_key(owner),
-                            )>"tuz"</span>
+                            <span
+                                class=format!("tuz-mark tuz-mark--{}", side_key(owner))
+                                aria-hidden="true"
+                            >
+                                "tuz"
+                            </span>
                         }
                     })
             }}
@@ -304,15 +340,17 @@ fn Kazan(
             data-testid=format!("kazan-{}", side_key(side))
             data-count=move || count.get()
             style=move || format!("grid-row:{};grid-column:1 / -1", row())
-            aria-label=move || {
-                format!("{side}'s kazan: {} korgools of the {WIN} that win", count.get())
-            }
         >
-            <span class="kazan__label">{side.to_string()}</span>
+            <span class="sr-only">
+                {move || {
+                    format!("{side}'s kazan: {} korgools of the {WIN} that win", count.get())
+                }}
+            </span>
+            <span class="kazan__label" aria-hidden="true">{side.to_string()}</span>
             <span class="kazan__pile" aria-hidden="true">
                 {move || balls(count.get().min(KAZAN_BALLS))}
             </span>
-            <span class="kazan__count">{move || count.get()}</span>
+            <span class="kazan__count" aria-hidden="true">{move || count.get()}</span>
             <span class="kazan__target" aria-hidden="true">{format!("/{WIN}")}</span>
             // How far this side is on the way to the 82 that win.
             <span
@@ -345,12 +383,32 @@ fn Hand(
                 class="hand"
                 data-testid="hand"
                 style=format!("grid-row:{row};grid-column:{col}")
-                aria-label=format!("{hand} in hand")
+                aria-hidden="true"
             >
                 <span class="korgool"></span>
                 <span class="hand__count">{hand}</span>
             </div>
         })
+    }
+}
+
+/// Moves the focus to the house `square` of the board the event happened on.
+fn focus_house(ev: &leptos::ev::KeyboardEvent, square: Square) {
+    use wasm_bindgen::JsCast;
+    let board = ev
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|house| house.closest(".board").ok().flatten());
+    let selector = format!(
+        "[data-testid=\"house-{}-{}\"]",
+        side_key(square.side()),
+        square.house()
+    );
+    if let Some(house) = board
+        .and_then(|b| b.query_selector(&selector).ok().flatten())
+        .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = house.focus();
     }
 }
 
