@@ -16,8 +16,12 @@ use crate::ai::{use_ai, Ai, Reply, Task};
 use crate::anim::{self, Frame, Speed};
 use crate::clock::{format_ms, Clock, TimeControl};
 use crate::components::{Board, Controls, Highlights, Modal, MoveList};
+use crate::i18n::*;
+use crate::library::{LibraryScreen, ReplayScreen};
+use crate::nav::{Route, Section};
 use crate::settings::{Settings, Theme};
 use crate::state::{GameState, Mode, Preview};
+use crate::tutorial::{LessonScreen, TutorialScreen};
 
 /// Which dialog is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -553,21 +557,6 @@ fn prefers_reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
-/// True when the key goes into a text field or a list (which keep their own keys).
-fn typing_into(ev: &leptos::ev::KeyboardEvent) -> bool {
-    use wasm_bindgen::JsCast;
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| match el.tag_name().as_str() {
-            "TEXTAREA" | "SELECT" => true,
-            "INPUT" => !matches!(
-                el.get_attribute("type").as_deref(),
-                Some("checkbox" | "radio" | "button")
-            ),
-            _ => el.has_attribute("contenteditable"),
-        })
-}
-
 fn random_seed() -> u64 {
     (js_sys::Math::random() * 1e15) as u64
 }
@@ -588,9 +577,14 @@ pub fn App() -> impl IntoView {
     });
     // Browsers allow sound only after the player touched the page.
     let unlock = window_event_listener(leptos::ev::pointerdown, |_| crate::sound::unlock());
+    let route = crate::nav::provide_route();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         crate::sound::unlock();
-        if ev.default_prevented() || typing_into(&ev) {
+        // The keys work on the play screen only, and never while the player types in a field.
+        if ev.default_prevented()
+            || route.get_untracked() != Route::Play
+            || crate::nav::typing_in_field(&ev)
+        {
             return;
         }
         let key = ev.key();
@@ -615,15 +609,77 @@ pub fn App() -> impl IntoView {
             t.clear();
         }
     });
+    let language = Signal::derive(move || {
+        ctx.settings
+            .with(|s| s.language)
+            .map(|l| leptos_i18n::Locale::as_str(l).to_string())
+    });
     view! {
-        <GameScreen />
-        <crate::pwa::PwaPrompts />
+        <crate::lang::LanguageProvider choice=language>
+            <TopBar />
+            {move || match route.get() {
+                Route::Play => view! { <GameScreen /> }.into_any(),
+                Route::Library => view! { <LibraryScreen /> }.into_any(),
+                Route::Replay(id) => view! { <ReplayScreen id=id /> }.into_any(),
+                Route::Tutorial => view! { <TutorialScreen /> }.into_any(),
+                Route::Lesson(n) => view! { <LessonScreen number=n /> }.into_any(),
+            }}
+            <crate::pwa::PwaPrompts />
+        </crate::lang::LanguageProvider>
+    }
+}
+
+/// The bar at the top of every screen: the app's name and the three sections.
+#[component]
+fn TopBar() -> impl IntoView {
+    let i18n = use_i18n();
+    let route = crate::nav::use_route();
+    let section = Memo::new(move |_| route.with(Route::section));
+    let link = move |to: Route, s: Section, testid: &'static str, label: AnyView| {
+        let href = to.to_hash();
+        view! {
+            <a
+                class="topbar__link"
+                href=href
+                data-testid=testid
+                aria-current=move || (section.get() == s).then_some("page")
+                on:click=move |ev| {
+                    ev.prevent_default();
+                    crate::nav::go(to.clone());
+                }
+            >
+                {label}
+            </a>
+        }
+    };
+    view! {
+        <header class="topbar">
+            <a class="topbar__brand" href="#/">
+                {t!(i18n, common.app_title)}
+            </a>
+            <nav class="topbar__nav" aria-label=move || t_string!(i18n, common.nav_label)>
+                {link(Route::Play, Section::Play, "nav-play", t!(i18n, common.nav_play).into_any())}
+                {link(
+                    Route::Library,
+                    Section::Library,
+                    "nav-library",
+                    t!(i18n, common.nav_library).into_any(),
+                )}
+                {link(
+                    Route::Tutorial,
+                    Section::Tutorial,
+                    "nav-tutorial",
+                    t!(i18n, common.nav_tutorial).into_any(),
+                )}
+            </nav>
+        </header>
     }
 }
 
 /// The play screen: whose turn, the board, the preview, the controls and the moves.
 #[component]
 pub fn GameScreen() -> impl IntoView {
+    let i18n = use_i18n();
     let ctx = expect_context::<GameContext>();
     let position = ctx.position();
     let show_preview = Memo::new(move |_| {
@@ -687,7 +743,7 @@ pub fn GameScreen() -> impl IntoView {
     view! {
         <main class="app">
             <header class="app__header">
-                <h1 class="app__title">"Toguz Korgool"</h1>
+                <h1 class="visually-hidden">{t!(i18n, common.app_title)}</h1>
                 <TurnIndicator position=position />
             </header>
             <p class="app__mode" data-testid="mode">

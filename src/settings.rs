@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::anim::Speed;
+use crate::i18n::Locale;
 
 /// Light, dark, or as the system says.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,6 +52,14 @@ pub struct Settings {
     pub theme: Theme,
     /// Sound effects (made in the browser).
     pub sound: bool,
+    /// The chosen language; `None` follows the browser. An unknown code reads as `None`.
+    #[serde(deserialize_with = "language_or_none")]
+    pub language: Option<Locale>,
+}
+
+fn language_or_none<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Locale>, D::Error> {
+    let code: Option<String> = Option::deserialize(d).unwrap_or(None);
+    Ok(code.as_deref().and_then(crate::lang::from_code))
 }
 
 impl Default for Settings {
@@ -61,6 +70,7 @@ impl Default for Settings {
             eval_bar: false,
             theme: Theme::Auto,
             sound: true,
+            language: None,
         }
     }
 }
@@ -114,8 +124,13 @@ mod tests {
             eval_bar: true,
             theme: Theme::Dark,
             sound: false,
+            language: Some(Locale::ky),
         };
         assert_eq!(Settings::from_json(&s.to_json()), s);
+        assert!(s.to_json().contains(r#""language":"ky""#));
+        let unknown = Settings::from_json(r#"{"language":"xx","sound":false}"#);
+        assert_eq!(unknown.language, None);
+        assert!(!unknown.sound);
         assert_eq!(Settings::from_json("garbage"), Settings::default());
         assert_eq!(
             Settings::from_json(r#"{"speed":"fast"}"#).speed,

@@ -1,0 +1,102 @@
+//! Generates the translations module (leptos_i18n) from `locales/<lang>/<namespace>.json`,
+//! and fails the build when the languages do not have the same keys: leptos_i18n alone only
+//! warns and shows the English text.
+
+use std::collections::BTreeSet;
+use std::error::Error;
+use std::path::{Path, PathBuf};
+
+use leptos_i18n_build::{Config, TranslationsInfos};
+
+/// The languages, English first (the fallback).
+const LOCALES: [&str; 4] = ["en", "ru", "ky", "kk"];
+/// One file per screen, so that the screens' texts can be written side by side.
+const NAMESPACES: [&str; 3] = ["common", "library", "tutorial"];
+/// CLDR plural categories, written as key suffixes.
+const PLURALS: [&str; 6] = ["_zero", "_one", "_two", "_few", "_many", "_other"];
+
+fn main() -> Result<(), Box<dyn Error>> {
+    println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rerun-if-changed=locales");
+    check_keys(Path::new("locales"))?;
+    let cfg = Config::new(LOCALES[0])
+        .map_err(|e| e.to_string())?
+        .add_locales(&LOCALES[1..])
+        .map_err(|e| e.to_string())?
+        .add_namespaces(NAMESPACES)
+        .map_err(|e| e.to_string())?;
+    let infos = TranslationsInfos::parse(cfg).map_err(|e| e.to_string())?;
+    infos.rerun_if_locales_changed();
+    infos.emit_diagnostics();
+    let out = PathBuf::from(std::env::var("OUT_DIR")?).join("i18n");
+    infos
+        .generate_i18n_module(out)
+        .map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+/// Every namespace has the same keys in every language (plural forms may differ, but each
+/// plural key has its `_other` form).
+fn check_keys(dir: &Path) -> Result<(), Box<dyn Error>> {
+    let mut problems = Vec::new();
+    for ns in NAMESPACES {
+        let mut reference: Option<(&str, BTreeSet<String>)> = None;
+        for lang in LOCALES {
+            let path = dir.join(lang).join(format!("{ns}.json"));
+            let text = std::fs::read_to_string(&path)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            let value: serde_json::Value = serde_json::from_str(&text)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            let mut raw = BTreeSet::new();
+            collect(&value, String::new(), &mut raw);
+            let mut keys = BTreeSet::new();
+            for key in &raw {
+                match PLURALS.iter().find_map(|p| key.strip_suffix(p)) {
+                    Some(base) => {
+                        if !raw.contains(&format!("{base}_other")) {
+                            problems.push(format!("{lang}/{ns}: `{base}` has no `{base}_other`"));
+                        }
+                        keys.insert(base.to_string());
+                    }
+                    None => {
+                        keys.insert(key.clone());
+                    }
+                }
+            }
+            match &reference {
+                None => reference = Some((lang, keys)),
+                Some((first, expected)) => {
+                    for k in expected.difference(&keys) {
+                        problems.push(format!("{lang}/{ns}: missing `{k}` (present in {first})"));
+                    }
+                    for k in keys.difference(expected) {
+                        problems.push(format!("{lang}/{ns}: `{k}` is not in {first}"));
+                    }
+                }
+            }
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("translations differ:\n  {}", problems.join("\n  ")).into())
+    }
+}
+
+fn collect(value: &serde_json::Value, prefix: String, out: &mut BTreeSet<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                let key = if prefix.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{prefix}.{k}")
+                };
+                collect(v, key, out);
+            }
+        }
+        _ => {
+            out.insert(prefix);
+        }
+    }
+}
