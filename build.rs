@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use std::error::Error;
 use std::path::{Path, PathBuf};
 
-use leptos_i18n_build::{Config, TranslationsInfos};
+use leptos_i18n_build::{Config, ParseOptions, TranslationsInfos};
 
 /// The languages, English first (the fallback).
 const LOCALES: [&str; 4] = ["en", "ru", "ky", "kk"];
@@ -24,14 +24,14 @@ fn main() -> Result<(), Box<dyn Error>> {
         .add_locales(&LOCALES[1..])
         .map_err(|e| e.to_string())?
         .add_namespaces(NAMESPACES)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.to_string())?
+        // `t_string!`/`td_string!` with arguments (names read by screen readers, messages).
+        .parse_options(ParseOptions::new().interpolate_display(true));
     let infos = TranslationsInfos::parse(cfg).map_err(|e| e.to_string())?;
     infos.rerun_if_locales_changed();
     infos.emit_diagnostics();
     let out = PathBuf::from(std::env::var("OUT_DIR")?).join("i18n");
-    infos
-        .generate_i18n_module(out)
-        .map_err(|e| e.to_string())?;
+    infos.generate_i18n_module(out).map_err(|e| e.to_string())?;
     Ok(())
 }
 
@@ -43,10 +43,10 @@ fn check_keys(dir: &Path) -> Result<(), Box<dyn Error>> {
         let mut reference: Option<(&str, BTreeSet<String>)> = None;
         for lang in LOCALES {
             let path = dir.join(lang).join(format!("{ns}.json"));
-            let text = std::fs::read_to_string(&path)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            let value: serde_json::Value = serde_json::from_str(&text)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+            let text =
+                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let value: serde_json::Value =
+                serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
             let mut raw = BTreeSet::new();
             collect(&value, String::new(), &mut raw);
             let mut keys = BTreeSet::new();

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use toguz_engine::{BySide, Capture, GameEnd, House, MoveOutcome, Side, Square};
 
 use crate::components::board::{grid_cell, near_side};
+use crate::i18n::*;
 
 /// A key that moves the focus on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -224,104 +225,54 @@ impl Announcer {
     }
 }
 
-/// The words of an announcement.
-pub fn announcement_text(what: &Announcement) -> String {
-    match what {
-        Announcement::Move(m) => {
-            let mut text = format!(
-                "{} played house {}: {} korgool{}, the last into {}'s house {}.",
-                m.side,
-                m.from,
-                m.lifted,
-                if m.lifted == 1 { "" } else { "s" },
-                m.last.side(),
-                m.last.house()
-            );
-            for owner in Side::ALL {
-                let n = m.via_tuz[owner];
-                if n > 0 {
-                    text.push_str(&format!(" {n} through a tuz to {owner}."));
-                }
-            }
-            match m.capture {
-                Some(c) if c.tuz => text.push_str(&format!(
-                    " {}'s house {} becomes {}'s tuz.",
-                    c.square.side(),
-                    c.square.house(),
-                    m.side
-                )),
-                Some(c) => text.push_str(&format!(" Captures {}.", c.count)),
-                None => {}
-            }
-            text.push_str(&format!(
-                " Kazans: White {}, Black {}.",
-                m.kazans.white, m.kazans.black
-            ));
-            match m.end {
-                Some(end) => text.push_str(&format!(" {}", end_text(&end))),
-                None => text.push_str(&format!(" {} to move.", m.side.opponent())),
-            }
-            text
-        }
-        Announcement::Ended(end) => end_text(end),
-        Announcement::Undone { turn } => format!("Move taken back. {turn} to move."),
-        Announcement::Redone { turn } => format!("Move played again. {turn} to move."),
-        Announcement::NewGame => "New game. White to move.".to_string(),
-    }
-}
-
-fn end_text(end: &GameEnd) -> String {
-    let result = match end.result {
-        toguz_engine::GameResult::Win(side) => format!("{side} wins"),
-        toguz_engine::GameResult::Draw => "Draw".to_string(),
-    };
-    format!(
-        "Game over: {result}, {} to {} ({}).",
-        end.kazans.white,
-        end.kazans.black,
-        crate::app::reason_text(end.reason)
-    )
-}
-
 /// The polite live region that reads out every move, capture, tuz and result.
 #[component]
 pub fn LiveRegion(
     /// What to say.
     announcer: Announcer,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     view! {
-        <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="announcer">
+        <div
+            class="visually-hidden"
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+            data-testid="announcer"
+        >
             {move || {
+                let locale = i18n.get_locale();
                 announcer
                     .last()
                     .map(|(n, what)| {
                         // Every other message ends with a no-break space: the same words said
                         // twice still change the region's text.
                         let pad = if n % 2 == 1 { "\u{a0}" } else { "" };
-                        format!("{}{pad}", announcement_text(&what))
+                        format!("{}{pad}", crate::words::announcement(locale, &what))
                     })
             }}
         </div>
     }
 }
 
-/// The keyboard shortcuts, in a dialog opened by `?` or the header's keyboard button.
+/// The keyboard shortcuts and how to read the moves, in a dialog opened by `?` or the
+/// settings' button.
 #[component]
 pub fn ShortcutsDialog() -> impl IntoView {
     let ctx = expect_context::<crate::app::GameContext>();
+    let i18n = use_i18n();
     let close = move || ctx.dialog.set(crate::app::Dialog::Closed);
-    let rows: [(&[&str], &str); 10] = [
-        (&["1", "…", "9"], "Play that house of the side to move"),
-        (&["←", "→", "↑", "↓"], "Move between houses on the board"),
-        (&["Enter", "Space"], "Play the house with the focus"),
-        (&["U", "Ctrl+Z"], "Undo"),
-        (&["R", "Ctrl+Y"], "Redo"),
-        (&["N"], "New game"),
-        (&["H"], "Hint"),
-        (&["F"], "Flip the board"),
-        (&["?"], "This list"),
-        (&["Esc"], "Close a dialog"),
-    ];
+    let row = move |keys: Vec<AnyView>, what: AnyView| {
+        view! {
+            <div class="keys__row">
+                <dt class="keys__keys">
+                    {keys.into_iter().map(|k| view! { <kbd>{k}</kbd> }).collect_view()}
+                </dt>
+                <dd class="keys__what">{what}</dd>
+            </div>
+        }
+    };
+    let k = |text: &'static str| text.into_any();
     view! {
         <crate::components::Modal
             open=Signal::derive(move || ctx.dialog.get() == crate::app::Dialog::Shortcuts)
@@ -329,22 +280,24 @@ pub fn ShortcutsDialog() -> impl IntoView {
             testid="shortcuts-dialog"
             labelled_by="shortcuts-title"
         >
-            <h2 id="shortcuts-title" class="dialog__title">"Keyboard shortcuts"</h2>
+            <h2 id="shortcuts-title" class="dialog__title">{t!(i18n, common.shortcuts)}</h2>
             <dl class="keys">
-                {rows
-                    .iter()
-                    .map(|(keys, what)| {
-                        view! {
-                            <div class="keys__row">
-                                <dt class="keys__keys">
-                                    {keys.iter().map(|k| view! { <kbd>{*k}</kbd> }).collect_view()}
-                                </dt>
-                                <dd class="keys__what">{*what}</dd>
-                            </div>
-                        }
-                    })
-                    .collect_view()}
+                {row(vec![k("1"), k("…"), k("9")], t!(i18n, common.key_play).into_any())}
+                {row(vec![k("←"), k("→"), k("↑"), k("↓")], t!(i18n, common.key_arrows).into_any())}
+                {row(
+                    vec![k("Enter"), t!(i18n, common.key_space).into_any()],
+                    t!(i18n, common.key_enter).into_any(),
+                )}
+                {row(vec![k("U"), k("Ctrl+Z")], t!(i18n, common.undo).into_any())}
+                {row(vec![k("R"), k("Ctrl+Y")], t!(i18n, common.redo).into_any())}
+                {row(vec![k("N")], t!(i18n, common.new_game).into_any())}
+                {row(vec![k("H")], t!(i18n, common.hint).into_any())}
+                {row(vec![k("F")], t!(i18n, common.key_flip).into_any())}
+                {row(vec![k("?")], t!(i18n, common.key_help).into_any())}
+                {row(vec![k("Esc")], t!(i18n, common.key_close).into_any())}
             </dl>
+            <h3 class="dialog__subtitle">{t!(i18n, common.notation_title)}</h3>
+            <p class="dialog__text" data-testid="notation-help">{t!(i18n, common.notation_text)}</p>
             <div class="dialog__actions">
                 <button
                     type="button"
@@ -352,7 +305,7 @@ pub fn ShortcutsDialog() -> impl IntoView {
                     data-testid="btn-shortcuts-close"
                     on:click=move |_| close()
                 >
-                    "Close"
+                    {t!(i18n, common.close)}
                 </button>
             </div>
         </crate::components::Modal>

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 use toguz_engine::search::{Level, Score};
-use toguz_engine::{EndReason, GameResult, House, MoveOutcome, Position, Side, Square};
+use toguz_engine::{EndReason, House, MoveOutcome, Position, Side, Square};
 
 use crate::a11y::{Announcement, Announcer, Keys, MoveSummary, Shortcut};
 use crate::ai::{use_ai, Ai, Reply, Task};
@@ -20,8 +20,9 @@ use crate::i18n::*;
 use crate::library::{LibraryScreen, ReplayScreen};
 use crate::nav::{Route, Section};
 use crate::settings::{Settings, Theme};
-use crate::state::{GameState, Mode, Preview};
+use crate::state::{Blocked, GameState, Mode, Preview};
 use crate::tutorial::{LessonScreen, TutorialScreen};
+use crate::words::{self, Message};
 
 /// Which dialog is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,7 +43,7 @@ pub struct GameContext {
     /// Black's row at the bottom.
     pub flipped: RwSignal<bool>,
     /// Why the last click did not play, shown until the next move.
-    pub message: RwSignal<Option<String>>,
+    pub message: RwSignal<Option<Message>>,
     /// Who plays which side.
     pub mode: RwSignal<Mode>,
     /// The player's settings.
@@ -137,7 +138,7 @@ impl GameContext {
             return;
         }
         if self.game.with_untracked(|g| g.end().is_some()) {
-            self.message.set(Some("The game is over.".into()));
+            self.message.set(Some(Message::Blocked(Blocked::GameOver)));
             return;
         }
         let position = self.game.with_untracked(GameState::position);
@@ -145,12 +146,12 @@ impl GameContext {
         match Preview::of(&position, square, mode) {
             Ok(_) => self.play(square.house()),
             Err(why) => {
-                let text = if self.ai.is_some_and(|ai| ai.thinking().get_untracked()) {
-                    "The computer is thinking.".to_string()
+                let message = if self.ai.is_some_and(|ai| ai.thinking().get_untracked()) {
+                    Message::Thinking
                 } else {
-                    why.to_string()
+                    Message::Blocked(why)
                 };
-                self.message.set(Some(text));
+                self.message.set(Some(message));
             }
         }
     }
@@ -162,7 +163,7 @@ impl GameContext {
         let mut error = None;
         self.game.update(|g| match g.play(house) {
             Ok(out) => outcome = Some(out.clone()),
-            Err(e) => error = Some(e.to_string()),
+            Err(e) => error = Some(Message::Game(e)),
         });
         self.message.set(error);
         self.preview.set(None);
@@ -311,12 +312,10 @@ impl GameContext {
                 }
                 match report.best {
                     Some(house) => self.play(house),
-                    None => self.message.set(Some("The computer has no move.".into())),
+                    None => self.message.set(Some(Message::NoMove)),
                 }
             }
-            Err(message) => self
-                .message
-                .set(Some(format!("The computer failed: {message}"))),
+            Err(message) => self.message.set(Some(Message::ComputerFailed(message))),
         });
     }
 
@@ -729,16 +728,15 @@ pub fn GameScreen() -> impl IntoView {
     });
     let on_skip = Callback::new(move |()| ctx.skip());
     let preview_text = move || {
-        if let Some(pv) = shown_preview.get() {
-            let prefix = if ctx.hint.get() == Some(pv) {
-                "Hint: "
+        let locale = i18n.get_locale();
+        shown_preview.get().map(|pv| {
+            let text = words::preview(locale, &pv);
+            if ctx.hint.get() == Some(pv) {
+                td_string!(locale, common.preview_hint, text = text)
             } else {
-                ""
-            };
-            format!("{prefix}{}", pv.text())
-        } else {
-            String::new()
-        }
+                text
+            }
+        })
     };
     view! {
         <main class="app">
@@ -747,10 +745,11 @@ pub fn GameScreen() -> impl IntoView {
                 <TurnIndicator position=position />
             </header>
             <p class="app__mode" data-testid="mode">
-                {move || ctx.mode.get().describe()}
+                {move || words::mode(i18n.get_locale(), ctx.mode.get())}
                 <Show when=move || ctx.thinking()>
                     <span class="thinking" data-testid="thinking">
-                        " · thinking…"
+                        " · "
+                        {t!(i18n, common.thinking)}
                     </span>
                 </Show>
             </p>
@@ -774,7 +773,7 @@ pub fn GameScreen() -> impl IntoView {
                 </p>
             </section>
             <p class="app__message" data-testid="message" role="status">
-                {move || ctx.message.get()}
+                {move || ctx.message.with(|m| m.as_ref().map(|m| words::message(i18n.get_locale(), m)))}
             </p>
             <Controls />
             <MoveList />
@@ -795,20 +794,16 @@ pub fn TurnIndicator(
     position: Signal<Position>,
 ) -> impl IntoView {
     let ctx = use_context::<GameContext>();
+    let i18n = use_i18n();
     let text = move || {
+        let locale = i18n.get_locale();
         let p = position.get();
         let end = ctx
             .and_then(|c| c.game.with(GameState::end))
             .or_else(|| p.end());
         match end {
-            None => format!("{} to move", p.turn()),
-            Some(end) => {
-                let score = format!("{}:{}", end.kazans.white, end.kazans.black);
-                match end.result {
-                    GameResult::Win(side) => format!("{side} wins {score}"),
-                    GameResult::Draw => format!("Draw {score}"),
-                }
-            }
+            None => words::to_move(locale, p.turn()),
+            Some(end) => words::result_score(locale, &end),
         }
     };
     let side = move || position.get().turn().letter();
@@ -824,6 +819,7 @@ pub fn TurnIndicator(
 #[component]
 fn Clocks() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let i18n = use_i18n();
     let one = move |side: Side| {
         view! {
             <span
@@ -833,7 +829,8 @@ fn Clocks() -> impl IntoView {
                 }
                 data-testid=format!("clock-{}", side.letter())
             >
-                {format!("{side} ")}
+                {move || words::side(i18n.get_locale(), side)}
+                " "
                 <strong>
                     {move || {
                         let now = ctx.now.get();
@@ -854,13 +851,14 @@ fn Clocks() -> impl IntoView {
 #[component]
 fn EvalBar() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let i18n = use_i18n();
     let percent = move || {
         let v = ctx.eval.get().unwrap_or(0) as f64 / 100.0;
         // ±20 korgools fill the bar.
         (50.0 + v.clamp(-20.0, 20.0) * 2.5).round()
     };
     let text = move || match ctx.eval.get() {
-        Some(v) => format!("{:+.1}", v as f64 / 100.0),
+        Some(v) => words::eval_number(i18n.get_locale(), v),
         None => "…".to_string(),
     };
     view! {
@@ -869,7 +867,7 @@ fn EvalBar() -> impl IntoView {
             data-testid="eval-bar"
             data-score=move || ctx.eval.get().map(|v| v.to_string()).unwrap_or_default()
             role="img"
-            aria-label=move || format!("Evaluation for White: {}", text())
+            aria-label=move || td_string!(i18n.get_locale(), common.eval_label, value = text())
         >
             <div class="eval-bar__white" style=move || format!("width:{}%", percent())></div>
             <span class="eval-bar__text">{text}</span>
@@ -881,6 +879,7 @@ fn EvalBar() -> impl IntoView {
 #[component]
 fn SettingsPanel() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let i18n = use_i18n();
     let speed_buttons = Speed::ALL
         .into_iter()
         .map(|speed| {
@@ -892,47 +891,58 @@ fn SettingsPanel() -> impl IntoView {
                     aria-pressed=move || (ctx.settings.with(|s| s.speed) == speed).to_string()
                     on:click=move |_| ctx.set_settings(|s| s.speed = speed)
                 >
-                    {speed.name()}
+                    {move || words::speed(i18n.get_locale(), speed)}
                 </button>
             }
         })
         .collect_view();
-    let theme_text = move || match ctx.settings.with(|s| s.theme) {
-        Theme::Auto => "Theme: auto",
-        Theme::Light => "Theme: light",
-        Theme::Dark => "Theme: dark",
+    let theme_text = move || {
+        let locale = i18n.get_locale();
+        match ctx.settings.with(|s| s.theme) {
+            Theme::Auto => td_string!(locale, common.theme_auto),
+            Theme::Light => td_string!(locale, common.theme_light),
+            Theme::Dark => td_string!(locale, common.theme_dark),
+        }
     };
     view! {
-        <section class="settings" aria-label="Settings">
-            <div class="settings__row" role="group" aria-label="Animation speed">
-                <span class="settings__label">"Speed"</span>
+        <section class="settings" aria-label=move || t_string!(i18n, common.settings)>
+            <div
+                class="settings__row"
+                role="group"
+                aria-label=move || t_string!(i18n, common.speed_group)
+            >
+                <span class="settings__label">{t!(i18n, common.speed)}</span>
                 {speed_buttons}
             </div>
             <div class="settings__row">
                 <SettingCheck
                     testid="opt-preview"
-                    label="Preview"
                     checked=Signal::derive(move || ctx.settings.with(|s| s.preview))
                     on_change=move |on| ctx.set_settings(|s| s.preview = on)
-                />
+                >
+                    {t!(i18n, common.opt_preview)}
+                </SettingCheck>
                 <SettingCheck
                     testid="opt-eval"
-                    label="Evaluation"
                     checked=Signal::derive(move || ctx.settings.with(|s| s.eval_bar))
                     on_change=move |on| ctx.set_settings(|s| s.eval_bar = on)
-                />
+                >
+                    {t!(i18n, common.opt_eval)}
+                </SettingCheck>
                 <SettingCheck
                     testid="opt-sound"
-                    label="Sound"
                     checked=Signal::derive(move || ctx.settings.with(|s| s.sound))
                     on_change=move |on| ctx.set_settings(|s| s.sound = on)
-                />
+                >
+                    {t!(i18n, common.opt_sound)}
+                </SettingCheck>
                 <SettingCheck
                     testid="opt-auto-flip"
-                    label="Auto-flip"
                     checked=ctx.auto_flip.into()
                     on_change=move |on| ctx.auto_flip.set(on)
-                />
+                >
+                    {t!(i18n, common.opt_auto_flip)}
+                </SettingCheck>
                 <button
                     type="button"
                     class="chip"
@@ -949,8 +959,11 @@ fn SettingsPanel() -> impl IntoView {
                     on:click=move |_| ctx.dialog.set(Dialog::Shortcuts)
                 >
                     <span aria-hidden="true">"⌨ "</span>
-                    "Keyboard shortcuts"
+                    {t!(i18n, common.shortcuts)}
                 </button>
+            </div>
+            <div class="settings__row">
+                <LanguageSelect />
             </div>
         </section>
     }
@@ -961,12 +974,12 @@ fn SettingsPanel() -> impl IntoView {
 fn SettingCheck(
     /// The checkbox's `data-testid`.
     testid: &'static str,
-    /// The text beside it.
-    label: &'static str,
     /// Whether it is ticked.
     checked: Signal<bool>,
     /// Called with the new state when the player ticks or unticks it.
     on_change: impl Fn(bool) + 'static,
+    /// The text beside it.
+    children: Children,
 ) -> impl IntoView {
     view! {
         <label class="check">
@@ -976,7 +989,48 @@ fn SettingCheck(
                 prop:checked=checked
                 on:change=move |ev| on_change(event_target_checked(&ev))
             />
-            {label}
+            {children()}
+        </label>
+    }
+}
+
+/// The language menu: the browser's, or one of ours by its own name.
+#[component]
+fn LanguageSelect() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let i18n = use_i18n();
+    let chosen = move || {
+        ctx.settings
+            .with(|s| s.language)
+            .map_or("", |l| leptos_i18n::Locale::as_str(l))
+    };
+    view! {
+        <label class="check">
+            {t!(i18n, common.language)}
+            <select
+                class="select"
+                data-testid="opt-language"
+                prop:value=chosen
+                on:change=move |ev| {
+                    let code = event_target_value(&ev);
+                    ctx.set_settings(|s| s.language = crate::lang::from_code(&code));
+                }
+            >
+                <option value="" selected=move || chosen().is_empty()>
+                    {t!(i18n, common.language_auto)}
+                </option>
+                {crate::lang::LANGUAGES
+                    .into_iter()
+                    .map(|l| {
+                        let code = leptos_i18n::Locale::as_str(l);
+                        view! {
+                            <option value=code lang=code selected=move || chosen() == code>
+                                {crate::lang::native_name(l)}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
         </label>
     }
 }
@@ -1005,12 +1059,19 @@ enum Kind {
 #[component]
 fn NewGameDialog() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let i18n = use_i18n();
     let kind = RwSignal::new(Kind::Computer);
     let side = RwSignal::new(Side::White);
     let level = RwSignal::new(Level::Medium);
     let control = RwSignal::new(None::<TimeControl>);
     let clock_button = move |tc: Option<TimeControl>, id: &'static str| {
-        let label = tc.map_or_else(|| "No clock".to_string(), TimeControl::label);
+        let label = move || {
+            let locale = i18n.get_locale();
+            tc.map_or_else(
+                || td_string!(locale, common.no_clock).to_string(),
+                |tc| words::time_control(locale, tc),
+            )
+        };
         view! {
             <button
                 type="button"
@@ -1023,7 +1084,7 @@ fn NewGameDialog() -> impl IntoView {
             </button>
         }
     };
-    let kind_button = move |k: Kind, id: &'static str, label: &'static str| {
+    let kind_button = move |k: Kind, id: &'static str, label: AnyView| {
         view! {
             <button
                 type="button"
@@ -1045,7 +1106,7 @@ fn NewGameDialog() -> impl IntoView {
                 aria-pressed=move || (side.get() == s).to_string()
                 on:click=move |_| side.set(s)
             >
-                {s.to_string()}
+                {move || words::side(i18n.get_locale(), s)}
             </button>
         }
     };
@@ -1061,7 +1122,7 @@ fn NewGameDialog() -> impl IntoView {
                         aria-pressed=move || (level.get() == l).to_string()
                         on:click=move |_| level.set(l)
                     >
-                        {format!("{l:?}")}
+                        {move || words::level(i18n.get_locale(), l)}
                     </button>
                 }
             })
@@ -1087,15 +1148,27 @@ fn NewGameDialog() -> impl IntoView {
             testid="new-game-dialog"
             labelled_by="new-game-title"
         >
-                    <h2 id="new-game-title" class="dialog__title">"New game"</h2>
-                    <div class="dialog__row" role="group" aria-label="Opponent">
-                        {kind_button(Kind::Computer, "mode-computer", "Against the computer")}
-                        {kind_button(Kind::Two, "mode-two", "Two players")}
-                        {kind_button(Kind::Watch, "mode-watch", "Computer vs computer")}
+                    <h2 id="new-game-title" class="dialog__title">{t!(i18n, common.new_game)}</h2>
+                    <div
+                        class="dialog__row"
+                        role="group"
+                        aria-label=move || t_string!(i18n, common.opponent)
+                    >
+                        {kind_button(
+                            Kind::Computer,
+                            "mode-computer",
+                            t!(i18n, common.vs_computer).into_any(),
+                        )}
+                        {kind_button(Kind::Two, "mode-two", t!(i18n, common.mode_two_players).into_any())}
+                        {kind_button(Kind::Watch, "mode-watch", t!(i18n, common.watch).into_any())}
                     </div>
                     <Show when=move || kind.get() == Kind::Computer>
-                        <div class="dialog__row" role="group" aria-label="Your side">
-                            <span class="settings__label">"You play"</span>
+                        <div
+                            class="dialog__row"
+                            role="group"
+                            aria-label=move || t_string!(i18n, common.your_side)
+                        >
+                            <span class="settings__label">{t!(i18n, common.you_play)}</span>
                             {side_button(Side::White)}
                             {side_button(Side::Black)}
                         </div>
@@ -1103,14 +1176,18 @@ fn NewGameDialog() -> impl IntoView {
                     <div
                         class="dialog__row"
                         role="group"
-                        aria-label="Level"
+                        aria-label=move || t_string!(i18n, common.level)
                         class:dialog__row--hidden=move || kind.get() == Kind::Two
                     >
-                        <span class="settings__label">"Level"</span>
+                        <span class="settings__label">{t!(i18n, common.level)}</span>
                         {level_buttons()}
                     </div>
-                    <div class="dialog__row" role="group" aria-label="Clock">
-                        <span class="settings__label">"Clock"</span>
+                    <div
+                        class="dialog__row"
+                        role="group"
+                        aria-label=move || t_string!(i18n, common.clock)
+                    >
+                        <span class="settings__label">{t!(i18n, common.clock)}</span>
                         {clock_button(None, "clock-none")}
                         {clock_button(Some(TimeControl::PRESETS[0]), "clock-10")}
                         {clock_button(Some(TimeControl::PRESETS[1]), "clock-5-3")}
@@ -1122,7 +1199,7 @@ fn NewGameDialog() -> impl IntoView {
                             data-testid="btn-cancel"
                             on:click=move |_| ctx.dialog.set(Dialog::Closed)
                         >
-                            "Cancel"
+                            {t!(i18n, common.cancel)}
                         </button>
                         <button
                             type="button"
@@ -1130,14 +1207,15 @@ fn NewGameDialog() -> impl IntoView {
                             data-testid="btn-start"
                             on:click=start
                         >
-                            "Start"
+                            {t!(i18n, common.start)}
                         </button>
                     </div>
         </Modal>
     }
 }
 
-/// The reason of an end, in words.
+/// The reason of an end in English words (for logs and records; the screens use
+/// [`words::reason`] in the player's language).
 pub fn reason_text(reason: EndReason) -> &'static str {
     match reason {
         EndReason::Reached82 => "82 korgools reached",
@@ -1153,6 +1231,7 @@ pub fn reason_text(reason: EndReason) -> &'static str {
 #[component]
 fn EndDialog() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let i18n = use_i18n();
     let end = Memo::new(move |_| ctx.game.with(GameState::end));
     let open = move || end.get().is_some() && !ctx.animating.get() && !ctx.end_dismissed.get();
     view! {
@@ -1166,23 +1245,21 @@ fn EndDialog() -> impl IntoView {
                     {move || {
                         end.get()
                             .map(|e| {
-                                let result = match e.result {
-                                    GameResult::Win(side) => format!("{side} wins"),
-                                    GameResult::Draw => "Draw".to_string(),
-                                };
+                                let locale = i18n.get_locale();
+                                let result = words::result(locale, e.result);
                                 view! {
                                     <h2 id="end-title" class="dialog__title" data-testid="end-result">
                                         {result}
                                     </h2>
                                     <p class="dialog__reason" data-testid="end-reason">
-                                        {reason_text(e.reason)}
+                                        {words::reason(locale, e.reason)}
                                     </p>
                                     <p class="dialog__score" data-testid="end-counts">
-                                        <span>"White "</span>
+                                        <span>{words::side(locale, Side::White)} " "</span>
                                         <strong>{e.kazans.white}</strong>
                                         <span>" : "</span>
                                         <strong>{e.kazans.black}</strong>
-                                        <span>" Black"</span>
+                                        <span>" " {words::side(locale, Side::Black)}</span>
                                     </p>
                                 }
                             })
@@ -1194,7 +1271,7 @@ fn EndDialog() -> impl IntoView {
                             data-testid="btn-end-close"
                             on:click=move |_| ctx.end_dismissed.set(true)
                         >
-                            "Look at the board"
+                            {t!(i18n, common.look_at_board)}
                         </button>
                         <button
                             type="button"
@@ -1205,7 +1282,7 @@ fn EndDialog() -> impl IntoView {
                                 ctx.dialog.set(Dialog::NewGame);
                             }
                         >
-                            "New game"
+                            {t!(i18n, common.new_game)}
                         </button>
                     </div>
         </Modal>

@@ -28,6 +28,7 @@ pub mod settings;
 pub mod sound;
 pub mod state;
 pub mod tutorial;
+pub mod words;
 
 // The translations: `crate::i18n::{use_i18n, t, t_string, Locale, ..}`.
 include!(concat!(env!("OUT_DIR"), "/i18n/mod.rs"));

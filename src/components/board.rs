@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use toguz_engine::{House, Position, Side, Square, WIN};
 
 use crate::anim::{Frame, Step};
+use crate::i18n::*;
 
 /// Korgools drawn as balls in a house; past this the pile stops growing (the number is
 /// always shown).
@@ -128,6 +129,7 @@ pub fn Board(
     #[prop(into, optional)]
     on_skip: Option<Callback<()>>,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     let shown = Memo::new(move |_| frame.get().unwrap_or_else(|| Frame::of(&position.get())));
     let animating = Memo::new(move |_| match animating {
         Some(a) => a.get(),
@@ -176,7 +178,7 @@ pub fn Board(
             data-position=move || position.get().to_string()
             data-animating=move || animating.get().to_string()
             role="group"
-            aria-label="Toguz Korgool board"
+            aria-label=move || t_string!(i18n, common.board_label)
             on:click:capture=move |ev| {
                 if animating.get_untracked() {
                     ev.stop_propagation();
@@ -228,18 +230,9 @@ fn HouseCell(
         let (row, col) = grid_cell(square, flipped.get());
         format!("grid-row:{row};grid-column:{col}")
     };
-    let label = move || {
-        let n = count.get();
-        let tuz = match tuz_owner.get() {
-            Some(owner) => format!(", {owner}'s tuz"),
-            None => String::new(),
-        };
-        format!(
-            "{side} house {}: {n} korgool{}{tuz}",
-            square.house(),
-            plural(n)
-        )
-    };
+    let i18n = use_i18n();
+    let label =
+        move || crate::words::house_name(i18n.get_locale(), square, count.get(), tuz_owner.get());
     let is_far = move || grid_cell(square, flipped.get()).0 == 1;
     view! {
         <button
@@ -283,7 +276,7 @@ fn HouseCell(
         >
             // The name comes from this text (owner, number, count, tuz): an aria-label would
             // differ from the visible number and count.
-            <span class="sr-only">{label}</span>
+            <span class="visually-hidden">{label}</span>
             <span class="house__number" aria-hidden="true">{square.house().get()}</span>
             <span class="house__pile" aria-hidden="true">
                 {move || balls(count.get().min(HOUSE_BALLS))}
@@ -298,7 +291,7 @@ fn HouseCell(
                                 class=format!("tuz-mark tuz-mark--{}", side_key(owner))
                                 aria-hidden="true"
                             >
-                                "tuz"
+                                {t!(i18n, common.tuz_mark)}
                             </span>
                         }
                     })
@@ -317,6 +310,7 @@ fn Kazan(
     /// Orientation of the board.
     flipped: Signal<bool>,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     let count = Memo::new(move |_| shown.with(|f| f.kazan(side)));
     let receiving = Memo::new(move |_| {
         shown.with(|f| match f.step {
@@ -341,12 +335,12 @@ fn Kazan(
             data-count=move || count.get()
             style=move || format!("grid-row:{};grid-column:1 / -1", row())
         >
-            <span class="sr-only">
-                {move || {
-                    format!("{side}'s kazan: {} korgools of the {WIN} that win", count.get())
-                }}
+            <span class="visually-hidden">
+                {move || crate::words::kazan_name(i18n.get_locale(), side, count.get())}
             </span>
-            <span class="kazan__label" aria-hidden="true">{side.to_string()}</span>
+            <span class="kazan__label" aria-hidden="true">
+                {move || crate::words::side(i18n.get_locale(), side)}
+            </span>
             <span class="kazan__pile" aria-hidden="true">
                 {move || balls(count.get().min(KAZAN_BALLS))}
             </span>
@@ -416,14 +410,6 @@ fn balls(n: u8) -> impl IntoView {
     (0..n)
         .map(|_| view! { <span class="korgool"></span> })
         .collect_view()
-}
-
-fn plural(n: u8) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
 }
 
 #[cfg(test)]
