@@ -280,24 +280,24 @@ pub fn ShortcutsDialog() -> impl IntoView {
             testid="shortcuts-dialog"
             labelled_by="shortcuts-title"
         >
-            <h2 id="shortcuts-title" class="dialog__title">{t!(i18n, common.shortcuts)}</h2>
+            <h2 id="shortcuts-title" class="dialog__title">{crate::words::text(move || t_string!(i18n, common.shortcuts))}</h2>
             <dl class="keys">
-                {row(vec![k("1"), k("…"), k("9")], t!(i18n, common.key_play).into_any())}
-                {row(vec![k("←"), k("→"), k("↑"), k("↓")], t!(i18n, common.key_arrows).into_any())}
+                {row(vec![k("1"), k("…"), k("9")], crate::words::text(move || t_string!(i18n, common.key_play)).into_any())}
+                {row(vec![k("←"), k("→"), k("↑"), k("↓")], crate::words::text(move || t_string!(i18n, common.key_arrows)).into_any())}
                 {row(
-                    vec![k("Enter"), t!(i18n, common.key_space).into_any()],
-                    t!(i18n, common.key_enter).into_any(),
+                    vec![k("Enter"), crate::words::text(move || t_string!(i18n, common.key_space)).into_any()],
+                    crate::words::text(move || t_string!(i18n, common.key_enter)).into_any(),
                 )}
-                {row(vec![k("U"), k("Ctrl+Z")], t!(i18n, common.undo).into_any())}
-                {row(vec![k("R"), k("Ctrl+Y")], t!(i18n, common.redo).into_any())}
-                {row(vec![k("N")], t!(i18n, common.new_game).into_any())}
-                {row(vec![k("H")], t!(i18n, common.hint).into_any())}
-                {row(vec![k("F")], t!(i18n, common.key_flip).into_any())}
-                {row(vec![k("?")], t!(i18n, common.key_help).into_any())}
-                {row(vec![k("Esc")], t!(i18n, common.key_close).into_any())}
+                {row(vec![k("U"), k("Ctrl+Z")], crate::words::text(move || t_string!(i18n, common.undo)).into_any())}
+                {row(vec![k("R"), k("Ctrl+Y")], crate::words::text(move || t_string!(i18n, common.redo)).into_any())}
+                {row(vec![k("N")], crate::words::text(move || t_string!(i18n, common.new_game)).into_any())}
+                {row(vec![k("H")], crate::words::text(move || t_string!(i18n, common.hint)).into_any())}
+                {row(vec![k("F")], crate::words::text(move || t_string!(i18n, common.key_flip)).into_any())}
+                {row(vec![k("?")], crate::words::text(move || t_string!(i18n, common.key_help)).into_any())}
+                {row(vec![k("Esc")], crate::words::text(move || t_string!(i18n, common.key_close)).into_any())}
             </dl>
-            <h3 class="dialog__subtitle">{t!(i18n, common.notation_title)}</h3>
-            <p class="dialog__text" data-testid="notation-help">{t!(i18n, common.notation_text)}</p>
+            <h3 class="dialog__subtitle">{crate::words::text(move || t_string!(i18n, common.notation_title))}</h3>
+            <p class="dialog__text" data-testid="notation-help">{crate::words::text(move || t_string!(i18n, common.notation_text))}</p>
             <div class="dialog__actions">
                 <button
                     type="button"
@@ -305,7 +305,7 @@ pub fn ShortcutsDialog() -> impl IntoView {
                     data-testid="btn-shortcuts-close"
                     on:click=move |_| close()
                 >
-                    {t!(i18n, common.close)}
+                    {crate::words::text(move || t_string!(i18n, common.close))}
                 </button>
             </div>
         </crate::components::Modal>

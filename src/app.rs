@@ -654,21 +654,21 @@ fn TopBar() -> impl IntoView {
     view! {
         <header class="topbar">
             <a class="topbar__brand" href="#/">
-                {t!(i18n, common.app_title)}
+                {crate::words::text(move || t_string!(i18n, common.app_title))}
             </a>
-            <nav class="topbar__nav" aria-label=move || t_string!(i18n, common.nav_label)>
-                {link(Route::Play, Section::Play, "nav-play", t!(i18n, common.nav_play).into_any())}
+            <nav class="topbar__nav" aria-label=crate::words::text(move || t_string!(i18n, common.nav_label))>
+                {link(Route::Play, Section::Play, "nav-play", crate::words::text(move || t_string!(i18n, common.nav_play)).into_any())}
                 {link(
                     Route::Library,
                     Section::Library,
                     "nav-library",
-                    t!(i18n, common.nav_library).into_any(),
+                    crate::words::text(move || t_string!(i18n, common.nav_library)).into_any(),
                 )}
                 {link(
                     Route::Tutorial,
                     Section::Tutorial,
                     "nav-tutorial",
-                    t!(i18n, common.nav_tutorial).into_any(),
+                    crate::words::text(move || t_string!(i18n, common.nav_tutorial)).into_any(),
                 )}
             </nav>
         </header>
@@ -741,15 +741,15 @@ pub fn GameScreen() -> impl IntoView {
     view! {
         <main class="app">
             <header class="app__header">
-                <h1 class="visually-hidden">{t!(i18n, common.app_title)}</h1>
+                <h1 class="visually-hidden">{crate::words::text(move || t_string!(i18n, common.app_title))}</h1>
                 <TurnIndicator position=position />
             </header>
             <p class="app__mode" data-testid="mode">
-                {move || words::mode(i18n.get_locale(), ctx.mode.get())}
+                {crate::words::text(move || words::mode(i18n.get_locale(), ctx.mode.get()))}
                 <Show when=move || ctx.thinking()>
                     <span class="thinking" data-testid="thinking">
                         " · "
-                        {t!(i18n, common.thinking)}
+                        {crate::words::text(move || t_string!(i18n, common.thinking))}
                     </span>
                 </Show>
             </p>
@@ -829,7 +829,7 @@ fn Clocks() -> impl IntoView {
                 }
                 data-testid=format!("clock-{}", side.letter())
             >
-                {move || words::side(i18n.get_locale(), side)}
+                {crate::words::text(move || words::side(i18n.get_locale(), side))}
                 " "
                 <strong>
                     {move || {
@@ -891,7 +891,7 @@ fn SettingsPanel() -> impl IntoView {
                     aria-pressed=move || (ctx.settings.with(|s| s.speed) == speed).to_string()
                     on:click=move |_| ctx.set_settings(|s| s.speed = speed)
                 >
-                    {move || words::speed(i18n.get_locale(), speed)}
+                    {crate::words::text(move || words::speed(i18n.get_locale(), speed))}
                 </button>
             }
         })
@@ -905,13 +905,13 @@ fn SettingsPanel() -> impl IntoView {
         }
     };
     view! {
-        <section class="settings" aria-label=move || t_string!(i18n, common.settings)>
+        <section class="settings" aria-label=crate::words::text(move || t_string!(i18n, common.settings))>
             <div
                 class="settings__row"
                 role="group"
-                aria-label=move || t_string!(i18n, common.speed_group)
+                aria-label=crate::words::text(move || t_string!(i18n, common.speed_group))
             >
-                <span class="settings__label">{t!(i18n, common.speed)}</span>
+                <span class="settings__label">{crate::words::text(move || t_string!(i18n, common.speed))}</span>
                 {speed_buttons}
             </div>
             <div class="settings__row">
@@ -920,28 +920,28 @@ fn SettingsPanel() -> impl IntoView {
                     checked=Signal::derive(move || ctx.settings.with(|s| s.preview))
                     on_change=move |on| ctx.set_settings(|s| s.preview = on)
                 >
-                    {t!(i18n, common.opt_preview)}
+                    {crate::words::text(move || t_string!(i18n, common.opt_preview))}
                 </SettingCheck>
                 <SettingCheck
                     testid="opt-eval"
                     checked=Signal::derive(move || ctx.settings.with(|s| s.eval_bar))
                     on_change=move |on| ctx.set_settings(|s| s.eval_bar = on)
                 >
-                    {t!(i18n, common.opt_eval)}
+                    {crate::words::text(move || t_string!(i18n, common.opt_eval))}
                 </SettingCheck>
                 <SettingCheck
                     testid="opt-sound"
                     checked=Signal::derive(move || ctx.settings.with(|s| s.sound))
                     on_change=move |on| ctx.set_settings(|s| s.sound = on)
                 >
-                    {t!(i18n, common.opt_sound)}
+                    {crate::words::text(move || t_string!(i18n, common.opt_sound))}
                 </SettingCheck>
                 <SettingCheck
                     testid="opt-auto-flip"
                     checked=ctx.auto_flip.into()
                     on_change=move |on| ctx.auto_flip.set(on)
                 >
-                    {t!(i18n, common.opt_auto_flip)}
+                    {crate::words::text(move || t_string!(i18n, common.opt_auto_flip))}
                 </SettingCheck>
                 <button
                     type="button"
@@ -959,7 +959,7 @@ fn SettingsPanel() -> impl IntoView {
                     on:click=move |_| ctx.dialog.set(Dialog::Shortcuts)
                 >
                     <span aria-hidden="true">"⌨ "</span>
-                    {t!(i18n, common.shortcuts)}
+                    {crate::words::text(move || t_string!(i18n, common.shortcuts))}
                 </button>
             </div>
             <div class="settings__row">
@@ -1006,7 +1006,7 @@ fn LanguageSelect() -> impl IntoView {
     };
     view! {
         <label class="check">
-            {t!(i18n, common.language)}
+            {crate::words::text(move || t_string!(i18n, common.language))}
             <select
                 class="select"
                 data-testid="opt-language"
@@ -1017,7 +1017,7 @@ fn LanguageSelect() -> impl IntoView {
                 }
             >
                 <option value="" selected=move || chosen().is_empty()>
-                    {t!(i18n, common.language_auto)}
+                    {crate::words::text(move || t_string!(i18n, common.language_auto))}
                 </option>
                 {crate::lang::LANGUAGES
                     .into_iter()
@@ -1106,7 +1106,7 @@ fn NewGameDialog() -> impl IntoView {
                 aria-pressed=move || (side.get() == s).to_string()
                 on:click=move |_| side.set(s)
             >
-                {move || words::side(i18n.get_locale(), s)}
+                {crate::words::text(move || words::side(i18n.get_locale(), s))}
             </button>
         }
     };
@@ -1122,7 +1122,7 @@ fn NewGameDialog() -> impl IntoView {
                         aria-pressed=move || (level.get() == l).to_string()
                         on:click=move |_| level.set(l)
                     >
-                        {move || words::level(i18n.get_locale(), l)}
+                        {crate::words::text(move || words::level(i18n.get_locale(), l))}
                     </button>
                 }
             })
@@ -1148,27 +1148,27 @@ fn NewGameDialog() -> impl IntoView {
             testid="new-game-dialog"
             labelled_by="new-game-title"
         >
-                    <h2 id="new-game-title" class="dialog__title">{t!(i18n, common.new_game)}</h2>
+                    <h2 id="new-game-title" class="dialog__title">{crate::words::text(move || t_string!(i18n, common.new_game))}</h2>
                     <div
                         class="dialog__row"
                         role="group"
-                        aria-label=move || t_string!(i18n, common.opponent)
+                        aria-label=crate::words::text(move || t_string!(i18n, common.opponent))
                     >
                         {kind_button(
                             Kind::Computer,
                             "mode-computer",
-                            t!(i18n, common.vs_computer).into_any(),
+                            crate::words::text(move || t_string!(i18n, common.vs_computer)).into_any(),
                         )}
-                        {kind_button(Kind::Two, "mode-two", t!(i18n, common.mode_two_players).into_any())}
-                        {kind_button(Kind::Watch, "mode-watch", t!(i18n, common.watch).into_any())}
+                        {kind_button(Kind::Two, "mode-two", crate::words::text(move || t_string!(i18n, common.mode_two_players)).into_any())}
+                        {kind_button(Kind::Watch, "mode-watch", crate::words::text(move || t_string!(i18n, common.watch)).into_any())}
                     </div>
                     <Show when=move || kind.get() == Kind::Computer>
                         <div
                             class="dialog__row"
                             role="group"
-                            aria-label=move || t_string!(i18n, common.your_side)
+                            aria-label=crate::words::text(move || t_string!(i18n, common.your_side))
                         >
-                            <span class="settings__label">{t!(i18n, common.you_play)}</span>
+                            <span class="settings__label">{crate::words::text(move || t_string!(i18n, common.you_play))}</span>
                             {side_button(Side::White)}
                             {side_button(Side::Black)}
                         </div>
@@ -1176,18 +1176,18 @@ fn NewGameDialog() -> impl IntoView {
                     <div
                         class="dialog__row"
                         role="group"
-                        aria-label=move || t_string!(i18n, common.level)
+                        aria-label=crate::words::text(move || t_string!(i18n, common.level))
                         class:dialog__row--hidden=move || kind.get() == Kind::Two
                     >
-                        <span class="settings__label">{t!(i18n, common.level)}</span>
+                        <span class="settings__label">{crate::words::text(move || t_string!(i18n, common.level))}</span>
                         {level_buttons()}
                     </div>
                     <div
                         class="dialog__row"
                         role="group"
-                        aria-label=move || t_string!(i18n, common.clock)
+                        aria-label=crate::words::text(move || t_string!(i18n, common.clock))
                     >
-                        <span class="settings__label">{t!(i18n, common.clock)}</span>
+                        <span class="settings__label">{crate::words::text(move || t_string!(i18n, common.clock))}</span>
                         {clock_button(None, "clock-none")}
                         {clock_button(Some(TimeControl::PRESETS[0]), "clock-10")}
                         {clock_button(Some(TimeControl::PRESETS[1]), "clock-5-3")}
@@ -1199,7 +1199,7 @@ fn NewGameDialog() -> impl IntoView {
                             data-testid="btn-cancel"
                             on:click=move |_| ctx.dialog.set(Dialog::Closed)
                         >
-                            {t!(i18n, common.cancel)}
+                            {crate::words::text(move || t_string!(i18n, common.cancel))}
                         </button>
                         <button
                             type="button"
@@ -1207,7 +1207,7 @@ fn NewGameDialog() -> impl IntoView {
                             data-testid="btn-start"
                             on:click=start
                         >
-                            {t!(i18n, common.start)}
+                            {crate::words::text(move || t_string!(i18n, common.start))}
                         </button>
                     </div>
         </Modal>
@@ -1271,7 +1271,7 @@ fn EndDialog() -> impl IntoView {
                             data-testid="btn-end-close"
                             on:click=move |_| ctx.end_dismissed.set(true)
                         >
-                            {t!(i18n, common.look_at_board)}
+                            {crate::words::text(move || t_string!(i18n, common.look_at_board))}
                         </button>
                         <button
                             type="button"
@@ -1282,7 +1282,7 @@ fn EndDialog() -> impl IntoView {
                                 ctx.dialog.set(Dialog::NewGame);
                             }
                         >
-                            {t!(i18n, common.new_game)}
+                            {crate::words::text(move || t_string!(i18n, common.new_game))}
                         </button>
                     </div>
         </Modal>

@@ -109,28 +109,28 @@ pub fn PwaPrompts() -> impl IntoView {
     // The manifest (its description) and the page's description in the player's language.
     Effect::new(move |_| translate_head(i18n.get_locale()));
     view! {
-        <aside class="pwa" aria-label=move || t_string!(i18n, common.pwa_label)>
+        <aside class="pwa" aria-label=crate::words::text(move || t_string!(i18n, common.pwa_label))>
             <Show when=move || signals.update_ready.get()>
                 <div class="pwa__card pwa__card--update" role="alert" data-testid="pwa-update">
-                    <span class="pwa__text">{t!(i18n, common.pwa_update)}</span>
+                    <span class="pwa__text">{crate::words::text(move || t_string!(i18n, common.pwa_update))}</span>
                     <button
                         class="pwa__button pwa__button--primary"
                         data-testid="pwa-update-reload"
                         on:click=reload
                     >
-                        {t!(i18n, common.pwa_reload)}
+                        {crate::words::text(move || t_string!(i18n, common.pwa_reload))}
                     </button>
                 </div>
             </Show>
             <Show when=move || signals.install.with(Option::is_some)>
                 <div class="pwa__card" data-testid="pwa-install">
-                    <span class="pwa__text">{t!(i18n, common.pwa_install_text)}</span>
+                    <span class="pwa__text">{crate::words::text(move || t_string!(i18n, common.pwa_install_text))}</span>
                     <button class="pwa__button pwa__button--primary" on:click=install>
-                        {t!(i18n, common.pwa_install)}
+                        {crate::words::text(move || t_string!(i18n, common.pwa_install))}
                     </button>
                     <button
                         class="pwa__close"
-                        aria-label=move || t_string!(i18n, common.pwa_not_now)
+                        aria-label=crate::words::text(move || t_string!(i18n, common.pwa_not_now))
                         on:click=move |_| signals.install.set(None)
                     >
                         "×"
@@ -140,17 +140,17 @@ pub fn PwaPrompts() -> impl IntoView {
             <Show when=move || signals.ios_hint.get()>
                 <div class="pwa__card" data-testid="pwa-ios-hint">
                     <span class="pwa__text">
-                        {t!(i18n, common.pwa_ios_tap)}
+                        {crate::words::text(move || t_string!(i18n, common.pwa_ios_tap))}
                         " "
                         <ShareIcon />
                         " "
-                        {t!(i18n, common.pwa_ios_share)}
+                        {crate::words::text(move || t_string!(i18n, common.pwa_ios_share))}
                         " "
-                        <strong>{t!(i18n, common.pwa_ios_add)}</strong>
+                        <strong>{crate::words::text(move || t_string!(i18n, common.pwa_ios_add))}</strong>
                     </span>
                     <button
                         class="pwa__close"
-                        aria-label=move || t_string!(i18n, common.pwa_dismiss)
+                        aria-label=crate::words::text(move || t_string!(i18n, common.pwa_dismiss))
                         on:click=dismiss_ios
                     >
                         "×"

@@ -11,6 +11,7 @@ use crate::a11y::Announcement;
 use crate::clock::TimeControl;
 use crate::i18n::*;
 use crate::state::{Blocked, Effect, Mode, Preview};
+use leptos::prelude::Signal;
 
 /// A side's name: "White".
 pub fn side(locale: Locale, side: Side) -> &'static str {
@@ -345,4 +346,11 @@ pub fn speed(locale: Locale, speed: crate::anim::Speed) -> &'static str {
         Speed::Fast => td_string!(locale, common.speed_fast),
         Speed::Instant => td_string!(locale, common.speed_instant),
     }
+}
+
+/// A text that follows the language, as one type for every key: `{words::text(move ||
+/// t_string!(i18n, common.undo))}`. A closure in a view is a type of its own, and Leptos
+/// builds the code to render each one; a `Signal` is rendered by one piece of code for all.
+pub fn text<T: Into<String>>(f: impl Fn() -> T + Send + Sync + 'static) -> Signal<String> {
+    Signal::derive(move || f().into())
 }

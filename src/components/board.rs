@@ -178,7 +178,7 @@ pub fn Board(
             data-position=move || position.get().to_string()
             data-animating=move || animating.get().to_string()
             role="group"
-            aria-label=move || t_string!(i18n, common.board_label)
+            aria-label=crate::words::text(move || t_string!(i18n, common.board_label))
             on:click:capture=move |ev| {
                 if animating.get_untracked() {
                     ev.stop_propagation();
@@ -291,7 +291,7 @@ fn HouseCell(
                                 class=format!("tuz-mark tuz-mark--{}", side_key(owner))
                                 aria-hidden="true"
                             >
-                                {t!(i18n, common.tuz_mark)}
+                                {crate::words::text(move || t_string!(i18n, common.tuz_mark))}
                             </span>
                         }
                     })
@@ -336,10 +336,10 @@ fn Kazan(
             style=move || format!("grid-row:{};grid-column:1 / -1", row())
         >
             <span class="visually-hidden">
-                {move || crate::words::kazan_name(i18n.get_locale(), side, count.get())}
+                {crate::words::text(move || crate::words::kazan_name(i18n.get_locale(), side, count.get()))}
             </span>
             <span class="kazan__label" aria-hidden="true">
-                {move || crate::words::side(i18n.get_locale(), side)}
+                {crate::words::text(move || crate::words::side(i18n.get_locale(), side))}
             </span>
             <span class="kazan__pile" aria-hidden="true">
                 {move || balls(count.get().min(KAZAN_BALLS))}

@@ -26,7 +26,7 @@ pub fn Controls() -> impl IntoView {
         !over.get() && !matches!(ctx.mode.get(), Mode::Watch { .. }) && game.with(|g| g.can_undo())
     });
     view! {
-        <nav class="controls" aria-label=move || t_string!(i18n, common.controls_label)>
+        <nav class="controls" aria-label=crate::words::text(move || t_string!(i18n, common.controls_label))>
             <button
                 type="button"
                 class="btn"
@@ -34,7 +34,7 @@ pub fn Controls() -> impl IntoView {
                 disabled=move || !can_undo.get()
                 on:click=move |_| ctx.undo()
             >
-                {t!(i18n, common.undo)}
+                {crate::words::text(move || t_string!(i18n, common.undo))}
             </button>
             <button
                 type="button"
@@ -43,7 +43,7 @@ pub fn Controls() -> impl IntoView {
                 disabled=move || !can_redo.get()
                 on:click=move |_| ctx.redo()
             >
-                {t!(i18n, common.redo)}
+                {crate::words::text(move || t_string!(i18n, common.redo))}
             </button>
             <button
                 type="button"
@@ -52,7 +52,7 @@ pub fn Controls() -> impl IntoView {
                 disabled=move || !can_hint.get()
                 on:click=move |_| ctx.ask_hint()
             >
-                {t!(i18n, common.hint)}
+                {crate::words::text(move || t_string!(i18n, common.hint))}
             </button>
             <button
                 type="button"
@@ -61,7 +61,7 @@ pub fn Controls() -> impl IntoView {
                 aria-pressed=move || ctx.flipped.get().to_string()
                 on:click=move |_| ctx.flipped.update(|f| *f = !*f)
             >
-                {t!(i18n, common.flip)}
+                {crate::words::text(move || t_string!(i18n, common.flip))}
             </button>
             <button
                 type="button"
@@ -70,7 +70,7 @@ pub fn Controls() -> impl IntoView {
                 disabled=move || !can_resign.get()
                 on:click=move |_| ctx.resign()
             >
-                {t!(i18n, common.resign)}
+                {crate::words::text(move || t_string!(i18n, common.resign))}
             </button>
             <Show when=move || two_players.get() && !over.get()>
                 <Show
@@ -83,7 +83,7 @@ pub fn Controls() -> impl IntoView {
                                 data-testid="btn-draw"
                                 on:click=move |_| ctx.draw_offered.set(true)
                             >
-                                {t!(i18n, common.offer_draw)}
+                                {crate::words::text(move || t_string!(i18n, common.offer_draw))}
                             </button>
                         }
                     }
@@ -94,7 +94,7 @@ pub fn Controls() -> impl IntoView {
                         data-testid="btn-draw-accept"
                         on:click=move |_| ctx.agree_draw()
                     >
-                        {t!(i18n, common.accept_draw)}
+                        {crate::words::text(move || t_string!(i18n, common.accept_draw))}
                     </button>
                     <button
                         type="button"
@@ -102,7 +102,7 @@ pub fn Controls() -> impl IntoView {
                         data-testid="btn-draw-decline"
                         on:click=move |_| ctx.draw_offered.set(false)
                     >
-                        {t!(i18n, common.decline)}
+                        {crate::words::text(move || t_string!(i18n, common.decline))}
                     </button>
                 </Show>
             </Show>
@@ -112,7 +112,7 @@ pub fn Controls() -> impl IntoView {
                 data-testid="btn-new-game"
                 on:click=move |_| ctx.dialog.set(Dialog::NewGame)
             >
-                {t!(i18n, common.new_game)}
+                {crate::words::text(move || t_string!(i18n, common.new_game))}
             </button>
         </nav>
     }

@@ -41,9 +41,9 @@ pub fn MoveList() -> impl IntoView {
         })
     };
     view! {
-        <ol class="move-list" data-testid="move-list" aria-label=move || t_string!(i18n, common.moves)>
+        <ol class="move-list" data-testid="move-list" aria-label=crate::words::text(move || t_string!(i18n, common.moves))>
             <Show when=move || rows.with(Vec::is_empty)>
-                <li class="move-list__empty">{t!(i18n, common.no_moves_yet)}</li>
+                <li class="move-list__empty">{crate::words::text(move || t_string!(i18n, common.no_moves_yet))}</li>
             </Show>
             {move || {
                 rows.get()

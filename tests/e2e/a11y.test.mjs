@@ -12,6 +12,11 @@ const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
 ];
 const THEMES = ["light", "dark"];
+/** Screens reached from the top bar: [link testid, screen testid]. */
+const OTHER_SCREENS = [
+  ["nav-library", "library-screen"],
+  ["nav-tutorial", "tutorial-screen"],
+];
 
 let browser;
 before(async () => {
@@ -72,6 +77,14 @@ for (const vp of VIEWPORTS) {
       await page.getByTestId("btn-resign").click();
       await page.getByTestId("end-dialog").waitFor();
       await assertNoSeriousViolations(page, `${vp.name} ${theme} end dialog`);
+      await page.keyboard.press("Escape");
+      // The other screens: add theirs here as they grow (tutorial lessons, a replay).
+      for (const [nav, screen] of OTHER_SCREENS) {
+        await page.getByTestId(nav).click();
+        await page.getByTestId(screen).waitFor();
+        await assertNoSeriousViolations(page, `${vp.name} ${theme} ${screen}`);
+        await board.screenshot(`a11y-${vp.name}-${theme}-${screen}`);
+      }
       assert.deepEqual(board.errors, [], "no console errors");
       await context.close();
     });

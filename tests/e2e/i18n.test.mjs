@@ -27,6 +27,9 @@ const SCREENS = [
       await page.getByTestId("nav-play").click();
       await board.board().waitFor();
       await board.play("w", 7);
+      // A message (White's house when Black is to move) and the preview.
+      await board.house("w", 2).click({ force: true });
+      await page.getByTestId("message").filter({ hasText: /\S/ }).waitFor();
       await board.house("b", 5).hover();
     },
   },
