@@ -354,3 +354,108 @@ pub fn speed(locale: Locale, speed: crate::anim::Speed) -> &'static str {
 pub fn text<T: Into<String>>(f: impl Fn() -> T + Send + Sync + 'static) -> Signal<String> {
     Signal::derive(move || f().into())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::a11y::MoveSummary;
+    use toguz_engine::{House, Position};
+
+    const ALL: [Locale; 4] = [Locale::en, Locale::ru, Locale::ky, Locale::kk];
+
+    fn first_move() -> Announcement {
+        let mut p = Position::start();
+        let out = p.try_play(House::new(9).unwrap()).unwrap();
+        Announcement::Move(MoveSummary::of(&out))
+    }
+
+    #[test]
+    fn a_move_is_told_in_each_language() {
+        let said = ALL.map(|l| announcement(l, &first_move()));
+        assert_eq!(
+            said[0],
+            "White played house 9: 9 korgools, the last into Black's house 8. Captures 10. \
+             Kazans: White 10, Black 0. Black to move."
+        );
+        assert_eq!(
+            said[1],
+            "Белые: ход из дома 9, 9 коргоолов, последний — в дом 8 чёрных. Взято 10. \
+             В казанах: белые 10, чёрные 0. Ход чёрных."
+        );
+        assert!(said[2].starts_with("Ак 9-үйдөн жүрдү: 9 коргоол, акыркысы Каранын 8-үйүнө"));
+        assert!(said[3].starts_with("Ақ 9-отаудан жүрді: 9 құмалақ, соңғысы Қараның 8-отауына"));
+        // No language falls back to another's words.
+        for (i, a) in said.iter().enumerate() {
+            for b in &said[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+    }
+
+    #[test]
+    fn russian_plurals_of_korgools() {
+        let sq = Square::new(Side::White, House::new(3).unwrap());
+        let name = |n| house_name(Locale::ru, sq, n, None);
+        assert_eq!(name(1), "Дом 3 белых: 1 коргоол");
+        assert_eq!(name(3), "Дом 3 белых: 3 коргоола");
+        assert_eq!(name(11), "Дом 3 белых: 11 коргоолов");
+        assert_eq!(name(21), "Дом 3 белых: 21 коргоол");
+        assert_eq!(name(0), "Дом 3 белых: 0 коргоолов");
+        assert_eq!(
+            house_name(Locale::en, sq, 1, None),
+            "White house 3: 1 korgool"
+        );
+        assert_eq!(
+            house_name(Locale::en, sq, 0, Some(Side::Black)),
+            "White house 3: 0 korgools, Black's tuz"
+        );
+        assert_eq!(
+            house_name(Locale::kk, sq, 0, Some(Side::Black)),
+            "Ақтың 3-отауы: 0 құмалақ, Қараның тұздығы"
+        );
+    }
+
+    #[test]
+    fn ends_reasons_and_messages() {
+        let end = GameEnd {
+            result: GameResult::Win(Side::Black),
+            reason: EndReason::Time,
+            kazans: toguz_engine::BySide::new(70, 60),
+            collected: toguz_engine::BySide::new(0, 0),
+        };
+        assert_eq!(
+            game_over(Locale::en, &end),
+            "Game over: Black wins, 70 to 60 (out of time)."
+        );
+        assert_eq!(
+            game_over(Locale::ru, &end),
+            "Партия окончена: Победа чёрных, 70:60 (время вышло)."
+        );
+        assert_eq!(result_score(Locale::ky, &end), "Кара утту 70:60");
+        assert_eq!(
+            message(
+                Locale::ru,
+                &Message::Blocked(Blocked::NotYourTurn(Side::White))
+            ),
+            "Сейчас ход белых."
+        );
+        assert_eq!(
+            message(
+                Locale::kk,
+                &Message::Game(GameError::Move(MoveError::GameOver))
+            ),
+            "Ойын аяқталды."
+        );
+        assert_eq!(to_move(Locale::ky, Side::White), "Актын жүрүшү");
+        assert_eq!(
+            mode(
+                Locale::en,
+                Mode::Computer {
+                    human: Side::White,
+                    level: Level::Easy
+                }
+            ),
+            "You (White) vs computer (Easy)"
+        );
+    }
+}
