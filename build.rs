@@ -33,8 +33,9 @@ fn main() -> Result<(), Box<dyn Error>> {
         .map_err(|e| e.to_string())?
         .add_namespaces(NAMESPACES)
         .map_err(|e| e.to_string())?
-        // `t_string!`/`td_string!` with arguments (names read by screen readers, messages).
-        .parse_options(ParseOptions::new().interpolate_display(true));
+        // `t_string!`/`td_string!` with arguments (the tutorial's narration, names read by
+        // screen readers, messages).
+        .parse_options(ParseOptions::default().interpolate_display(true));
     let infos = TranslationsInfos::parse(cfg).map_err(|e| e.to_string())?;
     infos.rerun_if_locales_changed();
     infos.emit_diagnostics();

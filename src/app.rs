@@ -433,6 +433,11 @@ impl GameContext {
 
     /// Starts a new game in `mode`, with a clock of `control` if given.
     pub fn new_game(self, mode: Mode, control: Option<TimeControl>) {
+        self.new_game_from(mode, control, Position::start());
+    }
+
+    /// Starts a new game in `mode` from the position `start` (the tutorial's "try it").
+    pub fn new_game_from(self, mode: Mode, control: Option<TimeControl>, start: Position) {
         self.stop_everything();
         if let Some(ai) = self.ai {
             ai.new_game();
@@ -447,10 +452,10 @@ impl GameContext {
                 ..
             }
         ));
-        self.game.set(GameState::default());
+        self.game.set(GameState::new(start));
         self.clock.set(control.map(|tc| {
             let mut c = Clock::new(tc);
-            c.start(Side::White, js_sys::Date::now());
+            c.start(start.turn(), js_sys::Date::now());
             c
         }));
         self.dialog.set(Dialog::Closed);

@@ -128,6 +128,13 @@ pub fn Board(
     /// Called on a click anywhere on the board while animating (to skip to the end).
     #[prop(into, optional)]
     on_skip: Option<Callback<()>>,
+    // -- tutorial: marks and the counting of a sowing --
+    /// Houses marked (`house--marked`), e.g. a row a lesson points at or an answer.
+    #[prop(into, optional)]
+    marked: Signal<SquareSet>,
+    /// A number shown on each house (0: none): the tutorial shows the count of each drop.
+    #[prop(into, optional)]
+    drop_numbers: Signal<[u8; 18]>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let shown = Memo::new(move |_| frame.get().unwrap_or_else(|| Frame::of(&position.get())));
@@ -163,6 +170,8 @@ pub fn Board(
                     on_house=on_house
                     focused=focused
                     tab_stop=tab_stop
+                    marked=marked
+                    drop_numbers=drop_numbers
                 />
             }
         })
@@ -215,8 +224,13 @@ fn HouseCell(
     focused: RwSignal<Option<Square>>,
     /// The house in the Tab order.
     tab_stop: Memo<Square>,
+    /// Marked houses.
+    marked: Signal<SquareSet>,
+    /// Drop numbers to show.
+    drop_numbers: Signal<[u8; 18]>,
 ) -> impl IntoView {
     let side = square.side();
+    let drop_number = Memo::new(move |_| drop_numbers.with(|d| d[square.index()]));
     let count = Memo::new(move |_| shown.with(|f| f.at(square)));
     let tuz_owner = Memo::new(move |_| shown.with(|f| f.tuz_owner(square)));
     let active = Memo::new(move |_| shown.with(|f| f.step.square() == Some(square)));
@@ -247,6 +261,7 @@ fn HouseCell(
             class:house--tuz=move || tuz_owner.get().is_some()
             class:house--active=move || active.get()
             class:house--hint=move || highlights.with(|h| h.hint == Some(square))
+            class:house--marked=move || marked.with(|m| m.contains(square))
             data-testid=format!("house-{}-{}", side_key(side), square.house())
             data-count=move || count.get()
             aria-disabled=move || (!playable.get()).to_string()
@@ -292,6 +307,17 @@ fn HouseCell(
                                 aria-hidden="true"
                             >
                                 {crate::words::text(move || t_string!(i18n, common.tuz_mark))}
+                            </span>
+                        }
+                    })
+            }}
+            {move || {
+                let n = drop_number.get();
+                (n > 0)
+                    .then(|| {
+                        view! {
+                            <span class="house__drop" data-testid="drop-number">
+                                {n}
                             </span>
                         }
                     })

@@ -1,30 +1,19 @@
-//! The rules tutorial: the lessons and their exercises (issue 7 fills this in).
+//! The interactive rules tutorial: ten short lessons, each a demonstration on the real board
+//! (sown korgool by korgool, narrated drop by drop) and exercises judged by the engine.
+//!
+//! - [`lessons`]: the lessons as data (positions, steps, text keys, expected answers);
+//! - [`keys`]: the text keys of the `tutorial` namespace;
+//! - [`check`]: exercises judged by the engine;
+//! - [`narration`]: the line said at each frame of a sowing, from the engine's outcome;
+//! - [`progress`]: completed lessons and the current step, saved in localStorage;
+//! - [`screens`]: [`TutorialScreen`] (the list of lessons) and [`LessonScreen`].
 
-use leptos::prelude::*;
+pub mod check;
+pub mod keys;
+pub mod lessons;
+pub mod narration;
+pub mod progress;
+pub mod screens;
+pub mod text;
 
-use crate::i18n::*;
-
-/// The list of lessons with the player's progress.
-#[component]
-pub fn TutorialScreen() -> impl IntoView {
-    let i18n = use_i18n();
-    view! {
-        <main class="screen" data-testid="tutorial-screen">
-            <h2 class="screen__title">{t!(i18n, tutorial.title)}</h2>
-        </main>
-    }
-}
-
-/// One lesson, numbered from 1.
-#[component]
-pub fn LessonScreen(
-    /// The lesson's number.
-    number: u8,
-) -> impl IntoView {
-    let i18n = use_i18n();
-    view! {
-        <main class="screen" data-testid="lesson-screen" data-lesson=number>
-            <h2 class="screen__title">{t!(i18n, tutorial.title)}</h2>
-        </main>
-    }
-}
+pub use screens::{LessonScreen, TutorialScreen};

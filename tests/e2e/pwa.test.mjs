@@ -139,6 +139,22 @@ test("offline after the first visit, under a sub-path", async () => {
   const afterReply = await board.positionString();
   assert.notEqual(afterReply, enginePositions([7])[0], "the computer played a move offline");
   assert.match(await board.turnText(), /White/);
+
+  // The tutorial opens offline too: its route shows a lesson on the board, and a lesson's
+  // exercise is judged (by the engine, in the page) with no connection.
+  await page.goto(`${url}#/tutorial/3`);
+  await page.getByTestId("lesson").waitFor();
+  assert.equal(await page.getByTestId("lesson").getAttribute("data-lesson"), "3");
+  await board.board().waitFor();
+  assert.equal(
+    await board.positionString(),
+    "9,9,9,9,1,9,9,9,9/9,9,9,9,9,9,9,9,9 4/4 -/- w",
+    "lesson 3 opens on its first position",
+  );
+  await page.getByTestId("tut-next").click();
+  await board.house("b", 1).click();
+  await page.getByTestId("feedback").waitFor();
+  assert.match(await page.getByTestId("feedback").getAttribute("class"), /right/);
   assert.deepEqual(board.errors, [], "no console errors, failed requests or CSP violations");
   await context.close();
 });

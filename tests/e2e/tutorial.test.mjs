@@ -1,0 +1,341 @@
+// The rules tutorial: every lesson completed by answering every exercise on the board, wrong
+// answers explained with the sowing animated, the demonstration stepped korgool by korgool,
+// progress saved (and bad saved data ignored), and "try it" opening a game from a lesson.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { BASE_URL, BoardPage, launchBrowser } from "./board-page.mjs";
+
+const VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+
+/**
+ * The right answer of every exercise, lesson by lesson, in order: the tests in
+ * src/tutorial/check.rs prove these are what the engine says; here the page must accept them.
+ */
+const ANSWERS = [
+  [{ tap: "w-7" }, { tap: "b-2" }],
+  [{ tap: "b-1" }],
+  [{ tap: "b-1" }, { play: 9 }],
+  [{ tap: "b-7" }, { tap: "w-4" }],
+  [{ play: 8 }, { choose: "nothing" }],
+  [{ play: 3 }, { choose: "tuz" }],
+  [{ choose: "already_has_tuz" }, { play: 5 }],
+  [{ play: 7 }, { choose: "opponent_wins" }],
+  [{ tap: "w-7" }, { tap: "b-2" }, { choose: "already_has_tuz" }, { choose: "same_number" }],
+  [{ play: 6 }, { play: 4 }, { play: 5 }],
+];
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function openPage(vp, { colorScheme = "light", hash = "#/tutorial" } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: vp.width, height: vp.height },
+    colorScheme,
+  });
+  const page = await context.newPage();
+  const board = new BoardPage(page);
+  await page.goto(BASE_URL + hash);
+  return { context, page, board };
+}
+
+const panel = (page) => page.getByTestId("lesson-panel");
+
+/** Waits for the lesson panel to show step `n` (1-based). */
+async function atStep(page, n) {
+  await page.waitForFunction(
+    (want) => document.querySelector('[data-testid="lesson-panel"]')?.dataset.step === String(want),
+    n,
+  );
+}
+
+async function answer(page, board, a) {
+  if (a.tap) {
+    const [side, n] = a.tap.split("-");
+    await board.house(side, Number(n)).click();
+  } else if (a.play) {
+    await board.house("w", a.play).click();
+  } else {
+    await page.getByTestId(`choice-${a.choose}`).click();
+  }
+}
+
+async function feedbackKind(page) {
+  const fb = page.getByTestId("feedback");
+  await fb.waitFor();
+  const cls = await fb.getAttribute("class");
+  return cls.includes("--right") ? "right" : "wrong";
+}
+
+/** Goes through lesson `number` (1-based) from its first step, answering every exercise. */
+async function completeLesson(page, board, number) {
+  await page.waitForFunction(
+    (n) => document.querySelector('[data-testid="lesson"]')?.dataset.lesson === String(n),
+    number,
+  );
+  const answers = [...ANSWERS[number - 1]];
+  for (let step = 1; ; step++) {
+    await atStep(page, step);
+    const kind = await panel(page).getAttribute("data-kind");
+    assert.ok((await page.getByTestId("step-text").innerText()).length > 10, `lesson ${number} step ${step} has text`);
+    if (kind !== "look" && kind !== "demo") {
+      const a = answers.shift();
+      assert.ok(a, `lesson ${number} step ${step}: an answer for this ${kind} exercise`);
+      await answer(page, board, a);
+      assert.equal(await feedbackKind(page), "right", `lesson ${number} step ${step}: ${JSON.stringify(a)}`);
+    }
+    const next = page.getByTestId("tut-next");
+    const label = await next.innerText();
+    await next.click();
+    if (/Finish/.test(label)) break;
+  }
+  assert.equal(answers.length, 0, `lesson ${number}: every answer used`);
+  await page.getByTestId("lesson-done").waitFor();
+}
+
+for (const vp of VIEWPORTS) {
+  test(`${vp.name}: the whole tutorial, every exercise answered; progress saved`, async () => {
+    const { context, page, board } = await openPage(vp);
+    await page.getByTestId("tutorial").waitFor();
+    assert.match(await page.getByTestId("tutorial-progress").innerText(), /0 of 10/);
+    assert.equal(await page.locator('[data-testid^="lesson-card-"]').count(), 10);
+    await board.screenshot(`tutorial-list-${vp.name}-light`);
+    await page.getByTestId("lesson-card-1").click();
+    for (let n = 1; n <= 10; n++) {
+      await completeLesson(page, board, n);
+      if (n < 10) {
+        await page.getByTestId("tut-next-lesson").click();
+      }
+    }
+    assert.match(await page.getByTestId("lesson-done").innerText(), /every lesson/);
+    await board.screenshot(`tutorial-finished-${vp.name}`);
+    await page.getByTestId("tut-all-lessons").click();
+    await page.getByTestId("tutorial").waitFor();
+    assert.match(await page.getByTestId("tutorial-progress").innerText(), /10 of 10/);
+    for (let n = 1; n <= 10; n++) {
+      assert.equal(await page.getByTestId(`lesson-card-${n}`).getAttribute("data-done"), "true");
+    }
+    // Saved: a reload keeps it.
+    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await page.getByTestId("tutorial").waitFor();
+    assert.match(await page.getByTestId("tutorial-progress").innerText(), /10 of 10/);
+    await board.screenshot(`tutorial-list-done-${vp.name}`);
+    assert.deepEqual(board.errors, [], "no console errors");
+    await context.close();
+  });
+}
+
+test("the demonstration steps korgool by korgool, the narration and the counts in step", async () => {
+  const { context, page, board } = await openPage(VIEWPORTS[0], { hash: "#/tutorial/2" });
+  await page.getByTestId("lesson").waitFor();
+  const narration = page.getByTestId("narration");
+  // Pause the autoplay and go back to the lift.
+  if ((await page.getByTestId("tut-play").getAttribute("data-playing")) === "true") {
+    await page.getByTestId("tut-play").click();
+  }
+  if (await page.getByTestId("tut-restart").isEnabled()) await page.getByTestId("tut-restart").click();
+  assert.equal(await page.getByTestId("tut-frame").innerText(), "1 / 10");
+  assert.match(await narration.innerText(), /lift all 9 korgools of house 1/);
+  assert.equal(await board.house("w", 1).getAttribute("data-count"), "0");
+  await page.getByTestId("tut-forward").click();
+  assert.match(await narration.innerText(), /One stays here, in house 1/);
+  assert.equal(await board.house("w", 1).getAttribute("data-count"), "1");
+  assert.equal(await board.house("w", 1).getByTestId("drop-number").innerText(), "1");
+  await page.getByTestId("tut-forward").click();
+  await page.getByTestId("tut-forward").click();
+  assert.match(await narration.innerText(), /^3: your house 3/);
+  assert.equal(await page.getByTestId("drop-number").count(), 3);
+  await page.getByTestId("tut-back").click();
+  assert.match(await narration.innerText(), /^2: your house 2/);
+  assert.equal(await page.getByTestId("drop-number").count(), 2);
+  await board.screenshot("tutorial-demo-phone-light");
+  // Played to the end: the last frame is the engine's position after the move.
+  await page.getByTestId("tut-play").click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="tut-frame"]').innerText === "10 / 10", null, {
+    timeout: 15_000,
+  });
+  assert.match(await narration.innerText(), /9: your house 9[\s\S]*own side: nothing is taken/);
+  assert.equal(await board.house("w", 9).getAttribute("data-count"), "10");
+  // The second demonstration crosses to the opponent's row.
+  await page.getByTestId("tut-next").click();
+  await atStep(page, 2);
+  await page.getByTestId("tut-play").click(); // pause
+  for (let i = 0; i < 5; i++) await page.getByTestId("tut-forward").click();
+  assert.match(await narration.innerText(), /5: your opponent's house 1/);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await board.screenshot("tutorial-demo-phone-dark");
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
+
+for (const vp of VIEWPORTS) {
+  test(`${vp.name}: wrong answers are explained with what actually happens, animated`, async () => {
+    const { context, page, board } = await openPage(vp, {
+      colorScheme: vp.name === "phone" ? "dark" : "light",
+      hash: "#/tutorial/2",
+    });
+    // Lesson 2, step 3: the last korgool of house 4 (7 korgools) lands in Black's house 1.
+    await page.getByTestId("tut-next").click();
+    await page.getByTestId("tut-next").click();
+    await atStep(page, 3);
+    await board.house("w", 5).click(); // the first korgool counted into the next house: wrong
+    assert.equal(await feedbackKind(page), "wrong");
+    assert.match(await page.getByTestId("feedback").innerText(), /lands in your opponent's house 1/);
+    // The sowing that really happens is shown, narrated.
+    await page.waitForFunction(() => document.querySelector('[data-testid="tut-frame"]'));
+    assert.match(await page.getByTestId("tut-frame").innerText(), /\/ 9$/); // lift, 7 drops, the capture
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="drop-number"]').length >= 2);
+    await board.screenshot(`tutorial-wrong-${vp.name}-${vp.name === "phone" ? "dark" : "light"}`);
+    await page.getByTestId("tut-retry").click();
+    await board.house("b", 1).click();
+    assert.equal(await feedbackKind(page), "right");
+
+    // A move that misses the goal: lesson 5, step 4 asks for a capture; house 1 takes nothing.
+    await page.goto(BASE_URL + "#/tutorial/5");
+    await page.getByTestId("lesson").waitFor();
+    for (let i = 1; i <= 3; i++) {
+      await atStep(page, i);
+      await page.getByTestId("tut-next").click();
+    }
+    await atStep(page, 4);
+    await board.house("w", 1).click();
+    assert.equal(await feedbackKind(page), "wrong");
+    assert.match(await page.getByTestId("feedback").innerText(), /captures nothing/);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="tut-frame"]')?.innerText === "10 / 10",
+      null,
+      { timeout: 15_000 },
+    );
+    assert.match(await page.getByTestId("narration").innerText(), /own side: nothing is taken/);
+    await page.getByTestId("tut-retry").click();
+    await board.house("w", 9).click();
+    assert.equal(await feedbackKind(page), "right");
+
+    // A wrong reason: lesson 7, step 3.
+    await page.goto(BASE_URL + "#/tutorial/7");
+    await page.getByTestId("lesson").waitFor();
+    for (let i = 1; i <= 2; i++) {
+      await atStep(page, i);
+      await page.getByTestId("tut-next").click();
+    }
+    await atStep(page, 3);
+    await page.getByTestId("choice-house9").click();
+    assert.equal(await feedbackKind(page), "wrong");
+    assert.match(await page.getByTestId("feedback").innerText(), /You already have a tuz/);
+    await board.screenshot(`tutorial-why-${vp.name}`);
+    assert.deepEqual(board.errors, [], "no console errors");
+    await context.close();
+  });
+}
+
+test("bad saved progress is ignored; 'try it' opens a game from the lesson's position", async () => {
+  const { context, page, board } = await openPage(VIEWPORTS[1]);
+  await page.getByTestId("tutorial").waitFor();
+  await page.evaluate(() => localStorage.setItem("toguz-tutorial", "{not json"));
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await page.getByTestId("tutorial").waitFor();
+  assert.match(await page.getByTestId("tutorial-progress").innerText(), /0 of 10/);
+  await page.evaluate(() =>
+    localStorage.setItem("toguz-tutorial", JSON.stringify({ version: 99, done: [0, 1], steps: [] })),
+  );
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await page.getByTestId("tutorial").waitFor();
+  assert.match(await page.getByTestId("tutorial-progress").innerText(), /0 of 10/);
+  // A valid save: lesson 1 done, lesson 4 at its third step.
+  await page.evaluate(() =>
+    localStorage.setItem("toguz-tutorial", JSON.stringify({ version: 1, done: [0], steps: [0, 0, 0, 2] })),
+  );
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await page.getByTestId("tutorial").waitFor();
+  assert.match(await page.getByTestId("tutorial-progress").innerText(), /1 of 10/);
+  await page.getByTestId("lesson-card-4").click();
+  await atStep(page, 3);
+  const lessonPosition = await board.positionString();
+  assert.equal(lessonPosition, "9,9,9,9,12,9,9,9,9/9,9,9,9,9,9,9,6,6 2/1 -/- w");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await board.screenshot("tutorial-lesson-desktop-dark");
+  await page.getByTestId("tut-try-it").click();
+  await page.getByTestId("turn").waitFor();
+  assert.equal(await board.positionString(), lessonPosition, "the game starts from the lesson's position");
+  await board.play("w", 5);
+  assert.notEqual(await board.positionString(), lessonPosition);
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
+
+test("the narration in Russian, Kyrgyz and Kazakh: numbers through plural forms", async () => {
+  const cases = [
+    { locale: "ru-RU", lift: /Вы берёте все 9 коргоолов из дома 1/, drop: /^2 — ваш дом 2/, list: /Пройдено уроков: 0 из 10/ },
+    { locale: "ky-KG", lift: /Сиз 1-үйдөгү 9 коргоолдун баарын аласыз/, drop: /^2 — сиздин 2-үйүңүз/, list: /Өтүлгөн сабактар: 0 \/ 10/ },
+    { locale: "kk-KZ", lift: /Сіз 1-отаудағы 9 құмалақтың бәрін аласыз/, drop: /^2 — сіздің 2-отауыңыз/, list: /Өтілген сабақтар: 0 \/ 10/ },
+  ];
+  for (const c of cases) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: c.locale });
+    const page = await context.newPage();
+    const board = new BoardPage(page);
+    await page.goto(BASE_URL + "#/tutorial");
+    await page.getByTestId("tutorial").waitFor();
+    assert.match(await page.getByTestId("tutorial-progress").innerText(), c.list, c.locale);
+    await page.goto(BASE_URL + "#/tutorial/2");
+    await page.getByTestId("lesson").waitFor();
+    if ((await page.getByTestId("tut-play").getAttribute("data-playing")) === "true") {
+      await page.getByTestId("tut-play").click();
+    }
+    if (await page.getByTestId("tut-restart").isEnabled()) await page.getByTestId("tut-restart").click();
+    assert.match(await page.getByTestId("narration").innerText(), c.lift, c.locale);
+    await page.getByTestId("tut-forward").click();
+    await page.getByTestId("tut-forward").click();
+    assert.match(await page.getByTestId("narration").innerText(), c.drop, c.locale);
+    await board.screenshot(`tutorial-demo-phone-${c.locale.slice(0, 2)}`);
+    // An odd count in Russian: "9 коргоолов — нечётное число" needs the many form.
+    if (c.locale === "ru-RU") {
+      await page.goto(BASE_URL + "#/tutorial/5");
+      await page.waitForFunction(() => document.querySelector('[data-testid="lesson"]')?.dataset.lesson === "5");
+      await page.getByTestId("tut-next").click();
+      await page.getByTestId("tut-next").click();
+      await atStep(page, 3);
+      await page.getByTestId("tut-play").click();
+      for (let i = 0; i < 4; i++) await page.getByTestId("tut-forward").click();
+      assert.match(await page.getByTestId("narration").innerText(), /Теперь в доме 9 коргоолов — нечётное число/);
+    }
+    assert.deepEqual(board.errors, [], `${c.locale}: no console errors`);
+    await context.close();
+  }
+});
+
+test("a move that gives a capture away is shown with the opponent's reply", async () => {
+  const { context, page, board } = await openPage(VIEWPORTS[1], { hash: "#/tutorial/10" });
+  await page.getByTestId("lesson").waitFor();
+  await page.getByTestId("tut-next").click();
+  await atStep(page, 2);
+  await board.house("w", 6).click();
+  assert.equal(await feedbackKind(page), "right");
+  await page.getByTestId("tut-next").click();
+  await atStep(page, 3);
+  // House 9 takes 4 now, but leaves the opponent a capture.
+  await board.house("w", 9).click();
+  assert.equal(await feedbackKind(page), "wrong");
+  assert.match(await page.getByTestId("feedback").innerText(), /your opponent has a capture/);
+  await page.getByTestId("tut-play").click(); // pause
+  const total = Number((await page.getByTestId("tut-frame").innerText()).split("/")[1]);
+  assert.ok(total > 6, `${total} frames: the move (lift, 4 drops, capture) and the reply`);
+  for (let i = 1; i < total; i++) await page.getByTestId("tut-forward").click();
+  assert.match(await page.getByTestId("narration").innerText(), /your opponent takes them all/);
+  await board.screenshot("tutorial-reply-desktop");
+  await page.getByTestId("tut-retry").click();
+  await board.house("w", 4).click();
+  assert.equal(await feedbackKind(page), "right");
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
