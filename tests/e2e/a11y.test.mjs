@@ -15,7 +15,7 @@ const THEMES = ["light", "dark"];
 /** Screens reached from the top bar: [link testid, screen testid]. */
 const OTHER_SCREENS = [
   ["nav-library", "library-screen"],
-  ["nav-tutorial", "tutorial-screen"],
+  ["nav-tutorial", "tutorial"],
 ];
 
 let browser;

@@ -74,7 +74,7 @@ const SCREENS = [
     name: "tutorial",
     async show(page) {
       await page.getByTestId("nav-tutorial").click();
-      await page.getByTestId("tutorial-screen").waitFor();
+      await page.getByTestId("tutorial").waitFor();
     },
   },
 ];
