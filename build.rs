@@ -14,6 +14,14 @@ const LOCALES: [&str; 4] = ["en", "ru", "ky", "kk"];
 const NAMESPACES: [&str; 3] = ["common", "library", "tutorial"];
 /// CLDR plural categories, written as key suffixes.
 const PLURALS: [&str; 6] = ["_zero", "_one", "_two", "_few", "_many", "_other"];
+/// The plural forms each language's numbers need (CLDR cardinal rules for integers): a plural
+/// key without one of them would silently show `_other` (e.g. Russian "1 коргоола").
+const FORMS: [(&str, &[&str]); 4] = [
+    ("en", &["_one", "_other"]),
+    ("ru", &["_one", "_few", "_many", "_other"]),
+    ("ky", &["_one", "_other"]),
+    ("kk", &["_one", "_other"]),
+];
 
 fn main() -> Result<(), Box<dyn Error>> {
     println!("cargo::rerun-if-changed=build.rs");
@@ -25,8 +33,8 @@ fn main() -> Result<(), Box<dyn Error>> {
         .map_err(|e| e.to_string())?
         .add_namespaces(NAMESPACES)
         .map_err(|e| e.to_string())?
-        // `t_string!` with arguments (the tutorial's narration and feedback, the library's
-        // import errors and notices).
+        // `t_string!`/`td_string!` with arguments (the tutorial's narration, names read by
+        // screen readers, messages).
         .parse_options(ParseOptions::default().interpolate_display(true));
     let infos = TranslationsInfos::parse(cfg).map_err(|e| e.to_string())?;
     infos.rerun_if_locales_changed();
@@ -42,6 +50,8 @@ fn check_keys(dir: &Path) -> Result<(), Box<dyn Error>> {
     let mut problems = Vec::new();
     for ns in NAMESPACES {
         let mut reference: Option<(&str, BTreeSet<String>)> = None;
+        let mut raws = Vec::new();
+        let mut plural_bases = BTreeSet::new();
         for lang in LOCALES {
             let path = dir.join(lang).join(format!("{ns}.json"));
             let text =
@@ -50,6 +60,9 @@ fn check_keys(dir: &Path) -> Result<(), Box<dyn Error>> {
                 serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
             let mut raw = BTreeSet::new();
             collect(&value, String::new(), &mut raw);
+            empty_texts(&value, String::new(), &mut |key| {
+                problems.push(format!("{lang}/{ns}: `{key}` is empty"));
+            });
             let mut keys = BTreeSet::new();
             for key in &raw {
                 match PLURALS.iter().find_map(|p| key.strip_suffix(p)) {
@@ -58,6 +71,7 @@ fn check_keys(dir: &Path) -> Result<(), Box<dyn Error>> {
                             problems.push(format!("{lang}/{ns}: `{base}` has no `{base}_other`"));
                         }
                         keys.insert(base.to_string());
+                        plural_bases.insert(base.to_string());
                     }
                     None => {
                         keys.insert(key.clone());
@@ -75,12 +89,47 @@ fn check_keys(dir: &Path) -> Result<(), Box<dyn Error>> {
                     }
                 }
             }
+            raws.push((lang, raw));
+        }
+        // A key plural in one language is plural in all, with every form each one needs.
+        for (lang, raw) in &raws {
+            let forms = FORMS
+                .iter()
+                .find(|(l, _)| l == lang)
+                .map_or(&[][..], |f| f.1);
+            for base in &plural_bases {
+                for form in forms {
+                    if !raw.contains(&format!("{base}{form}")) {
+                        problems.push(format!(
+                            "{lang}/{ns}: plural `{base}` has no `{base}{form}`"
+                        ));
+                    }
+                }
+            }
         }
     }
     if problems.is_empty() {
         Ok(())
     } else {
         Err(format!("translations differ:\n  {}", problems.join("\n  ")).into())
+    }
+}
+
+/// Calls `found` with the key of every empty text.
+fn empty_texts(value: &serde_json::Value, prefix: String, found: &mut impl FnMut(&str)) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                let key = if prefix.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{prefix}.{k}")
+                };
+                empty_texts(v, key, found);
+            }
+        }
+        serde_json::Value::String(text) if text.trim().is_empty() => found(&prefix),
+        _ => {}
     }
 }
 

@@ -9,18 +9,20 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 use toguz_engine::search::{Level, Score};
-use toguz_engine::{EndReason, GameResult, House, MoveOutcome, Position, Side, Square};
+use toguz_engine::{EndReason, House, MoveOutcome, Position, Side, Square};
 
+use crate::a11y::{Announcement, Announcer, Keys, MoveSummary, Shortcut};
 use crate::ai::{use_ai, Ai, Reply, Task};
 use crate::anim::{self, Frame, Speed};
 use crate::clock::{format_ms, Clock, TimeControl};
-use crate::components::{Board, Controls, Highlights, MoveList};
+use crate::components::{Board, Controls, Highlights, Modal, MoveList};
 use crate::i18n::*;
 use crate::library::{LibraryScreen, ReplayScreen};
 use crate::nav::{Route, Section};
 use crate::settings::{Settings, Theme};
-use crate::state::{GameState, Mode, Preview};
+use crate::state::{Blocked, GameState, Mode, Preview};
 use crate::tutorial::{LessonScreen, TutorialScreen};
+use crate::words::{self, Message};
 
 /// Which dialog is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,6 +31,8 @@ pub enum Dialog {
     Closed,
     /// The new game dialog.
     NewGame,
+    /// The keyboard shortcuts.
+    Shortcuts,
 }
 
 /// The state shared by the screen, provided by [`App`] through context.
@@ -39,7 +43,7 @@ pub struct GameContext {
     /// Black's row at the bottom.
     pub flipped: RwSignal<bool>,
     /// Why the last click did not play, shown until the next move.
-    pub message: RwSignal<Option<String>>,
+    pub message: RwSignal<Option<Message>>,
     /// Who plays which side.
     pub mode: RwSignal<Mode>,
     /// The player's settings.
@@ -66,6 +70,8 @@ pub struct GameContext {
     pub clock: RwSignal<Option<Clock>>,
     /// The time the clock last ticked (milliseconds since the epoch).
     pub now: RwSignal<f64>,
+    /// What the live region says (moves, captures, tuzes, the result).
+    pub announcer: Announcer,
     queue: StoredValue<Vec<Frame>>,
     generation: StoredValue<u32>,
     seed: StoredValue<u64>,
@@ -93,6 +99,7 @@ impl GameContext {
             auto_flip: RwSignal::new(false),
             clock: RwSignal::new(None),
             now: RwSignal::new(0.0),
+            announcer: Announcer::new(),
             queue: StoredValue::new(Vec::new()),
             generation: StoredValue::new(0),
             seed: StoredValue::new(1),
@@ -131,7 +138,7 @@ impl GameContext {
             return;
         }
         if self.game.with_untracked(|g| g.end().is_some()) {
-            self.message.set(Some("The game is over.".into()));
+            self.message.set(Some(Message::Blocked(Blocked::GameOver)));
             return;
         }
         let position = self.game.with_untracked(GameState::position);
@@ -139,12 +146,12 @@ impl GameContext {
         match Preview::of(&position, square, mode) {
             Ok(_) => self.play(square.house()),
             Err(why) => {
-                let text = if self.ai.is_some_and(|ai| ai.thinking().get_untracked()) {
-                    "The computer is thinking.".to_string()
+                let message = if self.ai.is_some_and(|ai| ai.thinking().get_untracked()) {
+                    Message::Thinking
                 } else {
-                    why.to_string()
+                    Message::Blocked(why)
                 };
-                self.message.set(Some(text));
+                self.message.set(Some(message));
             }
         }
     }
@@ -156,7 +163,7 @@ impl GameContext {
         let mut error = None;
         self.game.update(|g| match g.play(house) {
             Ok(out) => outcome = Some(out.clone()),
-            Err(e) => error = Some(e.to_string()),
+            Err(e) => error = Some(Message::Game(e)),
         });
         self.message.set(error);
         self.preview.set(None);
@@ -176,6 +183,8 @@ impl GameContext {
             });
         }
         if let Some(outcome) = outcome {
+            self.announcer
+                .say(Announcement::Move(MoveSummary::of(&outcome)));
             self.animate(&before, &outcome);
         }
     }
@@ -303,12 +312,10 @@ impl GameContext {
                 }
                 match report.best {
                     Some(house) => self.play(house),
-                    None => self.message.set(Some("The computer has no move.".into())),
+                    None => self.message.set(Some(Message::NoMove)),
                 }
             }
-            Err(message) => self
-                .message
-                .set(Some(format!("The computer failed: {message}"))),
+            Err(message) => self.message.set(Some(Message::ComputerFailed(message))),
         });
     }
 
@@ -366,6 +373,8 @@ impl GameContext {
         self.game.update(|g| {
             g.undo_for(mode);
         });
+        let turn = self.game.with_untracked(|g| g.position().turn());
+        self.announcer.say(Announcement::Undone { turn });
         self.restart_clock();
         self.after_move();
     }
@@ -377,6 +386,8 @@ impl GameContext {
         self.game.update(|g| {
             g.redo_for(mode);
         });
+        let turn = self.game.with_untracked(|g| g.position().turn());
+        self.announcer.say(Announcement::Redone { turn });
         self.restart_clock();
         self.after_move();
     }
@@ -411,6 +422,7 @@ impl GameContext {
             self.game.update(|g| {
                 let _ = g.lose_on_time(side);
             });
+            self.announce_end();
             self.clock.update(|c| {
                 if let Some(c) = c {
                     c.stop(now);
@@ -447,6 +459,7 @@ impl GameContext {
             c
         }));
         self.dialog.set(Dialog::Closed);
+        self.announcer.say(Announcement::NewGame);
         self.after_move();
     }
 
@@ -478,6 +491,7 @@ impl GameContext {
         self.game.update(|g| {
             let _ = g.resign(side);
         });
+        self.announce_end();
         self.restart_clock();
     }
 
@@ -487,7 +501,40 @@ impl GameContext {
         self.game.update(|g| {
             let _ = g.agree_draw();
         });
+        self.announce_end();
         self.restart_clock();
+    }
+
+    /// Tells the live region how the game ended (for an end without a move).
+    fn announce_end(self) {
+        if let Some(end) = self.game.with_untracked(GameState::end) {
+            self.announcer.say(Announcement::Ended(end));
+        }
+    }
+
+    /// Runs a keyboard shortcut of the play screen.
+    pub fn shortcut(self, shortcut: Shortcut) {
+        let dialog = self.dialog.get_untracked();
+        let over = self.game.with_untracked(|g| g.end().is_some());
+        // The end dialog is open until dismissed, after the animation.
+        let end_open =
+            over && !self.end_dismissed.get_untracked() && !self.animating.get_untracked();
+        if dialog != Dialog::Closed || end_open {
+            return;
+        }
+        match shortcut {
+            Shortcut::Play(house) => {
+                let turn = self.game.with_untracked(|g| g.position().turn());
+                self.click(Square::new(turn, house));
+            }
+            Shortcut::Undo if self.game.with_untracked(GameState::can_undo) => self.undo(),
+            Shortcut::Redo if self.game.with_untracked(GameState::can_redo) => self.redo(),
+            Shortcut::NewGame => self.dialog.set(Dialog::NewGame),
+            Shortcut::Flip => self.flipped.update(|f| *f = !*f),
+            Shortcut::Hint => self.ask_hint(),
+            Shortcut::Help => self.dialog.set(Dialog::Shortcuts),
+            _ => {}
+        }
     }
 
     /// Changes the settings and saves them.
@@ -555,17 +602,25 @@ pub fn App() -> impl IntoView {
     let route = crate::nav::provide_route();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         crate::sound::unlock();
+        // The keys work on the play screen only, and never while the player types in a field.
+        if ev.default_prevented()
+            || route.get_untracked() != Route::Play
+            || crate::nav::typing_in_field(&ev)
+        {
+            return;
+        }
         let key = ev.key();
-        // The keys play on the play screen only, and never while the player types in a field.
-        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || route.get_untracked() != Route::Play {
-            return;
-        }
-        if crate::nav::typing_in_field(&ev) {
-            return;
-        }
-        if let Some(house) = key.parse::<u8>().ok().and_then(House::new) {
-            let turn = ctx.game.with_untracked(|g| g.position().turn());
-            ctx.click(Square::new(turn, house));
+        let keys = Keys {
+            key: &key,
+            ctrl: ev.ctrl_key() || ev.meta_key(),
+            alt: ev.alt_key(),
+            shift: ev.shift_key(),
+        };
+        if let Some(shortcut) = Shortcut::of(keys) {
+            if matches!(shortcut, Shortcut::Undo | Shortcut::Redo) && keys.ctrl {
+                ev.prevent_default();
+            }
+            ctx.shortcut(shortcut);
         }
     });
     let ticker = set_interval_with_handle(move || ctx.tick(), Duration::from_millis(250)).ok();
@@ -623,21 +678,21 @@ fn TopBar() -> impl IntoView {
     view! {
         <header class="topbar">
             <a class="topbar__brand" href="#/">
-                {t!(i18n, common.app_title)}
+                {crate::words::text(move || t_string!(i18n, common.app_title))}
             </a>
-            <nav class="topbar__nav" aria-label=move || t_string!(i18n, common.nav_label)>
-                {link(Route::Play, Section::Play, "nav-play", t!(i18n, common.nav_play).into_any())}
+            <nav class="topbar__nav" aria-label=crate::words::text(move || t_string!(i18n, common.nav_label))>
+                {link(Route::Play, Section::Play, "nav-play", crate::words::text(move || t_string!(i18n, common.nav_play)).into_any())}
                 {link(
                     Route::Library,
                     Section::Library,
                     "nav-library",
-                    t!(i18n, common.nav_library).into_any(),
+                    crate::words::text(move || t_string!(i18n, common.nav_library)).into_any(),
                 )}
                 {link(
                     Route::Tutorial,
                     Section::Tutorial,
                     "nav-tutorial",
-                    t!(i18n, common.nav_tutorial).into_any(),
+                    crate::words::text(move || t_string!(i18n, common.nav_tutorial)).into_any(),
                 )}
             </nav>
         </header>
@@ -697,28 +752,28 @@ pub fn GameScreen() -> impl IntoView {
     });
     let on_skip = Callback::new(move |()| ctx.skip());
     let preview_text = move || {
-        if let Some(pv) = shown_preview.get() {
-            let prefix = if ctx.hint.get() == Some(pv) {
-                "Hint: "
+        let locale = i18n.get_locale();
+        shown_preview.get().map(|pv| {
+            let text = words::preview(locale, &pv);
+            if ctx.hint.get() == Some(pv) {
+                td_string!(locale, common.preview_hint, text = text)
             } else {
-                ""
-            };
-            format!("{prefix}{}", pv.text())
-        } else {
-            String::new()
-        }
+                text
+            }
+        })
     };
     view! {
         <main class="app">
             <header class="app__header">
-                <h1 class="visually-hidden">{t!(i18n, common.app_title)}</h1>
+                <h1 class="visually-hidden">{crate::words::text(move || t_string!(i18n, common.app_title))}</h1>
                 <TurnIndicator position=position />
             </header>
             <p class="app__mode" data-testid="mode">
-                {move || ctx.mode.get().describe()}
+                {crate::words::text(move || words::mode(i18n.get_locale(), ctx.mode.get()))}
                 <Show when=move || ctx.thinking()>
                     <span class="thinking" data-testid="thinking">
-                        " · thinking…"
+                        " · "
+                        {crate::words::text(move || t_string!(i18n, common.thinking))}
                     </span>
                 </Show>
             </p>
@@ -742,13 +797,15 @@ pub fn GameScreen() -> impl IntoView {
                 </p>
             </section>
             <p class="app__message" data-testid="message" role="status">
-                {move || ctx.message.get()}
+                {move || ctx.message.with(|m| m.as_ref().map(|m| words::message(i18n.get_locale(), m)))}
             </p>
             <Controls />
             <MoveList />
             <SettingsPanel />
             <NewGameDialog />
             <EndDialog />
+            <crate::a11y::ShortcutsDialog />
+            <crate::a11y::LiveRegion announcer=ctx.announcer />
         </main>
     }
 }
@@ -761,20 +818,16 @@ pub fn TurnIndicator(
     position: Signal<Position>,
 ) -> impl IntoView {
     let ctx = use_context::<GameContext>();
+    let i18n = use_i18n();
     let text = move || {
+        let locale = i18n.get_locale();
         let p = position.get();
         let end = ctx
             .and_then(|c| c.game.with(GameState::end))
             .or_else(|| p.end());
         match end {
-            None => format!("{} to move", p.turn()),
-            Some(end) => {
-                let score = format!("{}:{}", end.kazans.white, end.kazans.black);
-                match end.result {
-                    GameResult::Win(side) => format!("{side} wins {score}"),
-                    GameResult::Draw => format!("Draw {score}"),
-                }
-            }
+            None => words::to_move(locale, p.turn()),
+            Some(end) => words::result_score(locale, &end),
         }
     };
     let side = move || position.get().turn().letter();
@@ -790,6 +843,7 @@ pub fn TurnIndicator(
 #[component]
 fn Clocks() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let i18n = use_i18n();
     let one = move |side: Side| {
         view! {
             <span
@@ -799,7 +853,8 @@ fn Clocks() -> impl IntoView {
                 }
                 data-testid=format!("clock-{}", side.letter())
             >
-                {format!("{side} ")}
+                {crate::words::text(move || words::side(i18n.get_locale(), side))}
+                " "
                 <strong>
                     {move || {
                         let now = ctx.now.get();
@@ -820,13 +875,14 @@ fn Clocks() -> impl IntoView {
 #[component]
 fn EvalBar() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let i18n = use_i18n();
     let percent = move || {
         let v = ctx.eval.get().unwrap_or(0) as f64 / 100.0;
         // ±20 korgools fill the bar.
         (50.0 + v.clamp(-20.0, 20.0) * 2.5).round()
     };
     let text = move || match ctx.eval.get() {
-        Some(v) => format!("{:+.1}", v as f64 / 100.0),
+        Some(v) => words::eval_number(i18n.get_locale(), v),
         None => "…".to_string(),
     };
     view! {
@@ -834,7 +890,8 @@ fn EvalBar() -> impl IntoView {
             class="eval-bar"
             data-testid="eval-bar"
             data-score=move || ctx.eval.get().map(|v| v.to_string()).unwrap_or_default()
-            aria-label=move || format!("Evaluation for White: {}", text())
+            role="img"
+            aria-label=move || td_string!(i18n.get_locale(), common.eval_label, value = text())
         >
             <div class="eval-bar__white" style=move || format!("width:{}%", percent())></div>
             <span class="eval-bar__text">{text}</span>
@@ -846,6 +903,7 @@ fn EvalBar() -> impl IntoView {
 #[component]
 fn SettingsPanel() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let i18n = use_i18n();
     let speed_buttons = Speed::ALL
         .into_iter()
         .map(|speed| {
@@ -857,47 +915,58 @@ fn SettingsPanel() -> impl IntoView {
                     aria-pressed=move || (ctx.settings.with(|s| s.speed) == speed).to_string()
                     on:click=move |_| ctx.set_settings(|s| s.speed = speed)
                 >
-                    {speed.name()}
+                    {crate::words::text(move || words::speed(i18n.get_locale(), speed))}
                 </button>
             }
         })
         .collect_view();
-    let theme_text = move || match ctx.settings.with(|s| s.theme) {
-        Theme::Auto => "Theme: auto",
-        Theme::Light => "Theme: light",
-        Theme::Dark => "Theme: dark",
+    let theme_text = move || {
+        let locale = i18n.get_locale();
+        match ctx.settings.with(|s| s.theme) {
+            Theme::Auto => td_string!(locale, common.theme_auto),
+            Theme::Light => td_string!(locale, common.theme_light),
+            Theme::Dark => td_string!(locale, common.theme_dark),
+        }
     };
     view! {
-        <section class="settings" aria-label="Settings">
-            <div class="settings__row" role="group" aria-label="Animation speed">
-                <span class="settings__label">"Speed"</span>
+        <section class="settings" aria-label=crate::words::text(move || t_string!(i18n, common.settings))>
+            <div
+                class="settings__row"
+                role="group"
+                aria-label=crate::words::text(move || t_string!(i18n, common.speed_group))
+            >
+                <span class="settings__label">{crate::words::text(move || t_string!(i18n, common.speed))}</span>
                 {speed_buttons}
             </div>
             <div class="settings__row">
                 <SettingCheck
                     testid="opt-preview"
-                    label="Preview"
                     checked=Signal::derive(move || ctx.settings.with(|s| s.preview))
                     on_change=move |on| ctx.set_settings(|s| s.preview = on)
-                />
+                >
+                    {crate::words::text(move || t_string!(i18n, common.opt_preview))}
+                </SettingCheck>
                 <SettingCheck
                     testid="opt-eval"
-                    label="Evaluation"
                     checked=Signal::derive(move || ctx.settings.with(|s| s.eval_bar))
                     on_change=move |on| ctx.set_settings(|s| s.eval_bar = on)
-                />
+                >
+                    {crate::words::text(move || t_string!(i18n, common.opt_eval))}
+                </SettingCheck>
                 <SettingCheck
                     testid="opt-sound"
-                    label="Sound"
                     checked=Signal::derive(move || ctx.settings.with(|s| s.sound))
                     on_change=move |on| ctx.set_settings(|s| s.sound = on)
-                />
+                >
+                    {crate::words::text(move || t_string!(i18n, common.opt_sound))}
+                </SettingCheck>
                 <SettingCheck
                     testid="opt-auto-flip"
-                    label="Auto-flip"
                     checked=ctx.auto_flip.into()
                     on_change=move |on| ctx.auto_flip.set(on)
-                />
+                >
+                    {crate::words::text(move || t_string!(i18n, common.opt_auto_flip))}
+                </SettingCheck>
                 <button
                     type="button"
                     class="chip"
@@ -906,6 +975,19 @@ fn SettingsPanel() -> impl IntoView {
                 >
                     {theme_text}
                 </button>
+                <button
+                    type="button"
+                    class="chip"
+                    data-testid="btn-shortcuts"
+                    aria-keyshortcuts="?"
+                    on:click=move |_| ctx.dialog.set(Dialog::Shortcuts)
+                >
+                    <span aria-hidden="true">"⌨ "</span>
+                    {crate::words::text(move || t_string!(i18n, common.shortcuts))}
+                </button>
+            </div>
+            <div class="settings__row">
+                <LanguageSelect />
             </div>
         </section>
     }
@@ -916,12 +998,12 @@ fn SettingsPanel() -> impl IntoView {
 fn SettingCheck(
     /// The checkbox's `data-testid`.
     testid: &'static str,
-    /// The text beside it.
-    label: &'static str,
     /// Whether it is ticked.
     checked: Signal<bool>,
     /// Called with the new state when the player ticks or unticks it.
     on_change: impl Fn(bool) + 'static,
+    /// The text beside it.
+    children: Children,
 ) -> impl IntoView {
     view! {
         <label class="check">
@@ -931,7 +1013,48 @@ fn SettingCheck(
                 prop:checked=checked
                 on:change=move |ev| on_change(event_target_checked(&ev))
             />
-            {label}
+            {children()}
+        </label>
+    }
+}
+
+/// The language menu: the browser's, or one of ours by its own name.
+#[component]
+fn LanguageSelect() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let i18n = use_i18n();
+    let chosen = move || {
+        ctx.settings
+            .with(|s| s.language)
+            .map_or("", |l| leptos_i18n::Locale::as_str(l))
+    };
+    view! {
+        <label class="check">
+            {crate::words::text(move || t_string!(i18n, common.language))}
+            <select
+                class="select"
+                data-testid="opt-language"
+                prop:value=chosen
+                on:change=move |ev| {
+                    let code = event_target_value(&ev);
+                    ctx.set_settings(|s| s.language = crate::lang::from_code(&code));
+                }
+            >
+                <option value="" selected=move || chosen().is_empty()>
+                    {crate::words::text(move || t_string!(i18n, common.language_auto))}
+                </option>
+                {crate::lang::LANGUAGES
+                    .into_iter()
+                    .map(|l| {
+                        let code = leptos_i18n::Locale::as_str(l);
+                        view! {
+                            <option value=code lang=code selected=move || chosen() == code>
+                                {crate::lang::native_name(l)}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
         </label>
     }
 }
@@ -960,12 +1083,19 @@ enum Kind {
 #[component]
 fn NewGameDialog() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let i18n = use_i18n();
     let kind = RwSignal::new(Kind::Computer);
     let side = RwSignal::new(Side::White);
     let level = RwSignal::new(Level::Medium);
     let control = RwSignal::new(None::<TimeControl>);
     let clock_button = move |tc: Option<TimeControl>, id: &'static str| {
-        let label = tc.map_or_else(|| "No clock".to_string(), TimeControl::label);
+        let label = move || {
+            let locale = i18n.get_locale();
+            tc.map_or_else(
+                || td_string!(locale, common.no_clock).to_string(),
+                |tc| words::time_control(locale, tc),
+            )
+        };
         view! {
             <button
                 type="button"
@@ -978,7 +1108,7 @@ fn NewGameDialog() -> impl IntoView {
             </button>
         }
     };
-    let kind_button = move |k: Kind, id: &'static str, label: &'static str| {
+    let kind_button = move |k: Kind, id: &'static str, label: AnyView| {
         view! {
             <button
                 type="button"
@@ -1000,7 +1130,7 @@ fn NewGameDialog() -> impl IntoView {
                 aria-pressed=move || (side.get() == s).to_string()
                 on:click=move |_| side.set(s)
             >
-                {s.to_string()}
+                {crate::words::text(move || words::side(i18n.get_locale(), s))}
             </button>
         }
     };
@@ -1016,7 +1146,7 @@ fn NewGameDialog() -> impl IntoView {
                         aria-pressed=move || (level.get() == l).to_string()
                         on:click=move |_| level.set(l)
                     >
-                        {format!("{l:?}")}
+                        {crate::words::text(move || words::level(i18n.get_locale(), l))}
                     </button>
                 }
             })
@@ -1036,24 +1166,33 @@ fn NewGameDialog() -> impl IntoView {
         ctx.new_game(mode, control.get_untracked());
     };
     view! {
-        <Show when=move || ctx.dialog.get() == Dialog::NewGame>
-            <div class="dialog-backdrop">
-                <div
-                    class="dialog"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-labelledby="new-game-title"
-                    data-testid="new-game-dialog"
-                >
-                    <h2 id="new-game-title" class="dialog__title">"New game"</h2>
-                    <div class="dialog__row" role="group" aria-label="Opponent">
-                        {kind_button(Kind::Computer, "mode-computer", "Against the computer")}
-                        {kind_button(Kind::Two, "mode-two", "Two players")}
-                        {kind_button(Kind::Watch, "mode-watch", "Computer vs computer")}
+        <Modal
+            open=Signal::derive(move || ctx.dialog.get() == Dialog::NewGame)
+            on_close=move |()| ctx.dialog.set(Dialog::Closed)
+            testid="new-game-dialog"
+            labelled_by="new-game-title"
+        >
+                    <h2 id="new-game-title" class="dialog__title">{crate::words::text(move || t_string!(i18n, common.new_game))}</h2>
+                    <div
+                        class="dialog__row"
+                        role="group"
+                        aria-label=crate::words::text(move || t_string!(i18n, common.opponent))
+                    >
+                        {kind_button(
+                            Kind::Computer,
+                            "mode-computer",
+                            crate::words::text(move || t_string!(i18n, common.vs_computer)).into_any(),
+                        )}
+                        {kind_button(Kind::Two, "mode-two", crate::words::text(move || t_string!(i18n, common.mode_two_players)).into_any())}
+                        {kind_button(Kind::Watch, "mode-watch", crate::words::text(move || t_string!(i18n, common.watch)).into_any())}
                     </div>
                     <Show when=move || kind.get() == Kind::Computer>
-                        <div class="dialog__row" role="group" aria-label="Your side">
-                            <span class="settings__label">"You play"</span>
+                        <div
+                            class="dialog__row"
+                            role="group"
+                            aria-label=crate::words::text(move || t_string!(i18n, common.your_side))
+                        >
+                            <span class="settings__label">{crate::words::text(move || t_string!(i18n, common.you_play))}</span>
                             {side_button(Side::White)}
                             {side_button(Side::Black)}
                         </div>
@@ -1061,14 +1200,18 @@ fn NewGameDialog() -> impl IntoView {
                     <div
                         class="dialog__row"
                         role="group"
-                        aria-label="Level"
+                        aria-label=crate::words::text(move || t_string!(i18n, common.level))
                         class:dialog__row--hidden=move || kind.get() == Kind::Two
                     >
-                        <span class="settings__label">"Level"</span>
+                        <span class="settings__label">{crate::words::text(move || t_string!(i18n, common.level))}</span>
                         {level_buttons()}
                     </div>
-                    <div class="dialog__row" role="group" aria-label="Clock">
-                        <span class="settings__label">"Clock"</span>
+                    <div
+                        class="dialog__row"
+                        role="group"
+                        aria-label=crate::words::text(move || t_string!(i18n, common.clock))
+                    >
+                        <span class="settings__label">{crate::words::text(move || t_string!(i18n, common.clock))}</span>
                         {clock_button(None, "clock-none")}
                         {clock_button(Some(TimeControl::PRESETS[0]), "clock-10")}
                         {clock_button(Some(TimeControl::PRESETS[1]), "clock-5-3")}
@@ -1080,7 +1223,7 @@ fn NewGameDialog() -> impl IntoView {
                             data-testid="btn-cancel"
                             on:click=move |_| ctx.dialog.set(Dialog::Closed)
                         >
-                            "Cancel"
+                            {crate::words::text(move || t_string!(i18n, common.cancel))}
                         </button>
                         <button
                             type="button"
@@ -1088,16 +1231,15 @@ fn NewGameDialog() -> impl IntoView {
                             data-testid="btn-start"
                             on:click=start
                         >
-                            "Start"
+                            {crate::words::text(move || t_string!(i18n, common.start))}
                         </button>
                     </div>
-                </div>
-            </div>
-        </Show>
+        </Modal>
     }
 }
 
-/// The reason of an end, in words.
+/// The reason of an end in English words (for logs and records; the screens use
+/// [`words::reason`] in the player's language).
 pub fn reason_text(reason: EndReason) -> &'static str {
     match reason {
         EndReason::Reached82 => "82 korgools reached",
@@ -1113,38 +1255,35 @@ pub fn reason_text(reason: EndReason) -> &'static str {
 #[component]
 fn EndDialog() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let i18n = use_i18n();
     let end = Memo::new(move |_| ctx.game.with(GameState::end));
     let open = move || end.get().is_some() && !ctx.animating.get() && !ctx.end_dismissed.get();
     view! {
-        <Show when=open>
-            <div class="dialog-backdrop">
-                <div
-                    class="dialog dialog--end"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-labelledby="end-title"
-                    data-testid="end-dialog"
-                >
+        <Modal
+            open=Signal::derive(open)
+            on_close=move |()| ctx.end_dismissed.set(true)
+            testid="end-dialog"
+            labelled_by="end-title"
+            class="dialog--end"
+        >
                     {move || {
                         end.get()
                             .map(|e| {
-                                let result = match e.result {
-                                    GameResult::Win(side) => format!("{side} wins"),
-                                    GameResult::Draw => "Draw".to_string(),
-                                };
+                                let locale = i18n.get_locale();
+                                let result = words::result(locale, e.result);
                                 view! {
                                     <h2 id="end-title" class="dialog__title" data-testid="end-result">
                                         {result}
                                     </h2>
                                     <p class="dialog__reason" data-testid="end-reason">
-                                        {reason_text(e.reason)}
+                                        {words::reason(locale, e.reason)}
                                     </p>
                                     <p class="dialog__score" data-testid="end-counts">
-                                        <span>"White "</span>
+                                        <span>{words::side(locale, Side::White)} " "</span>
                                         <strong>{e.kazans.white}</strong>
                                         <span>" : "</span>
                                         <strong>{e.kazans.black}</strong>
-                                        <span>" Black"</span>
+                                        <span>" " {words::side(locale, Side::Black)}</span>
                                     </p>
                                 }
                             })
@@ -1156,7 +1295,7 @@ fn EndDialog() -> impl IntoView {
                             data-testid="btn-end-close"
                             on:click=move |_| ctx.end_dismissed.set(true)
                         >
-                            "Look at the board"
+                            {crate::words::text(move || t_string!(i18n, common.look_at_board))}
                         </button>
                         <button
                             type="button"
@@ -1167,12 +1306,10 @@ fn EndDialog() -> impl IntoView {
                                 ctx.dialog.set(Dialog::NewGame);
                             }
                         >
-                            "New game"
+                            {crate::words::text(move || t_string!(i18n, common.new_game))}
                         </button>
                     </div>
-                </div>
-            </div>
-        </Show>
+        </Modal>
     }
 }
 

@@ -1,5 +1,6 @@
 //! The Toguz Korgool web app (Leptos, client-side rendered) over `toguz_engine`.
 //!
+//! - [`a11y`]: keyboard navigation of the board, shortcuts, and the live region's announcements;
 //! - [`state`]: the game as a plain Rust value (no Leptos), tested natively: modes, preview;
 //! - [`clock`]: the optional chess clock;
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome;
@@ -15,6 +16,7 @@
 //! - [`app`]: the root component, which provides the game state by context;
 //! - [`ai`]: the computer opponent in a Web Worker (protocol, client, test and benchmark pages).
 
+pub mod a11y;
 pub mod ai;
 pub mod anim;
 pub mod app;
@@ -29,6 +31,7 @@ pub mod sound;
 pub mod state;
 pub mod storage;
 pub mod tutorial;
+pub mod words;
 
 // The translations: `crate::i18n::{use_i18n, t, t_string, Locale, ..}`.
 include!(concat!(env!("OUT_DIR"), "/i18n/mod.rs"));

@@ -147,9 +147,14 @@ pub fn typing_in_field(ev: &web_sys::KeyboardEvent) -> bool {
     use wasm_bindgen::JsCast;
     ev.target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| {
-            matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                || el.has_attribute("contenteditable")
+        .is_some_and(|el| match el.tag_name().as_str() {
+            "TEXTAREA" | "SELECT" => true,
+            // A ticked box or a radio button takes no letters: the shortcuts still work there.
+            "INPUT" => !matches!(
+                el.get_attribute("type").as_deref(),
+                Some("checkbox" | "radio" | "button")
+            ),
+            _ => el.has_attribute("contenteditable"),
         })
 }
 

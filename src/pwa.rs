@@ -22,6 +22,8 @@ use web_sys::{
     ServiceWorkerUpdateViaCache, Storage, Url, Window,
 };
 
+use crate::i18n::*;
+
 /// The `localStorage` key set once the player has dismissed the iOS install hint.
 pub const IOS_HINT_DISMISSED_KEY: &str = "toguz.pwa.iosHintDismissed";
 
@@ -91,29 +93,32 @@ pub fn PwaPrompts() -> impl IntoView {
         }
     };
 
+    let i18n = use_i18n();
+    // The manifest (its description) and the page's description in the player's language.
+    Effect::new(move |_| translate_head(i18n.get_locale()));
     view! {
-        <aside class="pwa" aria-label="App updates and installation">
+        <aside class="pwa" aria-label=crate::words::text(move || t_string!(i18n, common.pwa_label))>
             <Show when=move || signals.update_ready.get()>
                 <div class="pwa__card pwa__card--update" role="alert" data-testid="pwa-update">
-                    <span class="pwa__text">"A new version is available"</span>
+                    <span class="pwa__text">{crate::words::text(move || t_string!(i18n, common.pwa_update))}</span>
                     <button
                         class="pwa__button pwa__button--primary"
                         data-testid="pwa-update-reload"
                         on:click=reload
                     >
-                        "Reload"
+                        {crate::words::text(move || t_string!(i18n, common.pwa_reload))}
                     </button>
                 </div>
             </Show>
             <Show when=move || signals.install.with(Option::is_some)>
                 <div class="pwa__card" data-testid="pwa-install">
-                    <span class="pwa__text">"Play offline from your home screen"</span>
+                    <span class="pwa__text">{crate::words::text(move || t_string!(i18n, common.pwa_install_text))}</span>
                     <button class="pwa__button pwa__button--primary" on:click=install>
-                        "Install"
+                        {crate::words::text(move || t_string!(i18n, common.pwa_install))}
                     </button>
                     <button
                         class="pwa__close"
-                        aria-label="Not now"
+                        aria-label=crate::words::text(move || t_string!(i18n, common.pwa_not_now))
                         on:click=move |_| signals.install.set(None)
                     >
                         "×"
@@ -123,17 +128,47 @@ pub fn PwaPrompts() -> impl IntoView {
             <Show when=move || signals.ios_hint.get()>
                 <div class="pwa__card" data-testid="pwa-ios-hint">
                     <span class="pwa__text">
-                        "Install: tap "
+                        {crate::words::text(move || t_string!(i18n, common.pwa_ios_tap))}
+                        " "
                         <ShareIcon />
-                        " Share, then "
-                        <strong>"Add to Home Screen"</strong>
+                        " "
+                        {crate::words::text(move || t_string!(i18n, common.pwa_ios_share))}
+                        " "
+                        <strong>{crate::words::text(move || t_string!(i18n, common.pwa_ios_add))}</strong>
                     </span>
-                    <button class="pwa__close" aria-label="Dismiss" on:click=dismiss_ios>
+                    <button
+                        class="pwa__close"
+                        aria-label=crate::words::text(move || t_string!(i18n, common.pwa_dismiss))
+                        on:click=dismiss_ios
+                    >
                         "×"
                     </button>
                 </div>
             </Show>
         </aside>
+    }
+}
+
+/// Points `<link rel="manifest">` at the manifest in `locale` (`manifest.webmanifest` is the
+/// English one, `manifest.<lang>.webmanifest` the others: their descriptions differ) and puts
+/// the page's description in that language.
+fn translate_head(locale: Locale) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let code = leptos_i18n::Locale::as_str(locale);
+    let manifest = if locale == Locale::en {
+        "manifest.webmanifest".to_string()
+    } else {
+        format!("manifest.{code}.webmanifest")
+    };
+    if let Ok(Some(link)) = document.query_selector(r#"link[rel="manifest"]"#) {
+        if link.get_attribute("href").as_deref() != Some(manifest.as_str()) {
+            let _ = link.set_attribute("href", &manifest);
+        }
+    }
+    if let Ok(Some(meta)) = document.query_selector(r#"meta[name="description"]"#) {
+        let _ = meta.set_attribute("content", td_string!(locale, common.description));
     }
 }
 

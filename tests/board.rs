@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 use toguz_app::components::{Board, Highlights};
+// The board names its houses in the player's language: it needs the translations in context.
+use toguz_app::i18n::I18nContextProvider;
 use toguz_engine::{House, Position, Side, Square};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -64,7 +66,7 @@ fn board_shows_the_start_position() {
     let root = container();
     let position = RwSignal::new(Position::start());
     std::mem::forget(leptos::mount::mount_to(root.clone(), move || {
-        view! { <Board position=position /> }
+        view! { <I18nContextProvider><Board position=position /></I18nContextProvider> }
     }));
     assert_board_shows(&root, &Position::start());
     let korgools = root.query_selector_all(".house .korgool").unwrap().length();
@@ -87,7 +89,7 @@ async fn clicking_a_house_plays_the_engine_move() {
         });
     });
     std::mem::forget(leptos::mount::mount_to(root.clone(), move || {
-        view! { <Board position=position highlights=highlights on_house=on_house /> }
+        view! { <I18nContextProvider><Board position=position highlights=highlights on_house=on_house /></I18nContextProvider> }
     }));
 
     let seven = House::new(7).unwrap();
@@ -150,7 +152,7 @@ fn flipping_puts_black_at_the_bottom() {
     let root = container();
     let flipped = RwSignal::new(true);
     std::mem::forget(leptos::mount::mount_to(root.clone(), move || {
-        view! { <Board position=Signal::stored(Position::start()) flipped=flipped /> }
+        view! { <I18nContextProvider><Board position=Signal::stored(Position::start()) flipped=flipped /></I18nContextProvider> }
     }));
     let style = by_testid(&root, "house-b-1")
         .get_attribute("style")

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use toguz_engine::{House, Position, Side, Square, WIN};
 
 use crate::anim::{Frame, Step};
+use crate::i18n::*;
 
 /// Korgools drawn as balls in a house; past this the pile stops growing (the number is
 /// always shown).
@@ -135,10 +136,25 @@ pub fn Board(
     #[prop(into, optional)]
     drop_numbers: Signal<[u8; 18]>,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     let shown = Memo::new(move |_| frame.get().unwrap_or_else(|| Frame::of(&position.get())));
     let animating = Memo::new(move |_| match animating {
         Some(a) => a.get(),
         None => frame.with(Option::is_some),
+    });
+    // Roving focus: one house is in the Tab order (the last one focused, at first the first
+    // playable house); the arrows move between houses as they are drawn.
+    let focused = RwSignal::new(None::<Square>);
+    let tab_stop = Memo::new(move |_| {
+        focused.get().unwrap_or_else(|| {
+            let playable = highlights.with(|h| h.playable);
+            let near = near_side(flipped.get());
+            Side::ALL
+                .into_iter()
+                .flat_map(|side| House::ALL.map(|house| Square::new(side, house)))
+                .find(|&sq| playable.contains(sq))
+                .unwrap_or(Square::new(near, House::ALL[0]))
+        })
     });
     let houses = Side::ALL
         .into_iter()
@@ -152,6 +168,8 @@ pub fn Board(
                     flipped=flipped
                     highlights=highlights
                     on_house=on_house
+                    focused=focused
+                    tab_stop=tab_stop
                     marked=marked
                     drop_numbers=drop_numbers
                 />
@@ -169,7 +187,7 @@ pub fn Board(
             data-position=move || position.get().to_string()
             data-animating=move || animating.get().to_string()
             role="group"
-            aria-label="Toguz Korgool board"
+            aria-label=crate::words::text(move || t_string!(i18n, common.board_label))
             on:click:capture=move |ev| {
                 if animating.get_untracked() {
                     ev.stop_propagation();
@@ -202,6 +220,10 @@ fn HouseCell(
     highlights: Signal<Highlights>,
     /// Click callback.
     on_house: Option<Callback<Square>>,
+    /// The house that last had the focus.
+    focused: RwSignal<Option<Square>>,
+    /// The house in the Tab order.
+    tab_stop: Memo<Square>,
     /// Marked houses.
     marked: Signal<SquareSet>,
     /// Drop numbers to show.
@@ -222,18 +244,9 @@ fn HouseCell(
         let (row, col) = grid_cell(square, flipped.get());
         format!("grid-row:{row};grid-column:{col}")
     };
-    let label = move || {
-        let n = count.get();
-        let tuz = match tuz_owner.get() {
-            Some(owner) => format!(", {owner}'s tuz"),
-            None => String::new(),
-        };
-        format!(
-            "{side} house {}: {n} korgool{}{tuz}",
-            square.house(),
-            plural(n)
-        )
-    };
+    let i18n = use_i18n();
+    let label =
+        move || crate::words::house_name(i18n.get_locale(), square, count.get(), tuz_owner.get());
     let is_far = move || grid_cell(square, flipped.get()).0 == 1;
     view! {
         <button
@@ -252,33 +265,49 @@ fn HouseCell(
             data-testid=format!("house-{}-{}", side_key(side), square.house())
             data-count=move || count.get()
             aria-disabled=move || (!playable.get()).to_string()
-            aria-label=label
+            tabindex=move || if tab_stop.get() == square { "0" } else { "-1" }
             style=style
             on:click=move |_| {
                 if let Some(cb) = on_house {
                     cb.run(square);
                 }
             }
+            on:keydown=move |ev| {
+                let target = crate::a11y::NavKey::from_key(&ev.key())
+                    .and_then(|key| crate::a11y::nav_target(square, key, flipped.get_untracked()));
+                if let Some(target) = target {
+                    ev.prevent_default();
+                    focus_house(&ev, target);
+                }
+            }
             on:pointerenter=move |_| hover(Some(square))
             on:pointerdown=move |_| hover(Some(square))
             on:pointerleave=move |_| hover(None)
-            on:focus=move |_| hover(Some(square))
+            on:focus=move |_| {
+                focused.set(Some(square));
+                hover(Some(square));
+            }
             on:blur=move |_| hover(None)
         >
-            <span class="house__number">{square.house().get()}</span>
+            // The name comes from this text (owner, number, count, tuz): an aria-label would
+            // differ from the visible number and count.
+            <span class="visually-hidden">{label}</span>
+            <span class="house__number" aria-hidden="true">{square.house().get()}</span>
             <span class="house__pile" aria-hidden="true">
                 {move || balls(count.get().min(HOUSE_BALLS))}
             </span>
-            <span class="house__count">{move || count.get()}</span>
+            <span class="house__count" aria-hidden="true">{move || count.get()}</span>
             {move || {
                 tuz_owner
                     .get()
                     .map(|owner| {
                         view! {
-                            <span class=format!(
-                                "tuz-mark tuz-mark--{}",
-                                side_key(owner),
-                            )>"tuz"</span>
+                            <span
+                                class=format!("tuz-mark tuz-mark--{}", side_key(owner))
+                                aria-hidden="true"
+                            >
+                                {crate::words::text(move || t_string!(i18n, common.tuz_mark))}
+                            </span>
                         }
                     })
             }}
@@ -307,6 +336,7 @@ fn Kazan(
     /// Orientation of the board.
     flipped: Signal<bool>,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     let count = Memo::new(move |_| shown.with(|f| f.kazan(side)));
     let receiving = Memo::new(move |_| {
         shown.with(|f| match f.step {
@@ -330,15 +360,17 @@ fn Kazan(
             data-testid=format!("kazan-{}", side_key(side))
             data-count=move || count.get()
             style=move || format!("grid-row:{};grid-column:1 / -1", row())
-            aria-label=move || {
-                format!("{side}'s kazan: {} korgools of the {WIN} that win", count.get())
-            }
         >
-            <span class="kazan__label">{side.to_string()}</span>
+            <span class="visually-hidden">
+                {crate::words::text(move || crate::words::kazan_name(i18n.get_locale(), side, count.get()))}
+            </span>
+            <span class="kazan__label" aria-hidden="true">
+                {crate::words::text(move || crate::words::side(i18n.get_locale(), side))}
+            </span>
             <span class="kazan__pile" aria-hidden="true">
                 {move || balls(count.get().min(KAZAN_BALLS))}
             </span>
-            <span class="kazan__count">{move || count.get()}</span>
+            <span class="kazan__count" aria-hidden="true">{move || count.get()}</span>
             <span class="kazan__target" aria-hidden="true">{format!("/{WIN}")}</span>
             // How far this side is on the way to the 82 that win.
             <span
@@ -371,7 +403,7 @@ fn Hand(
                 class="hand"
                 data-testid="hand"
                 style=format!("grid-row:{row};grid-column:{col}")
-                aria-label=format!("{hand} in hand")
+                aria-hidden="true"
             >
                 <span class="korgool"></span>
                 <span class="hand__count">{hand}</span>
@@ -380,18 +412,30 @@ fn Hand(
     }
 }
 
+/// Moves the focus to the house `square` of the board the event happened on.
+fn focus_house(ev: &leptos::ev::KeyboardEvent, square: Square) {
+    use wasm_bindgen::JsCast;
+    let board = ev
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|house| house.closest(".board").ok().flatten());
+    let selector = format!(
+        "[data-testid=\"house-{}-{}\"]",
+        side_key(square.side()),
+        square.house()
+    );
+    if let Some(house) = board
+        .and_then(|b| b.query_selector(&selector).ok().flatten())
+        .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = house.focus();
+    }
+}
+
 fn balls(n: u8) -> impl IntoView {
     (0..n)
         .map(|_| view! { <span class="korgool"></span> })
         .collect_view()
-}
-
-fn plural(n: u8) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
 }
 
 #[cfg(test)]

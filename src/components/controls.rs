@@ -3,12 +3,14 @@
 use leptos::prelude::*;
 
 use crate::app::{Dialog, GameContext};
+use crate::i18n::*;
 use crate::state::{GameState, Mode};
 
 /// The buttons under the board, acting on the [`GameContext`] in context.
 #[component]
 pub fn Controls() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let i18n = use_i18n();
     let game = ctx.game;
     let can_undo = Memo::new(move |_| game.with(GameState::can_undo));
     let can_redo = Memo::new(move |_| game.with(GameState::can_redo));
@@ -24,7 +26,7 @@ pub fn Controls() -> impl IntoView {
         !over.get() && !matches!(ctx.mode.get(), Mode::Watch { .. }) && game.with(|g| g.can_undo())
     });
     view! {
-        <nav class="controls" aria-label="Game controls">
+        <nav class="controls" aria-label=crate::words::text(move || t_string!(i18n, common.controls_label))>
             <button
                 type="button"
                 class="btn"
@@ -32,7 +34,7 @@ pub fn Controls() -> impl IntoView {
                 disabled=move || !can_undo.get()
                 on:click=move |_| ctx.undo()
             >
-                "Undo"
+                {crate::words::text(move || t_string!(i18n, common.undo))}
             </button>
             <button
                 type="button"
@@ -41,7 +43,7 @@ pub fn Controls() -> impl IntoView {
                 disabled=move || !can_redo.get()
                 on:click=move |_| ctx.redo()
             >
-                "Redo"
+                {crate::words::text(move || t_string!(i18n, common.redo))}
             </button>
             <button
                 type="button"
@@ -50,7 +52,7 @@ pub fn Controls() -> impl IntoView {
                 disabled=move || !can_hint.get()
                 on:click=move |_| ctx.ask_hint()
             >
-                "Hint"
+                {crate::words::text(move || t_string!(i18n, common.hint))}
             </button>
             <button
                 type="button"
@@ -59,7 +61,7 @@ pub fn Controls() -> impl IntoView {
                 aria-pressed=move || ctx.flipped.get().to_string()
                 on:click=move |_| ctx.flipped.update(|f| *f = !*f)
             >
-                "Flip"
+                {crate::words::text(move || t_string!(i18n, common.flip))}
             </button>
             <button
                 type="button"
@@ -68,7 +70,7 @@ pub fn Controls() -> impl IntoView {
                 disabled=move || !can_resign.get()
                 on:click=move |_| ctx.resign()
             >
-                "Resign"
+                {crate::words::text(move || t_string!(i18n, common.resign))}
             </button>
             <Show when=move || two_players.get() && !over.get()>
                 <Show
@@ -81,7 +83,7 @@ pub fn Controls() -> impl IntoView {
                                 data-testid="btn-draw"
                                 on:click=move |_| ctx.draw_offered.set(true)
                             >
-                                "Offer draw"
+                                {crate::words::text(move || t_string!(i18n, common.offer_draw))}
                             </button>
                         }
                     }
@@ -92,7 +94,7 @@ pub fn Controls() -> impl IntoView {
                         data-testid="btn-draw-accept"
                         on:click=move |_| ctx.agree_draw()
                     >
-                        "Accept draw"
+                        {crate::words::text(move || t_string!(i18n, common.accept_draw))}
                     </button>
                     <button
                         type="button"
@@ -100,7 +102,7 @@ pub fn Controls() -> impl IntoView {
                         data-testid="btn-draw-decline"
                         on:click=move |_| ctx.draw_offered.set(false)
                     >
-                        "Decline"
+                        {crate::words::text(move || t_string!(i18n, common.decline))}
                     </button>
                 </Show>
             </Show>
@@ -110,7 +112,7 @@ pub fn Controls() -> impl IntoView {
                 data-testid="btn-new-game"
                 on:click=move |_| ctx.dialog.set(Dialog::NewGame)
             >
-                "New game"
+                {crate::words::text(move || t_string!(i18n, common.new_game))}
             </button>
         </nav>
     }

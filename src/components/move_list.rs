@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::app::GameContext;
+use crate::i18n::*;
 use crate::state::notation;
 
 /// The moves of the game in context, numbered in pairs (White, Black). The last move in
@@ -11,6 +12,7 @@ use crate::state::notation;
 #[component]
 pub fn MoveList() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let i18n = use_i18n();
     let rows = Memo::new(move |_| {
         ctx.game.with(|g| {
             let (moves, ply) = g.all_moves();
@@ -39,7 +41,10 @@ pub fn MoveList() -> impl IntoView {
         })
     };
     view! {
-        <ol class="move-list" data-testid="move-list" aria-label="Moves">
+        <ol class="move-list" data-testid="move-list" aria-label=crate::words::text(move || t_string!(i18n, common.moves))>
+            <Show when=move || rows.with(Vec::is_empty)>
+                <li class="move-list__empty">{crate::words::text(move || t_string!(i18n, common.no_moves_yet))}</li>
+            </Show>
             {move || {
                 rows.get()
                     .into_iter()

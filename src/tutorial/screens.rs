@@ -100,6 +100,10 @@ pub fn TutorialScreen() -> impl IntoView {
                 <div
                     class="tut__progress"
                     role="progressbar"
+                    // a11y: a progress bar needs a name (axe: aria-progressbar-name).
+                    aria-label=move || {
+                        t_string!(i18n, tutorial.progress, done = done(), total = total).to_string()
+                    }
                     aria-valuemin="0"
                     aria-valuemax=total
                     aria-valuenow=done

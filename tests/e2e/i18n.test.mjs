@@ -1,0 +1,253 @@
+// Languages: the language menu switches to Russian, Kyrgyz and Kazakh, is remembered, and sets
+// <html lang>; no English text is left on the main screens (every text node, accessible name
+// and tooltip compared with the English screen); plural forms, numbers, the live region and the
+// manifest follow the language. The screens are a table: add the new ones there.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { BoardPage, launchBrowser } from "./board-page.mjs";
+import { assertNoSeriousViolations } from "./axe.mjs";
+
+const LANGS = ["ru", "ky", "kk"];
+const PHONE = { width: 390, height: 844 };
+const common = (lang) => JSON.parse(readFileSync(`locales/${lang}/common.json`, "utf8"));
+
+/** Texts that are the same in every language: keys of the keyboard, symbols, language names. */
+const SAME_EVERYWHERE = new Set(["Enter", "Esc", "Ctrl+Z", "Ctrl+Y", "English", "Русский", "Кыргызча", "Қазақша"]);
+
+/**
+ * Each screen: how to reach it from the play screen (already in the wanted language), and the
+ * selector whose texts are compared. Screens other helpers add (library, tutorial) are here from
+ * the skeleton on.
+ */
+const SCREENS = [
+  {
+    name: "play",
+    async show(page, board) {
+      await page.getByTestId("nav-play").click();
+      await board.board().waitFor();
+      await board.play("w", 7);
+      // A message (White's house when Black is to move) and the preview.
+      await board.house("w", 2).click({ force: true });
+      await page.getByTestId("message").filter({ hasText: /\S/ }).waitFor();
+      await board.house("b", 5).hover();
+    },
+  },
+  {
+    name: "play-end",
+    async show(page, board) {
+      await page.getByTestId("btn-resign").click();
+      await page.getByTestId("end-dialog").waitFor();
+    },
+    async leave(page) {
+      await page.keyboard.press("Escape");
+    },
+  },
+  {
+    name: "new-game",
+    async show(page) {
+      await page.getByTestId("btn-new-game").click();
+      await page.getByTestId("new-game-dialog").waitFor();
+    },
+    async leave(page) {
+      await page.keyboard.press("Escape");
+    },
+  },
+  {
+    name: "shortcuts",
+    async show(page) {
+      await page.getByTestId("btn-shortcuts").click();
+      await page.getByTestId("shortcuts-dialog").waitFor();
+    },
+    async leave(page) {
+      await page.keyboard.press("Escape");
+    },
+  },
+  {
+    name: "library",
+    async show(page) {
+      await page.getByTestId("nav-library").click();
+      await page.getByTestId("library-screen").waitFor();
+    },
+  },
+  {
+    name: "tutorial",
+    async show(page) {
+      await page.getByTestId("nav-tutorial").click();
+      await page.getByTestId("tutorial").waitFor();
+    },
+  },
+];
+
+/**
+ * Every text the page shows or names: text nodes (including those only screen readers read),
+ * aria-labels, titles, placeholders and alt texts, trimmed, one entry each.
+ */
+async function pageTexts(page) {
+  return page.evaluate(() => {
+    const out = new Set();
+    const add = (t) => {
+      const s = (t ?? "").replace(/\s+/g, " ").trim();
+      if (s) out.add(s);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (n.parentElement?.closest("script, style")) continue;
+      add(n.textContent);
+    }
+    for (const el of document.querySelectorAll("[aria-label], [title], [placeholder], [alt]")) {
+      for (const a of ["aria-label", "title", "placeholder", "alt"]) add(el.getAttribute(a));
+    }
+    return [...out];
+  });
+}
+
+/** Texts of `texts` found word for word on the English screen, with Latin words in them. */
+function englishLeftovers(texts, english) {
+  const en = new Set(english);
+  return texts.filter((t) => en.has(t) && /[A-Za-z]{2,}/.test(t) && !SAME_EVERYWHERE.has(t));
+}
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function openPage() {
+  const context = await browser.newContext({ viewport: PHONE, locale: "en-US" });
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem("i18n-test")) {
+      sessionStorage.setItem("i18n-test", "1");
+      localStorage.setItem("toguz-settings", JSON.stringify({ speed: "instant", sound: false }));
+    }
+  });
+  const page = await context.newPage();
+  const board = new BoardPage(page);
+  await board.open();
+  return { context, page, board };
+}
+
+/** The texts of each screen, in the language the page is in. */
+async function screenTexts(page, board) {
+  const result = {};
+  for (const screen of SCREENS) {
+    await screen.show(page, board);
+    result[screen.name] = await pageTexts(page);
+    await screen.leave?.(page);
+  }
+  return result;
+}
+
+test("English is the language of an English browser; the screens' texts for comparison", async () => {
+  const { context, page, board } = await openPage();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+  assert.match(await board.turnText(), /White to move/);
+  const texts = await screenTexts(page, board);
+  for (const [name, list] of Object.entries(texts)) assert.ok(list.length > 0, name);
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
+
+for (const lang of LANGS) {
+  test(`${lang}: the menu switches every main screen to it, with no English left; remembered`, async () => {
+    const { context, page, board } = await openPage();
+    const english = await screenTexts(page, board);
+    await page.getByTestId("nav-play").click();
+    await page.getByTestId("btn-new-game").click();
+    await page.getByTestId("mode-two").click();
+    await page.getByTestId("btn-start").click();
+
+    await page.getByTestId("opt-language").selectOption(lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    const strings = common(lang);
+    assert.equal(await page.getByTestId("nav-play").innerText(), strings.nav_play);
+
+    const translated = await screenTexts(page, board);
+    for (const screen of SCREENS) {
+      const left = englishLeftovers(translated[screen.name], english[screen.name]);
+      assert.deepEqual(left, [], `${lang} ${screen.name}: English left`);
+    }
+    await page.getByTestId("nav-play").click();
+    await board.board().waitFor();
+    await board.screenshot(`i18n-${lang}-play`);
+    await page.getByTestId("btn-shortcuts").click();
+    await board.screenshot(`i18n-${lang}-shortcuts`, { fullPage: false });
+    await assertNoSeriousViolations(page, `${lang} shortcuts dialog`);
+    await page.keyboard.press("Escape");
+    await assertNoSeriousViolations(page, `${lang} play screen`);
+
+    // Remembered: a reload stays in the language.
+    await page.reload();
+    await board.board().waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    assert.equal(await page.getByTestId("opt-language").inputValue(), lang);
+
+    // The manifest and the page's description are the language's.
+    const href = await page.evaluate(() => document.querySelector('link[rel="manifest"]').href);
+    assert.ok(href.endsWith(`manifest.${lang}.webmanifest`), href);
+    const manifest = await (await page.request.get(href)).json();
+    assert.equal(manifest.description, strings.description);
+    assert.equal(manifest.lang, lang);
+    assert.equal(
+      await page.evaluate(() => document.querySelector('meta[name="description"]').content),
+      strings.description,
+    );
+
+    // Back to the browser's language.
+    await page.getByTestId("opt-language").selectOption("");
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    assert.deepEqual(board.errors, [], "no console errors");
+    await context.close();
+  });
+}
+
+/** The CLDR plural category of `n` in Russian. */
+function russianPlural(n) {
+  if (n % 10 === 1 && n % 100 !== 11) return "one";
+  if (n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)) return "few";
+  return "many";
+}
+
+test("Russian: plural forms of korgools in the houses' names, the live region, decimal comma", async () => {
+  const { context, page, board } = await openPage();
+  await page.getByTestId("opt-language").selectOption("ru");
+  await page.waitForFunction(() => document.documentElement.lang === "ru");
+  await page.getByTestId("opt-eval").check();
+  for (const [side, n] of [["w", 7], ["b", 3], ["w", 5]]) await board.play(side, n);
+  const forms = { one: "коргоол", few: "коргоола", many: "коргоолов" };
+  const seen = new Set();
+  for (const side of ["w", "b"]) {
+    for (let n = 1; n <= 9; n++) {
+      const count = Number(await board.house(side, n).getAttribute("data-count"));
+      const name = await board.house(side, n).locator(".visually-hidden").textContent();
+      const owner = side === "w" ? "белых" : "чёрных";
+      assert.ok(name.startsWith(`Дом ${n} ${owner}: ${count} ${forms[russianPlural(count)]}`), name);
+      seen.add(russianPlural(count));
+    }
+  }
+  assert.ok(seen.size >= 2, `forms seen: ${[...seen]}`);
+  const said = await page.getByTestId("announcer").innerText();
+  assert.match(said, /^Белые: ход из дома 5, \d+ коргоол(а|ов)?, последний — в дом \d (белых|чёрных)\./);
+  assert.match(said, /Ход чёрных\.\s*$/);
+  // The evaluation is written with a decimal comma.
+  const evalText = page.locator(".eval-bar__text");
+  await page.waitForFunction(() => /\d/.test(document.querySelector(".eval-bar__text")?.textContent ?? ""));
+  assert.match(await evalText.innerText(), /^[+−-]?\d+,\d$|^0,0$/);
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
+
+test("the language follows the browser at first (Kyrgyz browser)", async () => {
+  const context = await browser.newContext({ viewport: PHONE, locale: "ky-KG" });
+  const page = await context.newPage();
+  const board = new BoardPage(page);
+  await board.open();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "ky");
+  assert.equal(await board.turnText(), common("ky").to_move.replace("{{ side_of }}", common("ky").white_of));
+  assert.equal(await page.getByTestId("opt-language").inputValue(), "", "no choice saved yet");
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
