@@ -267,17 +267,29 @@ pub fn date(i18n: I18nContext<Locale>, ms: u64) -> String {
         if let Some((_, f)) = formats.iter().find(|(l, _)| *l == locale) {
             return f.clone();
         }
+        let locales = js_sys::Array::of1(&locale.as_str().into());
+        // A browser without this language's calendar data (Chromium builds often lack Kyrgyz)
+        // would write English month names: the numeric day.month.year used in Kyrgyzstan and
+        // Kazakhstan is written the Russian way instead.
+        let supported =
+            js_sys::Intl::DateTimeFormat::supported_locales_of(&locales, &js_sys::Object::new())
+                .length()
+                > 0;
+        let (locales, month) = if supported {
+            (locales, "short")
+        } else {
+            (js_sys::Array::of1(&"ru".into()), "2-digit")
+        };
         let options = js_sys::Object::new();
         for (k, v) in [
             ("year", "numeric"),
-            ("month", "short"),
+            ("month", month),
             ("day", "numeric"),
             ("hour", "2-digit"),
             ("minute", "2-digit"),
         ] {
             let _ = js_sys::Reflect::set(&options, &k.into(), &v.into());
         }
-        let locales = js_sys::Array::of1(&locale.as_str().into());
         let f = js_sys::Intl::DateTimeFormat::new(&locales, &options).format();
         formats.push((locale, f.clone()));
         f
