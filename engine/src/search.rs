@@ -40,6 +40,7 @@ mod level;
 mod score;
 mod tt;
 
+use level::greedy_among;
 pub use level::{greedy_move, Level, LevelParams, Rng};
 pub use score::Score;
 pub use tt::zobrist;
@@ -174,6 +175,35 @@ pub struct SearchResult {
     pub pv: Vec<House>,
 }
 
+/// One line of a multi-PV search ([`Searcher::search_multipv`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PvLine {
+    /// The root move of this line (the first of `pv`).
+    pub mv: House,
+    /// The value of playing `mv`, for the player to move at the root (hundredths of a korgool
+    /// or a proven result), comparable with the other lines' scores.
+    pub score: Score,
+    /// The depth this line was searched to.
+    pub depth: u32,
+    /// The principal variation, starting with `mv`.
+    pub pv: Vec<House>,
+}
+
+/// The result of a multi-PV search: the best root moves, best first.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MultiPvResult {
+    /// The lines, the engine's best move first (the single-PV result), then the best of the
+    /// remaining moves, and so on. Empty for a final position, or when stopped before the
+    /// first iteration completed.
+    pub lines: Vec<PvLine>,
+    /// The depth of the first line.
+    pub depth: u32,
+    /// The deepest ply reached, quiescence included.
+    pub seldepth: u32,
+    /// Nodes visited for all the lines.
+    pub nodes: u64,
+}
+
 /// Searches `pos` with a fresh [`Searcher`] (a 16 MB table) and the default options.
 ///
 /// `should_stop(nodes)` is called every [`CHECK_EVERY`] nodes; returning `true` ends the
@@ -225,6 +255,10 @@ pub struct Searcher {
     node_limit: u64,
     seldepth: usize,
     stopped: bool,
+    /// Root moves left out of the current search (bit `i` = house `i + 1`): the lines already
+    /// found by a multi-PV search, or every move but the ones asked for. Zero for a plain
+    /// search, whose path is then exactly the single-PV one.
+    root_exclude: u16,
 }
 
 impl Searcher {
@@ -246,6 +280,7 @@ impl Searcher {
             node_limit: u64::MAX,
             seldepth: 0,
             stopped: false,
+            root_exclude: 0,
         }
     }
 
@@ -271,9 +306,23 @@ impl Searcher {
         &mut self,
         pos: &Position,
         limits: &Limits,
+        should_stop: impl FnMut(u64) -> bool,
+        info: impl FnMut(&SearchResult),
+    ) -> SearchResult {
+        self.iterate(pos, limits, 0, should_stop, info)
+    }
+
+    /// The iterative deepening, with the root moves of `exclude` left out (see
+    /// [`Searcher::root_exclude`]); `exclude` must leave at least one legal move.
+    fn iterate(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        exclude: u16,
         mut should_stop: impl FnMut(u64) -> bool,
         mut info: impl FnMut(&SearchResult),
     ) -> SearchResult {
+        self.root_exclude = exclude;
         self.nodes = 0;
         self.stopped = false;
         self.seldepth = 0;
@@ -293,7 +342,12 @@ impl Searcher {
             };
         }
         // A move to give even if stopped at once: the best immediate gain.
-        let fallback = greedy_move(pos).expect("a position that is not final has a move");
+        let fallback = if exclude == 0 {
+            greedy_move(pos).expect("a position that is not final has a move")
+        } else {
+            greedy_among(pos, pos.legal_mask() & !exclude)
+                .expect("a root search keeps at least one legal move")
+        };
         let mut result = SearchResult {
             best: Some(fallback),
             score: Score::DRAW,
@@ -335,7 +389,118 @@ impl Searcher {
             }
         }
         result.nodes = self.nodes;
+        self.root_exclude = 0;
         result
+    }
+
+    /// Searches `pos` for its best `lines` root moves (multi-PV), each with its score and
+    /// principal variation, all for the player to move at `pos` and so comparable with each
+    /// other.
+    ///
+    /// The first line is exactly what [`Searcher::search`] gives with the same limits and the
+    /// same searcher state: the search runs as usual first. Then each further line is the best
+    /// of the moves not yet in a line, searched to the depth of the first line (the table,
+    /// warm from the first search, makes that cheap). `limits.nodes` and `should_stop(nodes)`
+    /// count the nodes of all the lines. A line that could not be searched to the depth of the
+    /// first within the limits (unless its score is already a proven result) is left out, so
+    /// every line holds a value of the same depth. At most as many lines as legal moves; none
+    /// for a final position.
+    ///
+    /// An analysis board that wants lines "updated as the search deepens" calls this with
+    /// depth 1, 2, 3, ... on the same searcher (each call is cheap with the warm table) and
+    /// shows each result.
+    ///
+    /// ```
+    /// use toguz_engine::Position;
+    /// use toguz_engine::search::{Limits, Searcher};
+    /// let r = Searcher::new(4).search_multipv(&Position::start(), &Limits::depth(5), 3, |_| false);
+    /// assert_eq!(r.lines.len(), 3);
+    /// assert_eq!(r.lines[0].pv[0], r.lines[0].mv);
+    /// assert_ne!(r.lines[0].mv, r.lines[1].mv);
+    /// ```
+    pub fn search_multipv(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        lines: usize,
+        mut should_stop: impl FnMut(u64) -> bool,
+    ) -> MultiPvResult {
+        let first = self.search(pos, limits, &mut should_stop);
+        let mut out = MultiPvResult {
+            lines: Vec::new(),
+            depth: first.depth,
+            seldepth: first.seldepth,
+            nodes: first.nodes,
+        };
+        let Some(best) = first.best else {
+            return out;
+        };
+        if first.depth == 0 {
+            // Stopped before the first iteration: only the fallback move, no value.
+            return out;
+        }
+        out.lines.push(PvLine {
+            mv: best,
+            score: first.score,
+            depth: first.depth,
+            pv: first.pv,
+        });
+        let legal = pos.legal_mask();
+        let mut exclude = 1u16 << best.index();
+        while out.lines.len() < lines && legal & !exclude != 0 {
+            let used = out.nodes;
+            let rest = Limits {
+                depth: first.depth,
+                nodes: limits.nodes.saturating_sub(used),
+            };
+            if rest.nodes == 0 {
+                break;
+            }
+            let r = self.iterate(pos, &rest, exclude, |n| should_stop(used + n), |_| {});
+            out.nodes += r.nodes;
+            out.seldepth = out.seldepth.max(r.seldepth);
+            let complete = r.depth == first.depth || (r.depth > 0 && r.score.is_decisive());
+            let Some(mv) = r.best.filter(|_| complete) else {
+                break;
+            };
+            exclude |= 1 << mv.index();
+            out.lines.push(PvLine {
+                mv,
+                score: r.score,
+                depth: r.depth,
+                pv: r.pv,
+            });
+        }
+        out
+    }
+
+    /// Searches `pos` with only the root moves `moves` (those that are legal), as
+    /// [`Searcher::search`] otherwise does: the value of playing one of them, comparable with
+    /// the scores of a search of all moves to the same depth. A review uses it for the move
+    /// that was played when it is not the engine's. If none of `moves` is legal, searches all.
+    ///
+    /// ```
+    /// use toguz_engine::{House, Position};
+    /// use toguz_engine::search::{Limits, Searcher};
+    /// let h1 = House::new(1).unwrap();
+    /// let r = Searcher::new(4).search_moves(&Position::start(), &Limits::depth(4), &[h1], |_| false);
+    /// assert_eq!(r.best, Some(h1));
+    /// ```
+    pub fn search_moves(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        moves: &[House],
+        should_stop: impl FnMut(u64) -> bool,
+    ) -> SearchResult {
+        let wanted = moves.iter().fold(0u16, |m, h| m | 1 << h.index());
+        let legal = pos.legal_mask();
+        let exclude = if legal & wanted == 0 {
+            0
+        } else {
+            legal & !wanted
+        };
+        self.iterate(pos, limits, exclude, should_stop, |_| {})
     }
 
     /// One iteration at the root, with aspiration windows around `prev`.
@@ -469,7 +634,8 @@ impl Searcher {
                 } else {
                     e.depth as i32 >= depth
                 };
-                if deep_enough && (!pv_node || self.options.tt_same_depth_only) {
+                let restricted = ply == 0 && self.root_exclude != 0;
+                if deep_enough && (!pv_node || self.options.tt_same_depth_only) && !restricted {
                     let s = from_tt(e.score as i32, ply);
                     let cut = match e.bound {
                         Bound::Exact => true,
@@ -489,7 +655,19 @@ impl Searcher {
             tactical: false,
             order: 0,
         }; 9];
-        let n = self.children(pos, ply, tt_move, &mut kids);
+        let mut n = self.children(pos, ply, tt_move, &mut kids);
+        let restricted = ply == 0 && self.root_exclude != 0;
+        if restricted {
+            // Keep the allowed root moves, in their order.
+            let mut k = 0;
+            for i in 0..n {
+                if self.root_exclude & (1 << kids[i].house) == 0 {
+                    kids[k] = kids[i];
+                    k += 1;
+                }
+            }
+            n = k;
+        }
         let alpha0 = alpha;
         let mut best = Score::MIN.get();
         let mut best_move = 0xFF;
@@ -541,7 +719,8 @@ impl Searcher {
                 }
             }
         }
-        if self.options.tt {
+        // A restricted root's value is not the position's: it is not stored.
+        if self.options.tt && !restricted {
             let bound = if best >= beta {
                 Bound::Lower
             } else if best > alpha0 {

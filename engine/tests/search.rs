@@ -183,3 +183,124 @@ fn bench_signature() {
     println!("bench 8: {nodes} nodes");
     assert_eq!(nodes, 197_941);
 }
+
+/// Multi-PV's first line is the single-PV result at the same depth (same searcher state: a
+/// fresh one), with the default options: its move, score, depth and principal variation.
+#[test]
+fn multipv_first_line_is_the_single_pv_result() {
+    for (i, p) in random_positions(31, 24).iter().enumerate() {
+        for depth in [4, 7] {
+            let single = Searcher::new(1).search(p, &Limits::depth(depth), |_| false);
+            let multi = Searcher::new(1).search_multipv(p, &Limits::depth(depth), 3, |_| false);
+            let first = &multi.lines[0];
+            assert_eq!(Some(first.mv), single.best, "position {i} {p}");
+            assert_eq!(first.score, single.score, "position {i} {p}");
+            assert_eq!(first.pv, single.pv, "position {i} {p}");
+            assert_eq!(first.depth, single.depth);
+            assert_eq!(multi.depth, single.depth);
+            let legal = p.legal_moves().count();
+            assert!(multi.lines.len() <= 3.min(legal));
+            let mut seen = 0u16;
+            for l in &multi.lines {
+                assert!(p.check(l.mv).is_ok());
+                assert_eq!(l.pv.first(), Some(&l.mv));
+                assert_eq!(seen & (1 << l.mv.index()), 0, "a move twice: {p}");
+                seen |= 1 << l.mv.index();
+            }
+        }
+    }
+}
+
+/// The value of each root move by plain negamax: the reference for the multi-PV lines.
+fn move_values(p: &Position, depth: u32, opts: &SearchOptions) -> Vec<(House, Score)> {
+    p.legal_moves()
+        .map(|h| {
+            let mut c = *p;
+            c.play_unchecked(h);
+            // The child's value one ply further from the root: a result in N plies from
+            // the child is one in N + 1 from the root.
+            let v = -negamax_reference(&c, depth - 1, opts);
+            let v = match v.plies_to_end() {
+                Some(n) if n >= 0 => Score::win_in(n as u32 + 1),
+                Some(n) => Score::loss_in(n.unsigned_abs() + 1),
+                None => v,
+            };
+            (h, v)
+        })
+        .collect()
+}
+
+/// With the exact options every line's score is the value plain negamax gives its move, and
+/// the lines are the best moves in order: line k is worth the k-th best value.
+#[test]
+fn multipv_lines_are_the_best_moves_by_negamax() {
+    let opts = SearchOptions {
+        qs_depth: 3,
+        ..SearchOptions::exact()
+    };
+    for p in random_positions(41, 16) {
+        let depth = 4;
+        let mut values = move_values(&p, depth, &opts);
+        let r =
+            Searcher::with_options(1, opts).search_multipv(&p, &Limits::depth(depth), 9, |_| false);
+        assert_eq!(r.lines.len(), values.len(), "{p}");
+        for l in &r.lines {
+            let v = values.iter().find(|(h, _)| *h == l.mv).unwrap().1;
+            assert_eq!(l.score, v, "{p} move {}", l.mv);
+            assert_eq!(l.depth, depth);
+        }
+        values.sort_by_key(|v| core::cmp::Reverse(v.1));
+        let got: Vec<Score> = r.lines.iter().map(|l| l.score).collect();
+        let want: Vec<Score> = values.iter().map(|v| v.1).collect();
+        assert_eq!(got, want, "{p}");
+    }
+}
+
+/// A search restricted to one root move gives that move and the value negamax gives it.
+#[test]
+fn search_moves_values_the_move_asked_for() {
+    let opts = SearchOptions {
+        qs_depth: 3,
+        ..SearchOptions::exact()
+    };
+    for p in random_positions(43, 12) {
+        let values = move_values(&p, 4, &opts);
+        let mut s = Searcher::with_options(1, opts);
+        for (h, v) in values {
+            let r = s.search_moves(&p, &Limits::depth(4), &[h], |_| false);
+            assert_eq!((r.best, r.score), (Some(h), v), "{p}");
+            assert_eq!(r.pv.first(), Some(&h));
+        }
+        // The restricted searches left the table sound: a full search still gives the value.
+        let full = s.search(&p, &Limits::depth(4), |_| false);
+        assert_eq!(full.score, negamax_reference(&p, 4, &opts), "{p}");
+    }
+}
+
+/// Limits count all the lines; stopped at once, a multi-PV search gives no line rather than
+/// a line without a value.
+#[test]
+fn multipv_within_limits() {
+    let p = Position::start();
+    let r = Searcher::new(1).search_multipv(&p, &Limits::nodes(1), 3, |_| false);
+    assert!(r.lines.is_empty());
+    // Stopped by the callback during the first line's third iteration or later: the lines of
+    // the depth completed, or none.
+    let r = Searcher::new(1).search_multipv(&p, &Limits::default(), 3, |_| true);
+    assert!(r.lines.iter().all(|l| l.depth == r.depth));
+    let r = Searcher::new(1).search_multipv(&p, &Limits::nodes(20_000), 3, |_| false);
+    assert!(r.nodes <= 20_000, "{}", r.nodes);
+    assert!(!r.lines.is_empty());
+    let depth = r.lines[0].depth;
+    assert!(r
+        .lines
+        .iter()
+        .all(|l| l.depth == depth || l.score.is_decisive()));
+    let won: Position = "0,0,0,0,0,0,0,1,1/1,1,1,1,1,1,1,1,1 82/69 -/- b"
+        .parse()
+        .unwrap();
+    assert!(Searcher::new(1)
+        .search_multipv(&won, &Limits::depth(3), 3, |_| false)
+        .lines
+        .is_empty());
+}

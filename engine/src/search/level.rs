@@ -187,9 +187,14 @@ impl Rng {
 /// assert_eq!(greedy_move(&Position::start()), House::new(2));
 /// ```
 pub fn greedy_move(pos: &Position) -> Option<House> {
+    greedy_among(pos, pos.legal_mask())
+}
+
+/// [`greedy_move`] among the houses of `mask` (bit `i` = house `i + 1`) that are legal.
+pub(super) fn greedy_among(pos: &Position, mask: u16) -> Option<House> {
     let me = pos.turn();
     let mut best: Option<(i32, House)> = None;
-    for h in pos.legal_moves() {
+    for h in pos.legal_moves().filter(|h| mask & (1 << h.index()) != 0) {
         let mut c = *pos;
         c.play_unchecked(h);
         let gain = (c.kazan(me) as i32 - pos.kazan(me) as i32)
