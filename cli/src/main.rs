@@ -4,6 +4,7 @@
 //! To add one: a variant (with its argument struct) and a line in `main`'s match.
 
 mod ai;
+mod coach;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -50,6 +51,15 @@ enum Command {
     Engine(ai::EngineArgs),
     /// Play a match between two players (levels, depths, greedy) with colours swapped.
     Match(ai::MatchArgs),
+    /// Review games of a record file: each move's class, each side's accuracy, and why.
+    ///
+    /// One line per move: `<move number> <W|B> <house> <class> loss <korgools> eval <after,
+    /// White's view>`, then for a move that is not the best `best <house> (<score>) line
+    /// <moves>` and the reasons; then the accuracy, the classes per side, the time, the nodes
+    /// and the depth.
+    Review(coach::ReviewArgs),
+    /// Puzzles: mine them from records and self-play, verify a puzzle file, count it.
+    Puzzles(coach::PuzzlesArgs),
 }
 
 /// A position string, e.g. "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w" (the start).
@@ -96,6 +106,8 @@ fn main() -> ExitCode {
         Command::Bestmove(a) => ai::bestmove(a),
         Command::Engine(a) => ai::engine(a),
         Command::Match(a) => ai::play_match(a),
+        Command::Review(a) => coach::review(a),
+        Command::Puzzles(a) => coach::puzzles(a),
     }
 }
 

@@ -143,7 +143,7 @@ fn replay_reports_errors_and_exits_1() {
 
 #[test]
 fn help_on_every_subcommand() {
-    for sub in ["perft", "play", "replay"] {
+    for sub in ["perft", "play", "replay", "review", "puzzles"] {
         let o = toguz(&[sub, "--help"]);
         assert!(o.status.success(), "{sub}");
         assert!(stdout(&o).contains("Usage: toguz"), "{sub}");
@@ -152,4 +152,46 @@ fn help_on_every_subcommand() {
     assert!(o.status.success());
     let o = toguz(&["bogus"]);
     assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn review_marks_the_blunder_and_says_why() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let file = dir.join("review-blunder.pgn");
+    std::fs::write(&file, "[White \"a\"]\n[Black \"b\"]\n\n1. 4 1 2. 2 *\n").unwrap();
+    let o = toguz(&["review", file.to_str().unwrap(), "--depth", "8"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let third = out
+        .lines()
+        .find(|l| l.trim_start().starts_with("3 W 2"))
+        .unwrap();
+    assert!(third.contains("blunder"), "{out}");
+    assert!(third.contains("best 9"), "{out}");
+    assert!(third.contains("gives away a capture of 12"), "{out}");
+    assert!(out.contains("accuracy white "), "{out}");
+    assert!(out.contains("depth 8"), "{out}");
+    let o = toguz(&["review", file.to_str().unwrap(), "--game", "2"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn puzzles_stats_and_verify_read_the_file() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let file = dir.join("puzzles.tsv");
+    std::fs::write(
+        &file,
+        "# test\nab12cd34\t0,2,6,6,1,2,0,2,3/1,17,0,0,8,2,0,12,12 42/46 -/7 w\t9\tcapture\t760\thand\n",
+    )
+    .unwrap();
+    let o = toguz(&["puzzles", "stats", file.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("themes: capture 1"), "{}", stdout(&o));
+    let o = toguz(&["puzzles", "verify", file.to_str().unwrap(), "--depth", "10"]);
+    assert!(o.status.success(), "{}", stdout(&o));
+    assert!(stdout(&o).contains("verified 1 puzzles at depth 10: 0 failed"));
+    std::fs::write(&file, "x\ty\n").unwrap();
+    let o = toguz(&["puzzles", "verify", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("line 1: 2 fields"), "{}", stderr(&o));
 }

@@ -1,0 +1,15 @@
+//! Toguz Korgool coaching over the engine's search: game review, puzzles and puzzle ratings.
+//!
+//! Pure Rust like the engine (no clock, no I/O, no UI text; builds for wasm32): the app's
+//! worker calls the analysis functions with its own `should_stop`, the app words the typed
+//! results, and the command-line tool (`toguz review`, `toguz puzzles`) drives them natively.
+//! `docs/coach.md` describes the API, the thresholds and formulas, and the puzzle file.
+//!
+//! - [`review`]: analyse each position of a game, classify each move, accuracy, reasons.
+//! - [`puzzle`]: the puzzle file (parse, write), verification, themes, the miner.
+//! - [`rating`]: Glicko-2 ratings of the player and the puzzles, and picking the next puzzle.
+#![forbid(unsafe_code)]
+
+pub mod puzzle;
+pub mod rating;
+pub mod review;
