@@ -38,6 +38,10 @@ pub struct BestmoveArgs {
     /// Stop after this many nodes.
     #[arg(long)]
     pub nodes: Option<u64>,
+    /// Also print the best N moves, one `line` each (a multi-PV search; needs --depth or
+    /// --nodes).
+    #[arg(long, conflicts_with = "movetime")]
+    pub multipv: Option<usize>,
 }
 
 /// Arguments of `toguz engine`.
@@ -89,6 +93,31 @@ pub fn bestmove(a: BestmoveArgs) -> ExitCode {
     };
     let mut searcher = Searcher::new(HASH_MB);
     let start = Instant::now();
+    if let Some(n) = a.multipv {
+        if a.depth.is_none() && a.nodes.is_none() {
+            eprintln!("--multipv needs --depth or --nodes");
+            return ExitCode::from(2);
+        }
+        let r = searcher.search_multipv(&pos, &limits, n, |_| false);
+        for (i, l) in r.lines.iter().enumerate() {
+            println!(
+                "line {} move {} score {} depth {} pv {}",
+                i + 1,
+                l.mv,
+                l.score,
+                l.depth,
+                pv_string(&l.pv)
+            );
+        }
+        println!(
+            "lines {} depth {} nodes {} nps {}",
+            r.lines.len(),
+            r.depth,
+            r.nodes,
+            nps(r.nodes, start.elapsed())
+        );
+        return ExitCode::SUCCESS;
+    }
     let r = timed_search(&mut searcher, &pos, &limits, movetime, |_| {});
     match r.best {
         Some(_) => {

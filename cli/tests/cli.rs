@@ -195,3 +195,24 @@ fn puzzles_stats_and_verify_read_the_file() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("line 1: 2 fields"), "{}", stderr(&o));
 }
+
+#[test]
+fn bestmove_multipv_prints_the_lines() {
+    let o = toguz(&["bestmove", "--depth", "6", "--multipv", "3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    assert!(lines[0].starts_with("line 1 move "), "{out}");
+    assert!(lines[3].starts_with("lines 3 depth 6 "), "{out}");
+    // The first line is the plain search's move.
+    let single = stdout(&toguz(&["bestmove", "--depth", "6"]));
+    let best = single.split_whitespace().nth(1).unwrap();
+    assert_eq!(
+        lines[0].split_whitespace().nth(3),
+        Some(best),
+        "{out}\n{single}"
+    );
+    let o = toguz(&["bestmove", "--multipv", "2"]);
+    assert_eq!(o.status.code(), Some(2));
+}

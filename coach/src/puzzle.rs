@@ -431,9 +431,10 @@ fn two_lines(searcher: &mut Searcher, pos: &Position, depth: u32) -> (Vec<PvLine
 /// Verifies a puzzle at `depth` ([`VERIFY_DEPTH`] for the set): each of the player's moves is
 /// the engine's best and unique ([`uniqueness`]), each reply is the engine's best (within
 /// [`REPLY_SLACK`]). The position and the moves' legality are checked when the puzzle is
-/// read.
-pub fn verify(searcher: &mut Searcher, puzzle: &Puzzle, depth: u32) -> Result<(), VerifyError> {
+/// read. Gives the first move's [`Unique`] (for [`rate`]).
+pub fn verify(searcher: &mut Searcher, puzzle: &Puzzle, depth: u32) -> Result<Unique, VerifyError> {
     let mut pos = puzzle.position;
+    let mut first = None;
     for (index, &mv) in puzzle.solution.iter().enumerate() {
         let (lines, reached) = two_lines(searcher, &pos, depth);
         let decided = lines.first().is_some_and(|l| l.score.is_decisive());
@@ -448,8 +449,11 @@ pub fn verify(searcher: &mut Searcher, puzzle: &Puzzle, depth: u32) -> Result<()
                     engine: best.mv,
                 });
             }
-            if uniqueness(&lines).is_none() {
-                return Err(VerifyError::NotUnique { index });
+            match uniqueness(&lines) {
+                None => return Err(VerifyError::NotUnique { index }),
+                Some(u) => {
+                    first.get_or_insert(u);
+                }
             }
         } else if best.mv != mv {
             let value = match lines.iter().find(|l| l.mv == mv) {
@@ -468,7 +472,7 @@ pub fn verify(searcher: &mut Searcher, puzzle: &Puzzle, depth: u32) -> Result<()
         }
         pos.play_unchecked(mv);
     }
-    Ok(())
+    first.ok_or(VerifyError::NotUnique { index: 0 })
 }
 
 /// The captures `side` could make with one move if it were their turn: `(house, korgools,
@@ -558,20 +562,63 @@ pub fn themes(pos: &Position, solution: &[House], decisive: bool) -> Vec<Theme> 
 /// The starting rating of a puzzle, from the search:
 ///
 /// ```text
-/// 700 + 60 × depth needed + 15 × temptation + 200 × (player moves − 1)
-///     + 150 if the first move captures nothing
+/// 600 + 100 × depth needed + 20 × temptation + 250 × (player moves − 1)
+///     + 150 if the first move captures nothing + 30 × closeness
 /// ```
 ///
 /// clamped to `600..=2500`, where the depth needed is the shallowest search depth from which
-/// the engine keeps finding the first move, and the temptation is how many korgools more the
-/// greediest move takes at once than the solution's first move (at most 20).
-pub fn initial_rating(depth_needed: u32, temptation: u8, player_moves: usize, quiet: bool) -> u16 {
-    let r = 700
-        + 60 * depth_needed as i64
-        + 15 * i64::from(temptation.min(20))
-        + 200 * (player_moves.max(1) as i64 - 1)
-        + if quiet { 150 } else { 0 };
+/// the engine keeps finding the first move; the temptation is how many korgools more the
+/// greediest move takes at once than the solution's first move (at most 20); and the
+/// closeness is how near the second best move comes: `15 − margin` in korgools, 0 to 10
+/// (0 for the only win or the only defence).
+///
+/// ```
+/// use toguz_coach::puzzle::initial_rating;
+/// assert_eq!(initial_rating(1, 0, 1, false, 0), 700);
+/// assert_eq!(initial_rating(4, 5, 2, true, 8), 600 + 400 + 100 + 250 + 150 + 240);
+/// assert_eq!(initial_rating(12, 20, 3, true, 10), 2500);
+/// ```
+pub fn initial_rating(
+    depth_needed: u32,
+    temptation: u8,
+    player_moves: usize,
+    quiet: bool,
+    closeness: u8,
+) -> u16 {
+    let r = 600
+        + 100 * i64::from(depth_needed)
+        + 20 * i64::from(temptation.min(20))
+        + 250 * (player_moves.max(1) as i64 - 1)
+        + if quiet { 150 } else { 0 }
+        + 30 * i64::from(closeness.min(10));
     r.clamp(600, 2500) as u16
+}
+
+/// The starting rating of a puzzle whose first move is unique as `unique` says (from
+/// [`uniqueness`] or [`verify`]), by [`initial_rating`]; `depth` is the verification depth.
+pub fn rate(position: &Position, solution: &[House], unique: Unique, depth: u32) -> u16 {
+    let Some(&first) = solution.first() else {
+        return 600;
+    };
+    let temptation = greedy_move(position)
+        .map(|g| (immediate_gain(position, g) - immediate_gain(position, first)).max(0))
+        .unwrap_or(0)
+        .min(20) as u8;
+    let quiet = position
+        .play(first)
+        .map(|(_, o)| o.capture.is_none())
+        .unwrap_or(false);
+    let closeness = match unique {
+        Unique::ByMargin(gap) => (15 - gap / 100).clamp(0, 10) as u8,
+        Unique::OnlyWin | Unique::OnlyDefence => 0,
+    };
+    initial_rating(
+        depth_needed(position, first, depth),
+        temptation,
+        solution.len().div_ceil(2),
+        quiet,
+        closeness,
+    )
 }
 
 /// The kazan gain of `h` for the mover at once (captures, tuz inflows, a tuz as its three).
@@ -638,7 +685,7 @@ pub fn puzzle_at(
     if reached < depth && !first.score.is_decisive() {
         return None;
     }
-    uniqueness(&lines)?;
+    let unique = uniqueness(&lines)?;
     let decisive = first.score.plies_to_end().is_some_and(|p| p > 0);
     let mut solution = vec![first.mv];
     let mut p = *pos;
@@ -662,13 +709,6 @@ pub fn puzzle_at(
         q.play_unchecked(best.mv);
         p = q;
     }
-    let greedy = greedy_move(pos)?;
-    let temptation = (immediate_gain(pos, greedy) - immediate_gain(pos, first.mv)).max(0) as u8;
-    let quiet = pos
-        .play(first.mv)
-        .map(|(_, o)| o.capture.is_none())
-        .unwrap_or(false);
-    let needed = depth_needed(pos, first.mv, depth);
     let mut themes = themes(pos, &solution, decisive);
     if themes.is_empty() {
         return None;
@@ -677,7 +717,7 @@ pub fn puzzle_at(
     Some(Puzzle {
         id: puzzle_id(pos, &solution),
         position: *pos,
-        rating: initial_rating(needed, temptation, solution.len().div_ceil(2), quiet),
+        rating: rate(pos, &solution, unique, depth),
         solution,
         themes,
         source: source.to_string(),

@@ -655,3 +655,74 @@ fn line_reaches_82(after: &Position, line: &PvLine, side: Side) -> bool {
     }
     false
 }
+
+/// The record comment that carries an evaluation from White's point of view, as Lichess
+/// writes it: `[%eval 2.5]` (korgools, up to two decimals) or `[%eval #7]` / `[%eval #-4]` for
+/// a proven win for White / for Black in that many plies. An exported game can carry the
+/// review's `evals` this way (the engine's records keep comments on import).
+///
+/// ```
+/// use toguz_engine::search::Score;
+/// use toguz_coach::review::{eval_comment, parse_eval_comment};
+/// assert_eq!(eval_comment(Score::from_eval(250)), "[%eval 2.5]");
+/// assert_eq!(eval_comment(Score::from_eval(-1207)), "[%eval -12.07]");
+/// assert_eq!(eval_comment(Score::loss_in(4)), "[%eval #-4]");
+/// assert_eq!(parse_eval_comment("[%eval 2.5]"), Some(Score::from_eval(250)));
+/// assert_eq!(parse_eval_comment("good move [%eval #7]"), Some(Score::win_in(7)));
+/// assert_eq!(parse_eval_comment("[%eval x]"), None);
+/// ```
+pub fn eval_comment(white: Score) -> String {
+    match white.plies_to_end() {
+        Some(p) => format!("[%eval #{p}]"),
+        None => {
+            let v = white.get();
+            let sign = if v < 0 { "-" } else { "" };
+            let (int, frac) = (v.abs() / 100, v.abs() % 100);
+            let frac = if frac == 0 {
+                String::new()
+            } else if frac % 10 == 0 {
+                format!(".{}", frac / 10)
+            } else {
+                format!(".{frac:02}")
+            };
+            format!("[%eval {sign}{int}{frac}]")
+        }
+    }
+}
+
+/// Reads the evaluation of an `[%eval ...]` comment ([`eval_comment`]) anywhere in a comment's
+/// text; `None` when there is none or it does not read.
+pub fn parse_eval_comment(text: &str) -> Option<Score> {
+    let start = text.find("[%eval ")? + "[%eval ".len();
+    let rest = &text[start..];
+    let value = rest[..rest.find(']')?].trim();
+    if let Some(p) = value.strip_prefix('#') {
+        let p: i32 = p.parse().ok()?;
+        let plies = p.unsigned_abs();
+        return Some(if p >= 0 {
+            Score::win_in(plies)
+        } else {
+            Score::loss_in(plies)
+        });
+    }
+    let (neg, digits) = match value.strip_prefix('-') {
+        Some(d) => (true, d),
+        None => (false, value.strip_prefix('+').unwrap_or(value)),
+    };
+    let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
+    if int.is_empty()
+        || frac.len() > 2
+        || !int.bytes().chain(frac.bytes()).all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let int: i32 = int.parse().ok()?;
+    let frac: i32 = if frac.is_empty() {
+        0
+    } else {
+        format!("{frac:0<2}").parse().ok()?
+    };
+    let v = int.checked_mul(100)?.checked_add(frac)?;
+    let score = Score::from_eval(if neg { -v } else { v });
+    (!score.is_decisive()).then_some(score)
+}

@@ -206,3 +206,42 @@ fn cancelling_gives_no_analysis() {
     let a = analyse_position(&mut s, &Position::start(), None, &settings, |_| true);
     assert_eq!(a, None);
 }
+
+#[test]
+fn eval_comments_round_trip() {
+    use toguz_coach::review::{eval_comment, parse_eval_comment};
+    for v in [0, 1, 10, 99, 100, 250, 1207, -5, -250, -1207, 8000] {
+        let s = Score::from_eval(v);
+        assert_eq!(parse_eval_comment(&eval_comment(s)), Some(s), "{v}");
+    }
+    for s in [Score::win_in(1), Score::win_in(30), Score::loss_in(2)] {
+        assert_eq!(parse_eval_comment(&eval_comment(s)), Some(s));
+    }
+    assert_eq!(eval_comment(Score::DRAW), "[%eval 0]");
+    assert_eq!(
+        parse_eval_comment("[%eval +3.07] the best"),
+        Some(Score::from_eval(307))
+    );
+    for bad in [
+        "",
+        "[%eval]",
+        "[%eval 1.234]",
+        "[%eval .5]",
+        "[%eval 1,5]",
+        "[%eval #x]",
+        "[%eval 2.5",
+    ] {
+        assert_eq!(parse_eval_comment(bad), None, "{bad}");
+    }
+    // The comment survives a record's write and read (the engine keeps comments).
+    let text = format!(
+        "[White \"a\"]\n[Black \"b\"]\n\n1. 76(10) {{{}}} *\n",
+        eval_comment(Score::from_eval(500))
+    );
+    let games = toguz_engine::record::read(&text);
+    let rec = games[0].as_ref().unwrap();
+    assert_eq!(
+        parse_eval_comment(&rec.moves[0].comments[0]),
+        Some(Score::from_eval(500))
+    );
+}
