@@ -800,3 +800,56 @@ pub fn selfplay_positions(
     }
     out
 }
+
+/// What the trainer tells after the player's move at a step of a puzzle ([`Puzzle::judge`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Judgement {
+    /// The solution's move, and the puzzle goes on: the opponent replies `reply`.
+    Correct {
+        /// The opponent's reply to play on the board.
+        reply: House,
+    },
+    /// The solution's last move: solved.
+    Solved,
+    /// Another move (the app shows its real consequence: search it, or play the engine's
+    /// reply); the solution's move here is `expected`.
+    Wrong {
+        /// The move that was wanted.
+        expected: House,
+    },
+    /// Not a move the player can make here (or not the player's turn in the solution).
+    Illegal,
+}
+
+impl Puzzle {
+    /// Judges `house` played at solution index `step` (0, 2, 4, ...: the player's moves).
+    ///
+    /// ```
+    /// use toguz_coach::puzzle::{Judgement, Puzzle};
+    /// use toguz_engine::House;
+    /// let p: Puzzle = "ab12cd34\t1,1,1,1,1,1,1,1,1/19,1,1,1,1,1,1,1,1 60/66 -/- w\t9 2 1\tcapture\t1200\thand"
+    ///     .parse().unwrap();
+    /// let h = |n| House::new(n).unwrap();
+    /// assert_eq!(p.judge(0, h(9)), Judgement::Correct { reply: h(2) });
+    /// assert_eq!(p.judge(0, h(8)), Judgement::Wrong { expected: h(9) });
+    /// assert_eq!(p.judge(2, h(1)), Judgement::Solved);
+    /// assert_eq!(p.judge(1, h(2)), Judgement::Illegal);
+    /// ```
+    pub fn judge(&self, step: usize, house: House) -> Judgement {
+        let Some(pos) = self.position_before(step) else {
+            return Judgement::Illegal;
+        };
+        if step % 2 == 1 || step >= self.solution.len() || pos.check(house).is_err() {
+            return Judgement::Illegal;
+        }
+        let expected = self.solution[step];
+        if house != expected {
+            return Judgement::Wrong { expected };
+        }
+        match self.solution.get(step + 1) {
+            Some(&reply) => Judgement::Correct { reply },
+            None => Judgement::Solved,
+        }
+    }
+}

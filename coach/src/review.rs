@@ -656,6 +656,68 @@ fn line_reaches_82(after: &Position, line: &PvLine, side: Side) -> bool {
     false
 }
 
+/// What "learn from your mistakes" tells after the player's new try at a marked move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Retry {
+    /// The engine's move, or one that loses less than an inaccuracy against it: found.
+    Found {
+        /// What the try lost against the best move (0 for the engine's move).
+        loss: Loss,
+    },
+    /// Still worse by at least an inaccuracy: try again, or show the best move.
+    NotBetter {
+        /// What the try loses against the best move.
+        loss: Loss,
+    },
+    /// Not a legal move in that position.
+    Illegal,
+}
+
+/// Judges a new try `house` at the position `pos` of a reviewed move `m` (the position before
+/// it): the try is valued by a search of that move alone to the review's depth (or taken from
+/// the review when it is the best or the move played), and compared with the best line.
+/// `should_stop` cancels (`None`).
+pub fn judge_retry(
+    searcher: &mut Searcher,
+    pos: &Position,
+    m: &MoveReview,
+    house: House,
+    settings: &ReviewSettings,
+    mut should_stop: impl FnMut(u64) -> bool,
+) -> Option<Retry> {
+    if pos.check(house).is_err() {
+        return Some(Retry::Illegal);
+    }
+    let score = if house == m.best.mv {
+        m.best.score
+    } else if house == m.played {
+        m.line.score
+    } else {
+        let limits = Limits {
+            depth: m.best.depth.max(1),
+            nodes: settings.nodes,
+        };
+        let mut cancelled = false;
+        let r = searcher.search_moves(pos, &limits, &[house], |n| {
+            cancelled = cancelled || should_stop(n);
+            cancelled
+        });
+        if cancelled {
+            return None;
+        }
+        r.score
+    };
+    let loss = Loss::between(m.best.score.max(score), score);
+    Some(
+        if house == m.best.mv || loss.0 < Thresholds::DEFAULT.inaccuracy {
+            Retry::Found { loss }
+        } else {
+            Retry::NotBetter { loss }
+        },
+    )
+}
+
 /// The record comment that carries an evaluation from White's point of view, as Lichess
 /// writes it: `[%eval 2.5]` (korgools, up to two decimals) or `[%eval #7]` / `[%eval #-4]` for
 /// a proven win for White / for Black in that many plies. An exported game can carry the

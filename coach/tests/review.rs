@@ -245,3 +245,43 @@ fn eval_comments_round_trip() {
         Some(Score::from_eval(500))
     );
 }
+
+/// Learn from your mistakes: at the blunder of 4 1 2?, the engine's 9 is found, the blunder
+/// again is not, an illegal house is refused.
+#[test]
+fn retries_are_judged() {
+    use toguz_coach::review::{judge_retry, Retry};
+    let start = Position::start();
+    let moves = houses(&[4, 1, 2]);
+    let settings = ReviewSettings {
+        depth: 8,
+        ..ReviewSettings::default()
+    };
+    let analyses = analyse(&start, &moves, &settings);
+    let r = review_game(&start, &moves, &analyses).unwrap();
+    let m = &r.moves[2];
+    let mut pos = start;
+    pos.play_unchecked(moves[0]);
+    pos.play_unchecked(moves[1]);
+    let mut s = Searcher::new(4);
+    let judge = |s: &mut Searcher, h: u8| {
+        judge_retry(s, &pos, m, House::new(h).unwrap(), &settings, |_| false).unwrap()
+    };
+    assert_eq!(
+        judge(&mut s, m.best.mv.get()),
+        Retry::Found { loss: Loss(0) }
+    );
+    assert!(matches!(judge(&mut s, 2), Retry::NotBetter { loss } if loss == m.loss));
+    // White's house 1 is empty after 4 1 (0,9,9,1,10,10,10,10,10/...).
+    assert_eq!(judge(&mut s, 1), Retry::Illegal);
+    // Every other legal try is judged one way or the other, consistently with its loss.
+    for h in pos.legal_moves() {
+        match judge(&mut s, h.get()) {
+            Retry::Found { loss } => {
+                assert!(loss.0 < Thresholds::DEFAULT.inaccuracy || h == m.best.mv)
+            }
+            Retry::NotBetter { loss } => assert!(loss.0 >= Thresholds::DEFAULT.inaccuracy),
+            Retry::Illegal => panic!("{h} is legal"),
+        }
+    }
+}
