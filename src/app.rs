@@ -742,7 +742,11 @@ pub fn GameScreen() -> impl IntoView {
     let frame = Memo::new(move |_| ctx.frame.get().or_else(|| position.with(anim::collection)));
     let on_house = Callback::new(move |square: Square| ctx.click(square));
     let on_hover = Callback::new(move |square: Option<Square>| {
-        let p = position.get_untracked();
+        // A pointer leaving the board as the screen goes away (a link followed) comes after
+        // the screen's values are gone.
+        let Some(p) = position.try_get_untracked() else {
+            return;
+        };
         let mode = ctx.mode.get_untracked();
         let over = ctx.game.with_untracked(|g| g.end().is_some());
         let pv = square

