@@ -33,6 +33,8 @@ pub enum Dialog {
     NewGame,
     /// The keyboard shortcuts.
     Shortcuts,
+    /// "Resign?": a resignation ends the game for good, so it is confirmed first.
+    Resign,
 }
 
 /// The state shared by the screen, provided by [`App`] through context.
@@ -368,6 +370,10 @@ impl GameContext {
 
     /// Takes back a move (against the computer, the pair).
     pub fn undo(self) {
+        // After a resignation, an agreed draw or a loss on time there is nothing to take back.
+        if !self.game.with_untracked(GameState::can_undo) {
+            return;
+        }
         self.stop_everything();
         let mode = self.mode.get_untracked();
         self.game.update(|g| {
@@ -808,6 +814,7 @@ pub fn GameScreen() -> impl IntoView {
             <SettingsPanel />
             <NewGameDialog />
             <EndDialog />
+            <ResignDialog />
             <crate::a11y::ShortcutsDialog />
             <crate::a11y::LiveRegion announcer=ctx.announcer />
         </main>
@@ -1252,6 +1259,43 @@ pub fn reason_text(reason: EndReason) -> &'static str {
         EndReason::AgreedDraw => "draw agreed",
         EndReason::Repetition => "draw by repetition",
         EndReason::Time => "out of time",
+    }
+}
+
+/// Asks before resigning: a resignation ends the game and cannot be taken back.
+#[component]
+fn ResignDialog() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let i18n = use_i18n();
+    let close = move || ctx.dialog.set(Dialog::Closed);
+    view! {
+        <Modal
+            open=Signal::derive(move || ctx.dialog.get() == Dialog::Resign)
+            on_close=move |()| close()
+            testid="resign-dialog"
+            labelled_by="resign-title"
+        >
+            <h2 id="resign-title" class="dialog__title">
+                {crate::words::text(move || t_string!(i18n, common.resign_title))}
+            </h2>
+            <p class="dialog__reason">{crate::words::text(move || t_string!(i18n, common.resign_text))}</p>
+            <div class="dialog__actions">
+                <button type="button" class="btn" data-testid="btn-resign-cancel" autofocus on:click=move |_| close()>
+                    {crate::words::text(move || t_string!(i18n, common.keep_playing))}
+                </button>
+                <button
+                    type="button"
+                    class="btn btn--primary"
+                    data-testid="btn-resign-confirm"
+                    on:click=move |_| {
+                        close();
+                        ctx.resign();
+                    }
+                >
+                    {crate::words::text(move || t_string!(i18n, common.resign))}
+                </button>
+            </div>
+        </Modal>
     }
 }
 

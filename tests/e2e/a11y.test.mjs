@@ -75,6 +75,9 @@ for (const vp of VIEWPORTS) {
         await page.getByTestId(`${dialog}-dialog`).waitFor({ state: "detached" });
       }
       await page.getByTestId("btn-resign").click();
+      await page.getByTestId("resign-dialog").waitFor();
+      await assertNoSeriousViolations(page, `${vp.name} ${theme} resign dialog`);
+      await page.getByTestId("btn-resign-confirm").click();
       await page.getByTestId("end-dialog").waitFor();
       await assertNoSeriousViolations(page, `${vp.name} ${theme} end dialog`);
       await page.keyboard.press("Escape");

@@ -34,9 +34,16 @@ const SCREENS = [
     },
   },
   {
+    name: "resign",
+    async show(page) {
+      await page.getByTestId("btn-resign").click();
+      await page.getByTestId("resign-dialog").waitFor();
+    },
+  },
+  {
     name: "play-end",
     async show(page, board) {
-      await page.getByTestId("btn-resign").click();
+      await page.getByTestId("btn-resign-confirm").click();
       await page.getByTestId("end-dialog").waitFor();
     },
     async leave(page) {

@@ -74,3 +74,35 @@ for (const vp of LANDSCAPES) {
     await context.close();
   });
 }
+
+test("resign asks first, and no undo revives a resigned game", async () => {
+  const { context, page, board } = await open(PHONE);
+  await board.board().waitFor();
+  await board.setSpeed("instant");
+  await board.play("w", 7);
+  await board.play("b", 3);
+  await page.getByTestId("btn-resign").click();
+  await page.getByTestId("resign-dialog").waitFor();
+  await board.screenshot("resign-confirm-phone", { fullPage: false });
+  await page.getByTestId("btn-resign-cancel").click();
+  await page.getByTestId("resign-dialog").waitFor({ state: "detached" });
+  assert.match(await board.turnText(), /White to move/, "cancel: the game goes on");
+  await page.getByTestId("btn-resign").click();
+  await page.getByTestId("btn-resign-confirm").click();
+  await page.getByTestId("end-dialog").waitFor();
+  await page.keyboard.press("Escape");
+  const over = await board.turnText();
+  assert.ok(await page.getByTestId("btn-undo").isDisabled(), "undo is off after a resignation");
+  await page.keyboard.press("u");
+  await page.keyboard.press("Control+z");
+  assert.equal(await board.turnText(), over, "the keys do not take it back either");
+  await page.getByTestId("nav-library").click();
+  await page.getByTestId("library-list").waitFor();
+  assert.equal(
+    await page.getByTestId("library-game").first().getAttribute("data-finished"),
+    "true",
+    "the library lists it as finished",
+  );
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
