@@ -282,6 +282,8 @@ impl GameContext {
     }
 
     fn after_move(self) {
+        // The side to move can play now: its time starts (see `Clock::moved`).
+        self.restart_clock();
         let position = self.game.with_untracked(GameState::position);
         if self.auto_flip.get_untracked() && self.mode.get_untracked() == Mode::TwoPlayers {
             self.flipped.set(position.turn() == Side::Black);

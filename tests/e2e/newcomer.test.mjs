@@ -106,3 +106,40 @@ test("resign asks first, and no undo revives a resigned game", async () => {
   assert.deepEqual(board.errors, [], "no console errors");
   await context.close();
 });
+
+test("the clock runs only while its side can move: not while the computer's move is sown", async () => {
+  const { context, page, board } = await open(PHONE);
+  await board.board().waitFor();
+  await board.newGame({ mode: "computer", side: "w", level: "medium", clock: "5-3" });
+  await board.setSpeed("slow");
+  const running = (side) =>
+    page.getByTestId(`clock-${side}`).evaluate((el) => el.classList.contains("clock--running"));
+  assert.equal(await running("w"), true);
+  await board.house("w", 7).click();
+  // The person's move is being sown: no time runs.
+  await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.animating === "true");
+  assert.equal(await running("w"), false);
+  assert.equal(await running("b"), false);
+  // The computer's move: played (White to move) and still being sown.
+  await page.waitForFunction(
+    () => {
+      const b = document.querySelector('[data-testid="board"]');
+      return b.dataset.position.endsWith(" w") && b.dataset.animating === "true";
+    },
+    null,
+    { timeout: 30_000 },
+  );
+  const before = await page.getByTestId("clock-w").innerText();
+  assert.equal(await running("w"), false, "White cannot move yet");
+  await page.waitForTimeout(2_200);
+  assert.equal(
+    await page.evaluate(() => document.querySelector('[data-testid="board"]').dataset.animating),
+    "true",
+    "still sowing",
+  );
+  assert.equal(await page.getByTestId("clock-w").innerText(), before, "White's time stood still");
+  await board.waitStill();
+  assert.equal(await running("w"), true, "White's time runs once White can move");
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
