@@ -817,6 +817,7 @@ pub fn GameScreen() -> impl IntoView {
             <NewGameDialog />
             <EndDialog />
             <ResignDialog />
+            <crate::components::Welcome />
             <crate::a11y::ShortcutsDialog />
             <crate::a11y::LiveRegion announcer=ctx.announcer />
         </main>

@@ -209,10 +209,15 @@ fn note_read(e: ReadError) {
 
 /// Reads the settings (a corrupt value is reported and the defaults used).
 pub fn load_settings<T: Schema>() -> Option<T> {
-    with_library(|lib| lib.settings::<T>()).unwrap_or_else(|e| {
-        note_read(e);
-        None
-    })
+    read_settings().flatten()
+}
+
+/// Reads the settings: `Some(None)` when storage works and holds none (a browser that never
+/// ran the app), `None` when they could not be read (reported).
+pub fn read_settings<T: Schema>() -> Option<Option<T>> {
+    with_library(|lib| lib.settings::<T>())
+        .map_err(note_read)
+        .ok()
 }
 
 /// Saves the settings.

@@ -41,6 +41,50 @@ async function inView(page, locator, what) {
   );
 }
 
+test("a first visit is invited to play the computer, learn the rules or play two; later visits resume", async () => {
+  const { context, page, board } = await open(PHONE, { firstVisit: true });
+  const welcome = page.getByTestId("welcome-dialog");
+  await welcome.waitFor();
+  await assertNoSeriousViolations(page, "welcome");
+  await board.screenshot("welcome-phone", { fullPage: false });
+  await page.getByTestId("welcome-level-medium").click();
+  assert.match(await page.getByTestId("welcome-computer").innerText(), /Medium/);
+  await page.getByTestId("welcome-computer").click();
+  await welcome.waitFor({ state: "detached" });
+  assert.match(await page.getByTestId("mode").innerText(), /computer \(Medium\)/);
+  await board.setSpeed("instant");
+  await board.play("w", 7);
+  // The computer answers: a person plays one side only.
+  await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.position.endsWith(" w"));
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await board.board().waitFor();
+  await page.waitForTimeout(300);
+  assert.equal(await welcome.count(), 0, "no welcome on a later visit");
+  assert.match(await page.getByTestId("mode").innerText(), /computer \(Medium\)/);
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+
+  // Learn the rules: the tutorial, and no welcome when coming back to play.
+  const second = await open(PHONE, { firstVisit: true, locale: "ru-RU" });
+  await second.page.getByTestId("welcome-dialog").waitFor();
+  await second.board.screenshot("welcome-phone-ru", { fullPage: false });
+  await second.page.getByTestId("welcome-learn").click();
+  await second.page.getByTestId("tutorial").waitFor();
+  await second.page.getByTestId("nav-play").click();
+  await second.board.board().waitFor();
+  await second.page.waitForTimeout(300);
+  assert.equal(await second.page.getByTestId("welcome-dialog").count(), 0);
+  await second.context.close();
+
+  // Two players: as before.
+  const third = await open(PHONE, { firstVisit: true });
+  await third.page.getByTestId("welcome-two").click();
+  await third.page.getByTestId("welcome-dialog").waitFor({ state: "detached" });
+  assert.match(await third.page.getByTestId("mode").innerText(), /Two players/);
+  await third.context.close();
+});
+
 for (const vp of LANDSCAPES) {
   test(`phone on its side ${vp.name}: the whole board, the turn and the main controls, and a lesson's text beside its board`, async () => {
     const { context, page, board } = await open(vp);
