@@ -643,10 +643,13 @@ pub fn LessonScreen(
         }
     };
 
-    let has_next_lesson = move || lesson_index.get() + 1 < LESSONS.len();
+    // The lesson to go on with: the next one not completed (wrapping to the start), none
+    // only when every lesson is completed.
+    let next_lesson = move || progress.with(|p| p.lesson_after(lesson_index.get(), LESSONS.len()));
+    let has_next_lesson = move || next_lesson().is_some();
     let done_panel = move || {
         finished.get().then(|| {
-            let next_href = format!("#/tutorial/{}", lesson_index.get() + 2);
+            let next_href = format!("#/tutorial/{}", next_lesson().unwrap_or(0) + 1);
             view! {
                 <div class="tut-done" data-testid="lesson-done" role="status">
                     <p class="tut-done__title">{move || t_string!(i18n, tutorial.lesson_done).to_string()}</p>

@@ -187,3 +187,29 @@ test("the clock runs only while its side can move: not while the computer's move
   assert.deepEqual(board.errors, [], "no console errors");
   await context.close();
 });
+
+test("a lesson finished out of order does not say every lesson is done", async () => {
+  const { context, page, board } = await open(PHONE, { hash: "#/tutorial/10" });
+  await page.getByTestId("lesson").waitFor();
+  const answers = { 2: 6, 3: 4, 4: 5 };
+  for (let step = 1; step <= 4; step++) {
+    await page.waitForFunction(
+      (want) => document.querySelector('[data-testid="lesson-panel"]')?.dataset.step === String(want),
+      step,
+    );
+    if (answers[step]) {
+      await board.house("w", answers[step]).click();
+      await page.getByTestId("feedback").waitFor();
+    }
+    await page.getByTestId("tut-next").click();
+  }
+  const done = page.getByTestId("lesson-done");
+  await done.waitFor();
+  assert.doesNotMatch(await done.innerText(), /every lesson/);
+  assert.equal(await page.getByTestId("tut-next-lesson").getAttribute("href"), "#/tutorial/1");
+  await board.screenshot("tutorial-10-first-phone", { fullPage: false });
+  await page.getByTestId("tut-all-lessons").click();
+  assert.match(await page.getByTestId("tutorial-progress").innerText(), /1 of 10/);
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
