@@ -345,10 +345,20 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
         error.set(None);
     };
     let run = move |text: String| match saves.import(&text) {
-        Ok(n) => {
-            status.set(Some(
-                t_string!(i18n, library.imported, count = n).to_string(),
-            ));
+        Ok(added) => {
+            let (n, skipped) = (added.ids.len(), added.skipped);
+            let said = if n == 0 {
+                t_string!(i18n, library.nothing_new, count = skipped).to_string()
+            } else if skipped == 0 {
+                t_string!(i18n, library.imported, count = n).to_string()
+            } else {
+                format!(
+                    "{} {}",
+                    t_string!(i18n, library.imported, count = n),
+                    t_string!(i18n, library.skipped, count = skipped)
+                )
+            };
+            status.set(Some(said));
             text_value.set(String::new());
             close();
         }

@@ -213,3 +213,30 @@ test("a lesson finished out of order does not say every lesson is done", async (
   assert.deepEqual(board.errors, [], "no console errors");
   await context.close();
 });
+
+test("importing the same games twice adds none the second time, and says so", async () => {
+  const { context, page, board } = await open(PHONE, { hash: "#/library" });
+  await page.getByTestId("library-screen").waitFor();
+  const five = KORGOL.split(/(?=\[Event )/).filter((g) => g.trim()).slice(0, 5).join("");
+  const importText = async (text) => {
+    await page.getByTestId("btn-import").click();
+    await page.getByTestId("import-dialog").waitFor();
+    await page.getByTestId("import-text").fill(text);
+    await page.getByTestId("import-do").click();
+  };
+  await importText(five);
+  await page.getByTestId("library-status").getByText("5 games imported").waitFor();
+  await importText(five);
+  await page.getByTestId("library-status").getByText("All 5 games are already saved").waitFor();
+  assert.equal(await page.getByTestId("library-game").count(), 5);
+  const six = KORGOL.split(/(?=\[Event )/).filter((g) => g.trim()).slice(0, 6).join("");
+  await importText(six);
+  await page
+    .getByTestId("library-status")
+    .getByText("1 game imported. 5 games were already saved and were skipped.")
+    .waitFor();
+  assert.equal(await page.getByTestId("library-game").count(), 6);
+  await board.screenshot("import-twice-phone", { fullPage: false });
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
