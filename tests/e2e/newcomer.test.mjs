@@ -240,3 +240,44 @@ test("importing the same games twice adds none the second time, and says so", as
   assert.deepEqual(board.errors, [], "no console errors");
   await context.close();
 });
+
+/** The boxes of a house's count and of its markers (the ::before target or star). */
+async function markerAndCount(house) {
+  return house.evaluate((el) => {
+    const h = el.getBoundingClientRect();
+    const c = el.querySelector(".house__count").getBoundingClientRect();
+    const s = getComputedStyle(el, "::before");
+    const top = h.top + parseFloat(s.top);
+    const left = h.left + el.clientWidth / 2 + parseFloat(s.marginLeft);
+    return {
+      marker: { top, bottom: top + parseFloat(s.height), left, right: left + parseFloat(s.width), content: s.content },
+      count: { top: c.top, bottom: c.bottom, left: c.left, right: c.right },
+    };
+  });
+}
+
+const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+for (const vp of [{ width: 390, height: 844 }, { width: 844, height: 390 }, { width: 667, height: 375 }, { width: 1280, height: 800 }]) {
+  test(`${vp.width}x${vp.height}: the counts stay readable under the landing target and the hint's star`, async () => {
+    const { context, page, board } = await open(vp);
+    await board.board().waitFor();
+    await board.setSpeed("instant");
+    await board.play("w", 7);
+    // The preview of Black's house 3 lands on White's house 4 (far from the pointer).
+    await board.house("b", 3).hover();
+    const landing = page.locator(".house--preview");
+    await landing.waitFor();
+    let m = await markerAndCount(landing);
+    assert.ok(!overlap(m.marker, m.count), `landing target over the count: ${JSON.stringify(m)}`);
+    await page.mouse.move(0, 0);
+    await page.getByTestId("btn-hint").click();
+    const hinted = page.locator(".house--hint");
+    await hinted.waitFor({ timeout: 20_000 });
+    m = await markerAndCount(hinted);
+    assert.match(m.marker.content, /★/);
+    assert.ok(!overlap(m.marker, m.count), `hint star over the count: ${JSON.stringify(m)}`);
+    await board.screenshot(`markers-${vp.width}x${vp.height}`, { fullPage: false });
+    await context.close();
+  });
+}
