@@ -281,3 +281,25 @@ for (const vp of [{ width: 390, height: 844 }, { width: 844, height: 390 }, { wi
     await context.close();
   });
 }
+
+test("lesson 6: the tuz mark stays visible when the text says the house is your tuz", async () => {
+  for (const vp of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    const { context, page, board } = await open(vp, { hash: "#/tutorial/6" });
+    await page.getByTestId("lesson").waitFor();
+    await page.waitForFunction(() => /\/ (\d+)$/.test(document.querySelector('[data-testid="tut-frame"]')?.innerText ?? ""));
+    // Straight to the last frame: the tuz made in Black's house 2.
+    for (let i = 0; i < 12; i++) {
+      if (await page.getByTestId("tut-forward").isDisabled()) break;
+      await page.getByTestId("tut-forward").click();
+    }
+    const house = board.house("b", 2);
+    const boxes = await house.evaluate((el) => {
+      const r = (e) => e && e.getBoundingClientRect().toJSON();
+      return { mark: r(el.querySelector(".tuz-mark")), drop: r(el.querySelector(".house__drop")) };
+    });
+    assert.ok(boxes.mark, "the tuz is marked");
+    if (boxes.drop) assert.ok(!overlap(boxes.mark, boxes.drop), `drop badge over the tuz mark: ${JSON.stringify(boxes)}`);
+    await board.screenshot(`lesson6-tuz-${vp.width}`, { fullPage: false });
+    await context.close();
+  }
+});
