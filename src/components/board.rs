@@ -14,6 +14,10 @@ use crate::i18n::*;
 pub const HOUSE_BALLS: u8 = 40;
 /// Korgools drawn as balls in a kazan.
 pub const KAZAN_BALLS: u8 = 162;
+/// Past this many korgools a kazan draws them smaller (five rows on a phone).
+const KAZAN_MANY: u8 = 60;
+/// Past this many, smaller still (the counts at the end of a game, up to 162).
+const KAZAN_FULL: u8 = 100;
 
 /// A set of the 18 squares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -338,6 +342,8 @@ fn Kazan(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let count = Memo::new(move |_| shown.with(|f| f.kazan(side)));
+    // Smaller korgools when many, so that every one shows (see board.css).
+    let many = |n: u8| n > KAZAN_MANY;
     let receiving = Memo::new(move |_| {
         shown.with(|f| match f.step {
             Step::ThroughTuz(_, owner) => owner == side,
@@ -357,6 +363,8 @@ fn Kazan(
         <div
             class=format!("kazan kazan--{}", side_key(side))
             class:kazan--receiving=move || receiving.get()
+            class:kazan--many=move || many(count.get())
+            class:kazan--full=move || { count.get() > KAZAN_FULL }
             data-testid=format!("kazan-{}", side_key(side))
             data-count=move || count.get()
             style=move || format!("grid-row:{};grid-column:1 / -1", row())
@@ -396,11 +404,13 @@ fn Hand(
     move || {
         let (hand, square) = at.get();
         let square = square.filter(|_| hand > 0)?;
+        // On the house itself, at its outer edge over the house's number: in the kazan's row
+        // it hid the kazan's count or its "/82".
         let (row, col) = grid_cell(square, flipped.get());
-        let row = if row == 1 { 2 } else { 3 };
         Some(view! {
             <div
                 class="hand"
+                class:hand--far=row == 1
                 data-testid="hand"
                 style=format!("grid-row:{row};grid-column:{col}")
                 aria-hidden="true"

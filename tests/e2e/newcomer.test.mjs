@@ -303,3 +303,47 @@ test("lesson 6: the tuz mark stays visible when the text says the house is your 
     await context.close();
   }
 });
+
+test("a kazan with 79 and 81 korgools: every korgool in view, the in-hand chip off the kazan", async () => {
+  for (const vp of [{ width: 390, height: 844 }, { width: 844, height: 390 }, { width: 1280, height: 800 }]) {
+    const { context, page, board } = await open(vp, { hash: "#/tutorial/8" });
+    await page.getByTestId("lesson").waitFor();
+    await page.getByTestId("tut-next").click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="lesson-panel"]')?.dataset.step === "2");
+    for (const side of ["w", "b"]) {
+      const cut = await board.kazan(side).evaluate((k) => {
+        const pile = k.querySelector(".kazan__pile").getBoundingClientRect();
+        const bar = k.querySelector(".kazan__progress").getBoundingClientRect();
+        const balls = [...k.querySelectorAll(".kazan__pile .korgool")].map((b) => b.getBoundingClientRect());
+        return {
+          count: Number(k.dataset.count),
+          balls: balls.length,
+          cut: balls.filter((b) => b.bottom > pile.bottom + 0.5 || b.right > pile.right + 0.5 || b.bottom > bar.top + 0.5).length,
+        };
+      });
+      assert.ok(cut.count >= 79 && cut.balls === cut.count, JSON.stringify(cut));
+      assert.equal(cut.cut, 0, `${vp.width}x${vp.height} kazan ${side}: ${cut.cut} korgools cut`);
+    }
+    await board.screenshot(`kazan-79-81-${vp.width}x${vp.height}`, { fullPage: false });
+    await context.close();
+  }
+  // While sowing, the hand's chip covers neither kazan's count nor its "/82".
+  const { context, page, board } = await open(PHONE);
+  await board.board().waitFor();
+  await board.setSpeed("slow");
+  await board.house("w", 9).click();
+  for (let i = 0; i < 6; i++) {
+    const found = await page.evaluate(() => {
+      const hand = document.querySelector('[data-testid="hand"]');
+      if (!hand) return null;
+      const h = hand.getBoundingClientRect();
+      return [...document.querySelectorAll(".kazan__count, .kazan__target")].some((e) => {
+        const r = e.getBoundingClientRect();
+        return h.left < r.right && r.left < h.right && h.top < r.bottom && r.top < h.bottom;
+      });
+    });
+    if (found !== null) assert.equal(found, false, "the hand covers a kazan's count");
+    await page.waitForTimeout(250);
+  }
+  await context.close();
+});
