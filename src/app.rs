@@ -839,12 +839,24 @@ pub fn TurnIndicator(
         let end = ctx
             .and_then(|c| c.game.with(GameState::end))
             .or_else(|| p.end());
+        let mode = ctx.map_or(Mode::TwoPlayers, |c| c.mode.get());
         match end {
             None => words::to_move(locale, p.turn()),
-            Some(end) => words::result_score(locale, &end),
+            Some(end) => words::result_score_for(locale, &end, mode),
         }
     };
-    let side = move || position.get().turn().letter();
+    // The dot: the side to move, or once the game is over the winner's (both in a draw).
+    let side = move || {
+        let p = position.get();
+        let end = ctx
+            .and_then(|c| c.game.with(GameState::end))
+            .or_else(|| p.end());
+        match end.map(|e| e.result) {
+            None => p.turn().letter().to_string(),
+            Some(toguz_engine::GameResult::Win(w)) => w.letter().to_string(),
+            Some(toguz_engine::GameResult::Draw) => "draw".to_string(),
+        }
+    };
     view! {
         <p class="turn" data-testid="turn" data-side=side>
             <span class="turn__dot" aria-hidden="true"></span>
@@ -1321,7 +1333,7 @@ fn EndDialog() -> impl IntoView {
                         end.get()
                             .map(|e| {
                                 let locale = i18n.get_locale();
-                                let result = words::result(locale, e.result);
+                                let result = words::result_for(locale, e.result, ctx.mode.get());
                                 view! {
                                     <h2 id="end-title" class="dialog__title" data-testid="end-result">
                                         {result}

@@ -183,6 +183,7 @@ pub fn LibraryScreen() -> impl IntoView {
         };
         let score = format!("{}:{}", s.kazans.white, s.kazans.black);
         let moves = s.moves;
+        let finished = s.finished();
         view! {
             <li
                 class="game-card"
@@ -213,16 +214,23 @@ pub fn LibraryScreen() -> impl IntoView {
                     </p>
                 </div>
                 <div class="game-card__actions">
-                    <button
-                        type="button"
-                        class="btn btn--primary"
-                        data-testid="game-continue"
-                        on:click=on_continue
-                    >
-                        {t!(i18n, library.continue_game)}
-                    </button>
+                    // A finished game has nothing to continue: its main button replays it.
+                    {(!finished)
+                        .then(|| {
+                            view! {
+                                <button
+                                    type="button"
+                                    class="btn btn--primary"
+                                    data-testid="game-continue"
+                                    on:click=on_continue
+                                >
+                                    {t!(i18n, library.continue_game)}
+                                </button>
+                            }
+                        })}
                     <a
                         class="btn"
+                        class:btn--primary=finished
                         data-testid="game-replay"
                         href=move || Route::Replay(id.get_value()).to_hash()
                     >

@@ -136,6 +136,11 @@ test("resign asks first, and no undo revives a resigned game", async () => {
   await page.getByTestId("end-dialog").waitFor();
   await page.keyboard.press("Escape");
   const over = await board.turnText();
+  // White resigned: Black's result, Black's count first, Black's dot.
+  const [, first, second] = over.match(/^Black wins (\d+):(\d+)$/) ?? [];
+  assert.equal(first, await board.kazan("b").getAttribute("data-count"), over);
+  assert.equal(second, await board.kazan("w").getAttribute("data-count"), over);
+  assert.equal(await page.getByTestId("turn").getAttribute("data-side"), "b");
   assert.ok(await page.getByTestId("btn-undo").isDisabled(), "undo is off after a resignation");
   await page.keyboard.press("u");
   await page.keyboard.press("Control+z");
