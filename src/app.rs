@@ -481,6 +481,9 @@ impl GameContext {
         self.eval.set(None);
         self.mode.set(mode);
         self.flipped.set(flipped);
+        // A game that was already over when saved has had its end dialog: a reload or a
+        // "continue" shows the board, not the dialog again.
+        self.end_dismissed.set(game.end().is_some());
         self.game.set(game);
         self.clock.set(clock);
         self.dialog.set(Dialog::Closed);

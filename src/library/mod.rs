@@ -121,6 +121,19 @@ pub fn LibraryScreen() -> impl IntoView {
         })
     });
     let count = move || saves.index.with(Vec::len);
+    // The line about the last import is about that import: a later action clears it (a
+    // filter, a delete, another dialog).
+    let dialog_open = Memo::new(move |_| dialog.with(|d| *d != LibDialog::None));
+    Effect::watch(move || filter.get(), move |_, _, _| status.set(None), false);
+    Effect::watch(
+        move || deleted.with(Option::is_some) || dialog_open.get(),
+        move |busy, _, _| {
+            if *busy {
+                status.set(None);
+            }
+        },
+        false,
+    );
 
     let filter_button = move |f: Filter, id: &'static str| {
         let label = move || match f {
