@@ -655,7 +655,10 @@ pub fn App() -> impl IntoView {
                 Route::Library => view! { <LibraryScreen /> }.into_any(),
                 Route::Replay(id) => view! { <ReplayScreen id=id /> }.into_any(),
                 Route::Tutorial => view! { <TutorialScreen /> }.into_any(),
-                Route::Lesson(n) => view! { <LessonScreen number=n /> }.into_any(),
+                Route::Lesson(n) if crate::tutorial::is_lesson(n) => {
+                    view! { <LessonScreen number=n /> }.into_any()
+                }
+                Route::Lesson(n) => view! { <crate::tutorial::NoSuchLesson number=n /> }.into_any(),
             }}
             <crate::pwa::PwaPrompts />
             <crate::library::StorageNotices />

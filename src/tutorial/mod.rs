@@ -18,4 +18,4 @@ pub mod progress;
 pub mod screens;
 pub mod text;
 
-pub use screens::{LessonScreen, TutorialScreen};
+pub use screens::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};

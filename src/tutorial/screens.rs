@@ -176,6 +176,34 @@ fn prefers_reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
+/// An address past the last lesson (`#/tutorial/11`): says there is no such lesson, with the
+/// way back to the list.
+#[component]
+pub fn NoSuchLesson(
+    /// The lesson's number asked for.
+    number: u8,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <main class="tut" data-testid="no-such-lesson">
+            <p class="tut__intro" role="alert">
+                {move || {
+                    t_string!(i18n, tutorial.no_such_lesson, n = number, total = LESSONS.len())
+                        .to_string()
+                }}
+            </p>
+            <a class="tut-btn tut-btn--primary" href="#/tutorial" data-testid="tut-all-lessons">
+                {move || t_string!(i18n, tutorial.all_lessons).to_string()}
+            </a>
+        </main>
+    }
+}
+
+/// Whether `#/tutorial/<number>` names a lesson.
+pub fn is_lesson(number: u8) -> bool {
+    (1..=LESSONS.len()).contains(&usize::from(number))
+}
+
 /// One lesson: its steps one after another, with the board, the narration and the exercise.
 #[component]
 pub fn LessonScreen(
@@ -806,5 +834,16 @@ pub fn LessonScreen(
                 </div>
             </div>
         </main>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_lesson;
+
+    #[test]
+    fn only_the_ten_lessons_are_lessons() {
+        assert!(is_lesson(1) && is_lesson(10));
+        assert!(!is_lesson(0) && !is_lesson(11) && !is_lesson(255));
     }
 }
