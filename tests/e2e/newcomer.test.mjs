@@ -246,6 +246,42 @@ test("importing the same games twice adds none the second time, and says so", as
   await context.close();
 });
 
+test("smaller points: no such lesson, the notation by the moves, no end dialog again on reload", async () => {
+  const { context, page, board } = await open(PHONE, { hash: "#/tutorial/11" });
+  await page.getByTestId("no-such-lesson").waitFor();
+  assert.match(await page.getByTestId("no-such-lesson").innerText(), /There is no lesson 11: the tutorial has 10 lessons/);
+  await page.getByTestId("tut-all-lessons").click();
+  await page.getByTestId("tutorial").waitFor();
+
+  await page.getByTestId("nav-play").click();
+  await board.board().waitFor();
+  await board.setSpeed("instant");
+  await board.play("w", 7);
+  const help = page.getByTestId("move-list-notation");
+  await help.locator("summary").click();
+  assert.match(await help.innerText(), /Reading the moves[\s\S]*76\(10\)/);
+  assert.equal(await page.locator(".move-list__ply").first().innerText(), "76(10)");
+
+  // A finished game: its end dialog once, not again at each reload.
+  await page.getByTestId("btn-resign").click();
+  await page.getByTestId("btn-resign-confirm").click();
+  await page.getByTestId("end-dialog").waitFor();
+  await page.getByTestId("btn-end-close").click();
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await board.board().waitFor();
+  await page.waitForTimeout(500);
+  assert.equal(await page.getByTestId("end-dialog").count(), 0, "no end dialog on reload");
+  // In the library: a finished game's main button replays it.
+  await page.getByTestId("nav-library").click();
+  const card = page.getByTestId("library-game").first();
+  await card.waitFor();
+  assert.equal(await card.getByTestId("game-continue").count(), 0);
+  assert.match(await card.getByTestId("game-replay").getAttribute("class"), /btn--primary/);
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
+
 /** The boxes of a house's count and of its markers (the ::before target or star). */
 async function markerAndCount(house) {
   return house.evaluate((el) => {
