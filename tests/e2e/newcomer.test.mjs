@@ -388,3 +388,43 @@ test("a kazan with 79 and 81 korgools: every korgool in view, the in-hand chip o
   }
   await context.close();
 });
+
+test("the board reads as an oval on a wide screen, every house inside it; a phone keeps its houses", async () => {
+  const { context, page, board } = await open({ width: 1280, height: 800 });
+  await board.board().waitFor();
+  const shape = await board.board().evaluate((el) => {
+    const b = el.getBoundingClientRect();
+    const s = getComputedStyle(el);
+    const [rx, ry] = s.borderTopLeftRadius.split(" ").map((v) => (v.endsWith("%") ? parseFloat(v) / 100 : parseFloat(v)));
+    const radius = { x: rx <= 1 ? rx * b.width : rx, y: (ry ?? rx) <= 1 ? (ry ?? rx) * b.height : ry ?? rx };
+    // Inside the board's outline: a rectangle with elliptical corners.
+    const inside = (x, y) => {
+      const cx = Math.min(Math.max(x, b.left + radius.x), b.right - radius.x);
+      const cy = Math.min(Math.max(y, b.top + radius.y), b.bottom - radius.y);
+      return ((x - cx) / radius.x) ** 2 + ((y - cy) / radius.y) ** 2 <= 1.0001;
+    };
+    const out = [];
+    for (const h of el.querySelectorAll(".house")) {
+      const r = h.getBoundingClientRect();
+      const k = r.width / 2;
+      // The pill's ends: semicircles of radius k; their points at 45 degrees.
+      const d = k * Math.SQRT1_2;
+      for (const [x, y] of [
+        [r.left + k - d, r.top + k - d], [r.right - k + d, r.top + k - d],
+        [r.left + k - d, r.bottom - k + d], [r.right - k + d, r.bottom - k + d],
+      ]) if (!inside(x, y)) out.push(h.dataset.testid);
+    }
+    return { radius, width: b.width, height: b.height, out: [...new Set(out)] };
+  });
+  assert.ok(shape.radius.y >= shape.height / 2 - 1, `ends rounded the whole height: ${JSON.stringify(shape)}`);
+  assert.ok(shape.radius.x >= shape.width / 5, `an oval, not a rounded rectangle: ${JSON.stringify(shape)}`);
+  assert.deepEqual(shape.out, [], "every house inside the oval");
+  await board.screenshot("board-oval-desktop", { fullPage: false });
+  await context.close();
+  // The phone's houses keep their size.
+  const phone = await open(PHONE);
+  await phone.board.board().waitFor();
+  const house = await phone.board.house("w", 1).boundingBox();
+  assert.ok(house.width >= 36 && house.height >= 150, `phone house ${JSON.stringify(house)}`);
+  await phone.context.close();
+});
