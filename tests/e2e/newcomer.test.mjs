@@ -428,3 +428,19 @@ test("the board reads as an oval on a wide screen, every house inside it; a phon
   assert.ok(house.width >= 36 && house.height >= 150, `phone house ${JSON.stringify(house)}`);
   await phone.context.close();
 });
+
+test("a load prints no warning (the workers' start, the wasm's preload)", async () => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const warnings = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "warning" || msg.type() === "error") warnings.push(msg.text());
+  });
+  await page.goto(BASE_URL);
+  await page.getByTestId("board").waitFor();
+  await page.waitForLoadState("networkidle");
+  // The two search workers start in the background.
+  await page.waitForTimeout(1500);
+  assert.deepEqual(warnings, []);
+  await context.close();
+});
