@@ -139,6 +139,9 @@ pub fn Board(
     /// A number shown on each house (0: none): the tutorial shows the count of each drop.
     #[prop(into, optional)]
     drop_numbers: Signal<[u8; 18]>,
+    /// Both kazans marked (`kazan--marked`): the lesson that presents them.
+    #[prop(into, optional)]
+    marked_kazans: Signal<bool>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let shown = Memo::new(move |_| frame.get().unwrap_or_else(|| Frame::of(&position.get())));
@@ -181,7 +184,7 @@ pub fn Board(
         })
         .collect_view();
     let kazans = Side::ALL
-        .map(|side| view! { <Kazan side=side shown=shown flipped=flipped /> })
+        .map(|side| view! { <Kazan side=side shown=shown flipped=flipped marked=marked_kazans /> })
         .collect_view();
     view! {
         <div
@@ -339,6 +342,8 @@ fn Kazan(
     shown: Memo<Frame>,
     /// Orientation of the board.
     flipped: Signal<bool>,
+    /// Marked by a lesson.
+    marked: Signal<bool>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let count = Memo::new(move |_| shown.with(|f| f.kazan(side)));
@@ -363,6 +368,7 @@ fn Kazan(
         <div
             class=format!("kazan kazan--{}", side_key(side))
             class:kazan--receiving=move || receiving.get()
+            class:kazan--marked=move || marked.get()
             class:kazan--many=move || many(count.get())
             class:kazan--full=move || { count.get() > KAZAN_FULL }
             data-testid=format!("kazan-{}", side_key(side))

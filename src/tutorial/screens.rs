@@ -342,10 +342,12 @@ pub fn LessonScreen(
         }
         h
     });
+    let marked_kazans =
+        Signal::derive(move || matches!(step.get().kind, Kind::Look { kazans: true, .. }));
     let marked = Signal::derive(move || {
         let st = step.get();
         match st.kind {
-            Kind::Look { marks } => marks.iter().filter_map(|m| square_of(*m)).collect(),
+            Kind::Look { marks, .. } => marks.iter().filter_map(|m| square_of(*m)).collect(),
             Kind::TapHouse { answer } if feedback.get() == Some(Feedback::Right) => {
                 square_of(answer).into_iter().collect()
             }
@@ -753,6 +755,7 @@ pub fn LessonScreen(
                             index.set(frame_count().saturating_sub(1));
                         }
                         marked=marked
+                        marked_kazans=marked_kazans
                         drop_numbers=drop_numbers
                     />
                 </div>

@@ -444,3 +444,45 @@ test("a load prints no warning (the workers' start, the wasm's preload)", async 
   assert.deepEqual(warnings, []);
   await context.close();
 });
+
+test("lesson 1 marks the kazans when it presents them; a replay lists whole moves and counts them", async () => {
+  const { context, page, board } = await open(PHONE, { hash: "#/tutorial/1" });
+  await page.getByTestId("lesson").waitFor();
+  for (let step = 1; step < 3; step++) {
+    await page.waitForFunction((s) => document.querySelector('[data-testid="lesson-panel"]')?.dataset.step === String(s), step);
+    await page.getByTestId("tut-next").click();
+  }
+  await page.waitForFunction(() => document.querySelector('[data-testid="lesson-panel"]')?.dataset.step === "3");
+  for (const side of ["w", "b"]) {
+    assert.match(await board.kazan(side).getAttribute("class"), /kazan--marked/, `kazan ${side} marked`);
+  }
+  await page.getByTestId("tut-next").click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="lesson-panel"]')?.dataset.step === "4");
+  assert.doesNotMatch(await board.kazan("w").getAttribute("class"), /kazan--marked/);
+
+  // Ten plies played, then replayed: five numbered moves, each pair on one line, "Move 5 of 5".
+  await page.getByTestId("nav-play").click();
+  await board.board().waitFor();
+  await board.setSpeed("instant");
+  for (const [side, n] of [["w", 1], ["b", 1], ["w", 2], ["b", 2], ["w", 3], ["b", 3], ["w", 4], ["b", 4], ["w", 5], ["b", 5]]) {
+    await board.play(side, n);
+  }
+  await page.getByTestId("nav-library").click();
+  await page.getByTestId("library-game").first().getByTestId("game-replay").click();
+  await page.getByTestId("replay-screen").waitFor();
+  assert.equal(await page.getByTestId("replay-counter").innerText(), "Move 5 of 5");
+  const items = page.locator(".replay__move");
+  assert.equal(await items.count(), 5);
+  for (let i = 0; i < 5; i++) {
+    const [a, b] = await items.nth(i).locator(".replay__ply").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+    assert.equal(Math.round(a), Math.round(b), `move ${i + 1}: White's and Black's plies on one line`);
+  }
+  await page.getByTestId("replay-first").click();
+  assert.equal(await page.getByTestId("replay-counter").innerText(), "Move 0 of 5");
+  await page.getByTestId("replay-next").click();
+  await page.getByTestId("replay-next").click();
+  assert.equal(await page.getByTestId("replay-counter").innerText(), "Move 1 of 5");
+  await board.screenshot("replay-pairs-phone");
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
