@@ -242,6 +242,11 @@ fn HouseCell(
     let tuz_owner = Memo::new(move |_| shown.with(|f| f.tuz_owner(square)));
     let active = Memo::new(move |_| shown.with(|f| f.step.square() == Some(square)));
     let hover = move |s: Option<Square>| {
+        // A pointer leaving (or the focus going) as the board is taken off the page comes
+        // after its values are gone: nothing to tell then.
+        if focused.try_get_untracked().is_none() {
+            return;
+        }
         if let Some(cb) = on_hover {
             cb.run(s);
         }

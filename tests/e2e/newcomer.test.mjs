@@ -57,6 +57,7 @@ test("a first visit is invited to play the computer, learn the rules or play two
   // The computer answers: a person plays one side only.
   await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.position.endsWith(" w"));
   await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
   await page.reload();
   await board.board().waitFor();
   await page.waitForTimeout(300);
