@@ -195,6 +195,13 @@ pub fn LibraryScreen() -> impl IntoView {
             }
         };
         let score = format!("{}:{}", s.kazans.white, s.kazans.black);
+        // Shown the winner's count first, as the result reads ("Black won · 60:58").
+        let shown_score = match s.result {
+            Some(toguz_engine::GameResult::Win(toguz_engine::Side::Black)) => {
+                format!("{}:{}", s.kazans.black, s.kazans.white)
+            }
+            _ => score.clone(),
+        };
         let moves = s.moves;
         let finished = s.finished();
         view! {
@@ -223,7 +230,7 @@ pub fn LibraryScreen() -> impl IntoView {
                     <p class="game-card__result" data-testid="game-result" data-score=score.clone()>
                         {move || text::result(i18n, s.result)}
                         " · "
-                        <strong>{score.clone()}</strong>
+                        <strong>{shown_score}</strong>
                     </p>
                 </div>
                 <div class="game-card__actions">

@@ -93,7 +93,8 @@ fn Replay(entry: GameEntry) -> impl IntoView {
         let i = ply.get();
         if i == total {
             if let Some(end) = end {
-                let score = format!("{}:{}", end.kazans.white, end.kazans.black);
+                // The winner's count first, as the result reads ("Black won · 60:58").
+                let score = crate::words::score_for(&end, crate::state::Mode::TwoPlayers);
                 let result = match end.result {
                     GameResult::Win(Side::White) => t_string!(i18n, library.result_white),
                     GameResult::Win(Side::Black) => t_string!(i18n, library.result_black),
