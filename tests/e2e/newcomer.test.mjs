@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { BASE_URL, BoardPage, launchBrowser } from "./board-page.mjs";
+import { BASE_URL, BoardPage, launchBrowser, playokHouses } from "./board-page.mjs";
 import { assertNoSeriousViolations } from "./axe.mjs";
 
 const PHONE = { width: 390, height: 844 };
@@ -465,9 +465,8 @@ test("lesson 1 marks the kazans when it presents them; a replay lists whole move
   await page.getByTestId("nav-play").click();
   await board.board().waitFor();
   await board.setSpeed("instant");
-  for (const [side, n] of [["w", 1], ["b", 1], ["w", 2], ["b", 2], ["w", 3], ["b", 3], ["w", 4], ["b", 4], ["w", 5], ["b", 5]]) {
-    await board.play(side, n);
-  }
+  const houses = playokHouses(readFileSync("engine/tests/data/playok/avataar.pgn", "utf8")).slice(0, 10);
+  for (const [i, n] of houses.entries()) await board.play(i % 2 ? "b" : "w", n);
   await page.getByTestId("nav-library").click();
   await page.getByTestId("library-game").first().getByTestId("game-replay").click();
   await page.getByTestId("replay-screen").waitFor();
