@@ -215,6 +215,11 @@ pub fn load_settings<T: Schema>() -> Option<T> {
 /// Reads the settings: `Some(None)` when storage works and holds none (a browser that never
 /// ran the app), `None` when they could not be read (reported).
 pub fn read_settings<T: Schema>() -> Option<Option<T>> {
+    // Without localStorage (private mode) nothing lasts: no settings is not a first visit
+    // (the welcome would be asked at every visit).
+    if with_library(|lib| matches!(lib.backend(), AppBackend::Memory(_))) {
+        return None;
+    }
     with_library(|lib| lib.settings::<T>())
         .map_err(note_read)
         .ok()
