@@ -2,6 +2,7 @@
 //
 //   node scripts/post-build.mjs [DIR]     DIR defaults to $TRUNK_STAGING_DIR
 //
+// 0. worker_loader.js and the wasm's preload link: nothing for the browser to warn about.
 // 1. index.html: adds the sha256 of each inline <script> (Trunk's start-up module, and the
 //    live-reload script under `trunk serve`) to the script-src of the Content-Security-Policy
 //    meta tag, so that no 'unsafe-inline' is needed.
@@ -23,9 +24,22 @@ if (!dir) {
 const SW = "sw.js";
 const sha256 = (data, encoding) => createHash("sha256").update(data).digest(encoding);
 
+// 0. What the browser would warn about at every load (issue 19):
+// - Trunk's worker loader starts the worker's wasm with a bare path, a form wasm-bindgen
+//   deprecates ("using deprecated parameters for the initialization function"): pass the object.
+// - Trunk puts an integrity hash on the wasm's <link rel="preload" as="fetch">, which Chromium
+//   ignores for that destination and says so: keep it on the module preload only.
+const loaderPath = path.join(dir, "worker_loader.js");
+const loader = readFileSync(loaderPath, "utf8");
+writeFileSync(
+  loaderPath,
+  loader.replace(/wasm_bindgen\(("[^"]*")\)/, (_, url) => `wasm_bindgen({ module_or_path: ${url} })`),
+);
+
 // 1. index.html
 const indexPath = path.join(dir, "index.html");
 let html = readFileSync(indexPath, "utf8");
+html = html.replace(/<link rel="preload"[^>]*\bas="fetch"[^>]*>/g, (link) => link.replace(/ integrity="[^"]*"/, ""));
 const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
   (m) => `'sha256-${sha256(m[1], "base64")}'`,
 );

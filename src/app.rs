@@ -33,6 +33,8 @@ pub enum Dialog {
     NewGame,
     /// The keyboard shortcuts.
     Shortcuts,
+    /// "Resign?": a resignation ends the game for good, so it is confirmed first.
+    Resign,
 }
 
 /// The state shared by the screen, provided by [`App`] through context.
@@ -280,6 +282,8 @@ impl GameContext {
     }
 
     fn after_move(self) {
+        // The side to move can play now: its time starts (see `Clock::moved`).
+        self.restart_clock();
         let position = self.game.with_untracked(GameState::position);
         if self.auto_flip.get_untracked() && self.mode.get_untracked() == Mode::TwoPlayers {
             self.flipped.set(position.turn() == Side::Black);
@@ -368,6 +372,10 @@ impl GameContext {
 
     /// Takes back a move (against the computer, the pair).
     pub fn undo(self) {
+        // After a resignation, an agreed draw or a loss on time there is nothing to take back.
+        if !self.game.with_untracked(GameState::can_undo) {
+            return;
+        }
         self.stop_everything();
         let mode = self.mode.get_untracked();
         self.game.update(|g| {
@@ -473,6 +481,9 @@ impl GameContext {
         self.eval.set(None);
         self.mode.set(mode);
         self.flipped.set(flipped);
+        // A game that was already over when saved has had its end dialog: a reload or a
+        // "continue" shows the board, not the dialog again.
+        self.end_dismissed.set(game.end().is_some());
         self.game.set(game);
         self.clock.set(clock);
         self.dialog.set(Dialog::Closed);
@@ -644,7 +655,10 @@ pub fn App() -> impl IntoView {
                 Route::Library => view! { <LibraryScreen /> }.into_any(),
                 Route::Replay(id) => view! { <ReplayScreen id=id /> }.into_any(),
                 Route::Tutorial => view! { <TutorialScreen /> }.into_any(),
-                Route::Lesson(n) => view! { <LessonScreen number=n /> }.into_any(),
+                Route::Lesson(n) if crate::tutorial::is_lesson(n) => {
+                    view! { <LessonScreen number=n /> }.into_any()
+                }
+                Route::Lesson(n) => view! { <crate::tutorial::NoSuchLesson number=n /> }.into_any(),
             }}
             <crate::pwa::PwaPrompts />
             <crate::library::StorageNotices />
@@ -742,7 +756,11 @@ pub fn GameScreen() -> impl IntoView {
     let frame = Memo::new(move |_| ctx.frame.get().or_else(|| position.with(anim::collection)));
     let on_house = Callback::new(move |square: Square| ctx.click(square));
     let on_hover = Callback::new(move |square: Option<Square>| {
-        let p = position.get_untracked();
+        // A pointer leaving the board as the screen goes away (a link followed) comes after
+        // the screen's values are gone.
+        let Some(p) = position.try_get_untracked() else {
+            return;
+        };
         let mode = ctx.mode.get_untracked();
         let over = ctx.game.with_untracked(|g| g.end().is_some());
         let pv = square
@@ -804,6 +822,8 @@ pub fn GameScreen() -> impl IntoView {
             <SettingsPanel />
             <NewGameDialog />
             <EndDialog />
+            <ResignDialog />
+            <crate::components::Welcome />
             <crate::a11y::ShortcutsDialog />
             <crate::a11y::LiveRegion announcer=ctx.announcer />
         </main>
@@ -825,12 +845,24 @@ pub fn TurnIndicator(
         let end = ctx
             .and_then(|c| c.game.with(GameState::end))
             .or_else(|| p.end());
+        let mode = ctx.map_or(Mode::TwoPlayers, |c| c.mode.get());
         match end {
             None => words::to_move(locale, p.turn()),
-            Some(end) => words::result_score(locale, &end),
+            Some(end) => words::result_score_for(locale, &end, mode),
         }
     };
-    let side = move || position.get().turn().letter();
+    // The dot: the side to move, or once the game is over the winner's (both in a draw).
+    let side = move || {
+        let p = position.get();
+        let end = ctx
+            .and_then(|c| c.game.with(GameState::end))
+            .or_else(|| p.end());
+        match end.map(|e| e.result) {
+            None => p.turn().letter().to_string(),
+            Some(toguz_engine::GameResult::Win(w)) => w.letter().to_string(),
+            Some(toguz_engine::GameResult::Draw) => "draw".to_string(),
+        }
+    };
     view! {
         <p class="turn" data-testid="turn" data-side=side>
             <span class="turn__dot" aria-hidden="true"></span>
@@ -1251,6 +1283,43 @@ pub fn reason_text(reason: EndReason) -> &'static str {
     }
 }
 
+/// Asks before resigning: a resignation ends the game and cannot be taken back.
+#[component]
+fn ResignDialog() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let i18n = use_i18n();
+    let close = move || ctx.dialog.set(Dialog::Closed);
+    view! {
+        <Modal
+            open=Signal::derive(move || ctx.dialog.get() == Dialog::Resign)
+            on_close=move |()| close()
+            testid="resign-dialog"
+            labelled_by="resign-title"
+        >
+            <h2 id="resign-title" class="dialog__title">
+                {crate::words::text(move || t_string!(i18n, common.resign_title))}
+            </h2>
+            <p class="dialog__reason">{crate::words::text(move || t_string!(i18n, common.resign_text))}</p>
+            <div class="dialog__actions">
+                <button type="button" class="btn" data-testid="btn-resign-cancel" autofocus on:click=move |_| close()>
+                    {crate::words::text(move || t_string!(i18n, common.keep_playing))}
+                </button>
+                <button
+                    type="button"
+                    class="btn btn--primary"
+                    data-testid="btn-resign-confirm"
+                    on:click=move |_| {
+                        close();
+                        ctx.resign();
+                    }
+                >
+                    {crate::words::text(move || t_string!(i18n, common.resign))}
+                </button>
+            </div>
+        </Modal>
+    }
+}
+
 /// The end-of-game dialog: result, reason and final counts (after the animation).
 #[component]
 fn EndDialog() -> impl IntoView {
@@ -1270,7 +1339,7 @@ fn EndDialog() -> impl IntoView {
                         end.get()
                             .map(|e| {
                                 let locale = i18n.get_locale();
-                                let result = words::result(locale, e.result);
+                                let result = words::result_for(locale, e.result, ctx.mode.get());
                                 view! {
                                     <h2 id="end-title" class="dialog__title" data-testid="end-result">
                                         {result}

@@ -73,14 +73,20 @@ impl Clock {
         }
     }
 
-    /// After a move by the running side at `now`: its time is charged, the increment added,
-    /// and the other side's time starts.
+    /// After a move by the running side at `now`: its time is charged and the increment
+    /// added, and no time runs until [`Clock::start`] gives the turn to the other side.
+    ///
+    /// What is fair (issue 19): a player's time runs only while that player can move. The
+    /// mover's time stops the moment the move is made; while the move is sown on the board
+    /// nobody's time runs; the other side's time starts when the sowing is over and its
+    /// houses can be played. The computer's thinking counts on its own clock like a
+    /// person's: it starts after the person's move is shown, and stops when the computer
+    /// moves.
     pub fn moved(&mut self, now: f64) {
         if let Some((side, _)) = self.running {
             self.stop(now);
             let i = side_index(side);
             self.left[i] += self.control.increment_ms;
-            self.running = Some((side.opponent(), now));
         }
     }
 
@@ -135,11 +141,16 @@ mod tests {
         c.start(Side::White, 0.0);
         assert_eq!(c.left(Side::White, 10_000.0), 290_000);
         c.moved(10_000.0);
-        assert_eq!(c.left(Side::White, 50_000.0), 293_000);
-        assert_eq!(c.left(Side::Black, 50_000.0), 260_000);
+        // The move is shown from 10 s to 15 s: nobody's time runs meanwhile.
+        assert_eq!(c.running(), None);
+        assert_eq!(c.left(Side::White, 15_000.0), 293_000);
+        assert_eq!(c.left(Side::Black, 15_000.0), 300_000);
+        c.start(Side::Black, 15_000.0);
+        assert_eq!(c.left(Side::White, 55_000.0), 293_000);
+        assert_eq!(c.left(Side::Black, 55_000.0), 260_000);
         assert_eq!(c.running(), Some(Side::Black));
-        assert_eq!(c.flagged(50_000.0), None);
-        assert_eq!(c.flagged(310_000.0), Some(Side::Black));
+        assert_eq!(c.flagged(55_000.0), None);
+        assert_eq!(c.flagged(315_000.0), Some(Side::Black));
         c.stop(20_000.0);
         assert_eq!(c.running(), None);
     }

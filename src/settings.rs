@@ -56,6 +56,10 @@ pub struct Settings {
     /// The chosen language; `None` follows the browser. An unknown code reads as `None`.
     #[serde(deserialize_with = "language_or_none")]
     pub language: Option<Locale>,
+    /// The first visit's welcome (play the computer, learn the rules, two players) was
+    /// answered. Settings saved before it existed read as `true`: only a browser with no
+    /// settings at all is new (see [`Settings::load`]).
+    pub welcomed: bool,
 }
 
 fn language_or_none<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Locale>, D::Error> {
@@ -72,6 +76,7 @@ impl Default for Settings {
             theme: Theme::Auto,
             sound: true,
             language: None,
+            welcomed: true,
         }
     }
 }
@@ -90,7 +95,20 @@ impl Settings {
     /// The saved settings, or the defaults (a value that does not read is reported and kept
     /// under a backup key).
     pub fn load() -> Settings {
-        crate::storage::load_settings().unwrap_or_default()
+        match crate::storage::read_settings() {
+            Some(Some(saved)) => saved,
+            // Storage works and has never held settings: a first visit.
+            Some(None) => Settings::first_visit(),
+            None => Settings::default(),
+        }
+    }
+
+    /// The settings of a browser that has none saved: the defaults, not yet welcomed.
+    pub fn first_visit() -> Settings {
+        Settings {
+            welcomed: false,
+            ..Settings::default()
+        }
     }
 
     /// Saves the settings (in memory only without storage).
@@ -128,6 +146,7 @@ mod tests {
             theme: Theme::Dark,
             sound: false,
             language: Some(Locale::ky),
+            welcomed: false,
         };
         assert_eq!(Settings::from_json(&s.to_json()), s);
         assert!(s.to_json().contains(r#""language":"ky""#));
@@ -141,6 +160,20 @@ mod tests {
         );
         assert!(Settings::from_json(r#"{"speed":"fast"}"#).sound);
         assert_eq!(Theme::Auto.next().next().next(), Theme::Auto);
+    }
+
+    #[test]
+    fn only_a_browser_without_settings_is_welcomed() {
+        assert!(!Settings::first_visit().welcomed);
+        // Settings saved by a version before the welcome: not a first visit.
+        assert!(Settings::from_json(r#"{"speed":"fast"}"#).welcomed);
+        let answered = Settings::from_json(&Settings::first_visit().to_json());
+        assert!(!answered.welcomed);
+        let s = Settings {
+            welcomed: true,
+            ..Settings::first_visit()
+        };
+        assert!(Settings::from_json(&s.to_json()).welcomed);
     }
 
     #[test]

@@ -225,9 +225,11 @@ impl GameState {
         self.play(square.house()).map_err(ClickError::Game)
     }
 
-    /// Takes back the last move. False when there is none.
+    /// Takes back the last move. False when there is none, or when the game was ended by a
+    /// player (resignation, agreed draw, time, repetition): that end is final, and taking a
+    /// move back would revive the game.
     pub fn undo(&mut self) -> bool {
-        self.game.undo()
+        !self.ended_by_a_player() && self.game.undo()
     }
 
     /// Plays again the last move taken back. False when there is none.
@@ -235,9 +237,16 @@ impl GameState {
         self.game.redo()
     }
 
-    /// True when there is a move to take back.
+    /// True when there is a move to take back (never after a resignation, an agreed draw, a
+    /// loss on time or a repetition claimed).
     pub fn can_undo(&self) -> bool {
-        self.game.ply() > 0
+        self.game.ply() > 0 && !self.ended_by_a_player()
+    }
+
+    /// True when the game ended otherwise than by the rules on the board: by resignation,
+    /// agreement, repetition or time.
+    pub fn ended_by_a_player(&self) -> bool {
+        self.game.position().end().is_none() && self.game.result().is_some()
     }
 
     /// True when there is a move taken back to play again.
@@ -462,6 +471,39 @@ mod tests {
         let mut g = GameState::default();
         assert!(g.agree_draw().is_ok());
         assert!(g.end().is_some());
+    }
+
+    #[test]
+    fn undo_never_revives_a_game_ended_by_a_player() {
+        let m = Mode::Computer {
+            human: Side::White,
+            level: Level::Easy,
+        };
+        type End = fn(&mut GameState) -> Result<GameEnd, GameError>;
+        let ends: [End; 3] = [
+            |g| g.resign(Side::White),
+            |g| g.agree_draw(),
+            |g| g.lose_on_time(Side::White),
+        ];
+        for end in ends {
+            let mut g = GameState::default();
+            g.play(h(7)).unwrap();
+            g.play(h(3)).unwrap();
+            let done = end(&mut g).unwrap();
+            assert!(!g.can_undo());
+            assert!(!g.undo_for(m));
+            assert!(!g.undo_for(Mode::TwoPlayers));
+            assert!(!g.undo());
+            assert_eq!(g.end(), Some(done), "still over");
+            assert_eq!(g.moves().len(), 2);
+        }
+        // A game ended by the rules (82 reached) may still be taken back, as before.
+        let mut g = GameState::default();
+        for n in [9, 2, 8, 1, 7, 2, 6, 1, 9, 2, 5] {
+            g.play(h(n)).unwrap();
+        }
+        assert!(g.end().is_some() && g.can_undo());
+        assert!(g.undo() && g.end().is_none());
     }
 
     #[test]

@@ -19,8 +19,8 @@ use toguz_engine::game::Game;
 use toguz_engine::Side;
 use toguz_store::library::SETTINGS_KEY;
 use toguz_store::{
-    Backend, DecodeError, Fault, GameEntry, ImportError, Library, Memory, Players, ReadError,
-    Saved, SavedClock, Schema, Summary,
+    Added, Backend, DecodeError, Fault, GameEntry, ImportError, Library, Memory, Players,
+    ReadError, Saved, SavedClock, Schema, Summary,
 };
 use wasm_bindgen::JsCast;
 
@@ -209,10 +209,20 @@ fn note_read(e: ReadError) {
 
 /// Reads the settings (a corrupt value is reported and the defaults used).
 pub fn load_settings<T: Schema>() -> Option<T> {
-    with_library(|lib| lib.settings::<T>()).unwrap_or_else(|e| {
-        note_read(e);
-        None
-    })
+    read_settings().flatten()
+}
+
+/// Reads the settings: `Some(None)` when storage works and holds none (a browser that never
+/// ran the app), `None` when they could not be read (reported).
+pub fn read_settings<T: Schema>() -> Option<Option<T>> {
+    // Without localStorage (private mode) nothing lasts: no settings is not a first visit
+    // (the welcome would be asked at every visit).
+    if with_library(|lib| matches!(lib.backend(), AppBackend::Memory(_))) {
+        return None;
+    }
+    with_library(|lib| lib.settings::<T>())
+        .map_err(note_read)
+        .ok()
 }
 
 /// Saves the settings.
@@ -586,23 +596,23 @@ impl Saves {
         self.refresh();
     }
 
-    /// Imports every game of a record text, all or none; gives how many.
-    pub fn import(self, text: &str) -> Result<usize, ImportProblem> {
-        let mut entries = toguz_store::import(text, now_ms()).map_err(ImportProblem::Record)?;
-        self.add(&mut entries)
+    /// Imports every game of a record text that is not in the library yet, all or none;
+    /// gives how many were added and how many were already there.
+    pub fn import(self, text: &str) -> Result<Added, ImportProblem> {
+        let entries = toguz_store::import(text, now_ms()).map_err(ImportProblem::Record)?;
+        self.add(entries)
     }
 
-    /// Imports the games of a share link's payload.
-    pub fn import_share(self, payload: &str) -> Result<usize, ImportProblem> {
-        let mut entries =
-            toguz_store::read_share(payload, now_ms()).map_err(ImportProblem::Record)?;
-        self.add(&mut entries)
+    /// Imports the games of a share link's payload (those not in the library yet).
+    pub fn import_share(self, payload: &str) -> Result<Added, ImportProblem> {
+        let entries = toguz_store::read_share(payload, now_ms()).map_err(ImportProblem::Record)?;
+        self.add(entries)
     }
 
-    fn add(self, entries: &mut [GameEntry]) -> Result<usize, ImportProblem> {
-        let r = with_library(|lib| lib.add_all(entries, now_ms()));
+    fn add(self, entries: Vec<GameEntry>) -> Result<Added, ImportProblem> {
+        let r = with_library(|lib| lib.add_new(entries, now_ms()));
         self.refresh();
-        r.map(|ids| ids.len()).map_err(ImportProblem::Storage)
+        r.map_err(ImportProblem::Storage)
     }
 
     /// Every game that reads (newest first).

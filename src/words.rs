@@ -78,9 +78,49 @@ pub fn result(locale: Locale, result: GameResult) -> String {
     }
 }
 
-/// The result with the score, for the turn indicator: "White wins 82:70".
+/// The result in the player's terms: against the computer "You won" or "You lost", else
+/// "White wins" or "Draw".
+pub fn result_for(locale: Locale, res: GameResult, mode: Mode) -> String {
+    match (mode, res) {
+        (Mode::Computer { human, .. }, GameResult::Win(w)) if w == human => {
+            td_string!(locale, common.you_won).to_string()
+        }
+        (Mode::Computer { .. }, GameResult::Win(_)) => {
+            td_string!(locale, common.you_lost).to_string()
+        }
+        _ => result(locale, res),
+    }
+}
+
+/// The score the way the result reads: the winner's count first ("Black wins 82:70"), the
+/// person's first against the computer ("You lost 70:82"), White's first in a draw.
+pub fn score_for(end: &GameEnd, mode: Mode) -> String {
+    let first = match (mode, end.result) {
+        (Mode::Computer { human, .. }, _) => human,
+        (_, GameResult::Win(w)) => w,
+        (_, GameResult::Draw) => Side::White,
+    };
+    format!("{}:{}", end.kazans[first], end.kazans[first.opponent()])
+}
+
+/// The result with the score in the player's terms, for the turn indicator: "You won
+/// 85:77" against the computer, else "Black wins 85:77" (the winner's count first).
+pub fn result_score_for(locale: Locale, end: &GameEnd, mode: Mode) -> String {
+    match mode {
+        Mode::Computer { .. } => {
+            format!(
+                "{} {}",
+                result_for(locale, end.result, mode),
+                score_for(end, mode)
+            )
+        }
+        _ => result_score(locale, end),
+    }
+}
+
+/// The result with the score, the winner's count first: "White wins 82:70".
 pub fn result_score(locale: Locale, end: &GameEnd) -> String {
-    let score = format!("{}:{}", end.kazans.white, end.kazans.black);
+    let score = score_for(end, Mode::TwoPlayers);
     match end.result {
         GameResult::Win(s) => td_string!(
             locale,
@@ -431,7 +471,33 @@ mod tests {
             game_over(Locale::ru, &end),
             "Партия окончена: Победа чёрных, 70:60 (время вышло)."
         );
-        assert_eq!(result_score(Locale::ky, &end), "Кара утту 70:60");
+        // The winner's count first, whatever the side.
+        assert_eq!(result_score(Locale::ky, &end), "Кара утту 60:70");
+        assert_eq!(result_score(Locale::en, &end), "Black wins 60:70");
+        let vs = |human| Mode::Computer {
+            human,
+            level: Level::Medium,
+        };
+        assert_eq!(
+            result_score_for(Locale::en, &end, vs(Side::White)),
+            "You lost 70:60"
+        );
+        assert_eq!(
+            result_score_for(Locale::en, &end, vs(Side::Black)),
+            "You won 60:70"
+        );
+        assert_eq!(
+            result_score_for(Locale::ru, &end, vs(Side::White)),
+            "Вы проиграли 70:60"
+        );
+        assert_eq!(
+            result_score_for(Locale::en, &end, Mode::TwoPlayers),
+            "Black wins 60:70"
+        );
+        assert_eq!(
+            result_for(Locale::kk, end.result, vs(Side::Black)),
+            "Сіз жеңдіңіз"
+        );
         assert_eq!(
             message(
                 Locale::ru,

@@ -14,6 +14,10 @@ use crate::i18n::*;
 pub const HOUSE_BALLS: u8 = 40;
 /// Korgools drawn as balls in a kazan.
 pub const KAZAN_BALLS: u8 = 162;
+/// Past this many korgools a kazan draws them smaller (five rows on a phone).
+const KAZAN_MANY: u8 = 60;
+/// Past this many, smaller still (the counts at the end of a game, up to 162).
+const KAZAN_FULL: u8 = 100;
 
 /// A set of the 18 squares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -135,6 +139,9 @@ pub fn Board(
     /// A number shown on each house (0: none): the tutorial shows the count of each drop.
     #[prop(into, optional)]
     drop_numbers: Signal<[u8; 18]>,
+    /// Both kazans marked (`kazan--marked`): the lesson that presents them.
+    #[prop(into, optional)]
+    marked_kazans: Signal<bool>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let shown = Memo::new(move |_| frame.get().unwrap_or_else(|| Frame::of(&position.get())));
@@ -177,7 +184,7 @@ pub fn Board(
         })
         .collect_view();
     let kazans = Side::ALL
-        .map(|side| view! { <Kazan side=side shown=shown flipped=flipped /> })
+        .map(|side| view! { <Kazan side=side shown=shown flipped=flipped marked=marked_kazans /> })
         .collect_view();
     view! {
         <div
@@ -235,6 +242,11 @@ fn HouseCell(
     let tuz_owner = Memo::new(move |_| shown.with(|f| f.tuz_owner(square)));
     let active = Memo::new(move |_| shown.with(|f| f.step.square() == Some(square)));
     let hover = move |s: Option<Square>| {
+        // A pointer leaving (or the focus going) as the board is taken off the page comes
+        // after its values are gone: nothing to tell then.
+        if focused.try_get_untracked().is_none() {
+            return;
+        }
         if let Some(cb) = on_hover {
             cb.run(s);
         }
@@ -335,9 +347,13 @@ fn Kazan(
     shown: Memo<Frame>,
     /// Orientation of the board.
     flipped: Signal<bool>,
+    /// Marked by a lesson.
+    marked: Signal<bool>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let count = Memo::new(move |_| shown.with(|f| f.kazan(side)));
+    // Smaller korgools when many, so that every one shows (see board.css).
+    let many = |n: u8| n > KAZAN_MANY;
     let receiving = Memo::new(move |_| {
         shown.with(|f| match f.step {
             Step::ThroughTuz(_, owner) => owner == side,
@@ -357,6 +373,9 @@ fn Kazan(
         <div
             class=format!("kazan kazan--{}", side_key(side))
             class:kazan--receiving=move || receiving.get()
+            class:kazan--marked=move || marked.get()
+            class:kazan--many=move || many(count.get())
+            class:kazan--full=move || { count.get() > KAZAN_FULL }
             data-testid=format!("kazan-{}", side_key(side))
             data-count=move || count.get()
             style=move || format!("grid-row:{};grid-column:1 / -1", row())
@@ -396,11 +415,13 @@ fn Hand(
     move || {
         let (hand, square) = at.get();
         let square = square.filter(|_| hand > 0)?;
+        // On the house itself, at its outer edge over the house's number: in the kazan's row
+        // it hid the kazan's count or its "/82".
         let (row, col) = grid_cell(square, flipped.get());
-        let row = if row == 1 { 2 } else { 3 };
         Some(view! {
             <div
                 class="hand"
+                class:hand--far=row == 1
                 data-testid="hand"
                 style=format!("grid-row:{row};grid-column:{col}")
                 aria-hidden="true"

@@ -68,7 +68,7 @@ pub fn Controls() -> impl IntoView {
                 class="btn"
                 data-testid="btn-resign"
                 disabled=move || !can_resign.get()
-                on:click=move |_| ctx.resign()
+                on:click=move |_| ctx.dialog.set(Dialog::Resign)
             >
                 {crate::words::text(move || t_string!(i18n, common.resign))}
             </button>

@@ -6,9 +6,9 @@ use crate::app::GameContext;
 use crate::i18n::*;
 use crate::state::notation;
 
-/// The moves of the game in context, numbered in pairs (White, Black). The last move in
-/// effect is marked current (`aria-current`); moves taken back stay listed, dimmed, until a
-/// new move replaces them.
+/// The moves of the game in context, numbered in pairs (White, Black), with how to read them
+/// (a disclosure under the list). The last move in effect is marked current
+/// (`aria-current`); moves taken back stay listed, dimmed, until a new move replaces them.
 #[component]
 pub fn MoveList() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
@@ -41,6 +41,7 @@ pub fn MoveList() -> impl IntoView {
         })
     };
     view! {
+        <section class="moves">
         <ol class="move-list" data-testid="move-list" aria-label=crate::words::text(move || t_string!(i18n, common.moves))>
             <Show when=move || rows.with(Vec::is_empty)>
                 <li class="move-list__empty">{crate::words::text(move || t_string!(i18n, common.no_moves_yet))}</li>
@@ -59,5 +60,11 @@ pub fn MoveList() -> impl IntoView {
                     .collect_view()
             }}
         </ol>
+        // How to read the notation, where the moves are read (also in the shortcuts dialog).
+        <details class="move-help" data-testid="move-list-notation">
+            <summary>{crate::words::text(move || t_string!(i18n, common.notation_title))}</summary>
+            <p>{crate::words::text(move || t_string!(i18n, common.notation_text))}</p>
+        </details>
+        </section>
     }
 }

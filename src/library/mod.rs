@@ -121,6 +121,19 @@ pub fn LibraryScreen() -> impl IntoView {
         })
     });
     let count = move || saves.index.with(Vec::len);
+    // The line about the last import is about that import: a later action clears it (a
+    // filter, a delete, another dialog).
+    let dialog_open = Memo::new(move |_| dialog.with(|d| *d != LibDialog::None));
+    Effect::watch(move || filter.get(), move |_, _, _| status.set(None), false);
+    Effect::watch(
+        move || deleted.with(Option::is_some) || dialog_open.get(),
+        move |busy, _, _| {
+            if *busy {
+                status.set(None);
+            }
+        },
+        false,
+    );
 
     let filter_button = move |f: Filter, id: &'static str| {
         let label = move || match f {
@@ -182,7 +195,15 @@ pub fn LibraryScreen() -> impl IntoView {
             }
         };
         let score = format!("{}:{}", s.kazans.white, s.kazans.black);
+        // Shown the winner's count first, as the result reads ("Black won · 60:58").
+        let shown_score = match s.result {
+            Some(toguz_engine::GameResult::Win(toguz_engine::Side::Black)) => {
+                format!("{}:{}", s.kazans.black, s.kazans.white)
+            }
+            _ => score.clone(),
+        };
         let moves = s.moves;
+        let finished = s.finished();
         view! {
             <li
                 class="game-card"
@@ -209,20 +230,27 @@ pub fn LibraryScreen() -> impl IntoView {
                     <p class="game-card__result" data-testid="game-result" data-score=score.clone()>
                         {move || text::result(i18n, s.result)}
                         " · "
-                        <strong>{score.clone()}</strong>
+                        <strong>{shown_score}</strong>
                     </p>
                 </div>
                 <div class="game-card__actions">
-                    <button
-                        type="button"
-                        class="btn btn--primary"
-                        data-testid="game-continue"
-                        on:click=on_continue
-                    >
-                        {t!(i18n, library.continue_game)}
-                    </button>
+                    // A finished game has nothing to continue: its main button replays it.
+                    {(!finished)
+                        .then(|| {
+                            view! {
+                                <button
+                                    type="button"
+                                    class="btn btn--primary"
+                                    data-testid="game-continue"
+                                    on:click=on_continue
+                                >
+                                    {t!(i18n, library.continue_game)}
+                                </button>
+                            }
+                        })}
                     <a
                         class="btn"
+                        class:btn--primary=finished
                         data-testid="game-replay"
                         href=move || Route::Replay(id.get_value()).to_hash()
                     >
@@ -345,10 +373,20 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
         error.set(None);
     };
     let run = move |text: String| match saves.import(&text) {
-        Ok(n) => {
-            status.set(Some(
-                t_string!(i18n, library.imported, count = n).to_string(),
-            ));
+        Ok(added) => {
+            let (n, skipped) = (added.ids.len(), added.skipped);
+            let said = if n == 0 {
+                t_string!(i18n, library.nothing_new, count = skipped).to_string()
+            } else if skipped == 0 {
+                t_string!(i18n, library.imported, count = n).to_string()
+            } else {
+                format!(
+                    "{} {}",
+                    t_string!(i18n, library.imported, count = n),
+                    t_string!(i18n, library.skipped, count = skipped)
+                )
+            };
+            status.set(Some(said));
             text_value.set(String::new());
             close();
         }

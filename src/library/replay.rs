@@ -93,7 +93,8 @@ fn Replay(entry: GameEntry) -> impl IntoView {
         let i = ply.get();
         if i == total {
             if let Some(end) = end {
-                let score = format!("{}:{}", end.kazans.white, end.kazans.black);
+                // The winner's count first, as the result reads ("Black won · 60:58").
+                let score = crate::words::score_for(&end, crate::state::Mode::TwoPlayers);
                 let result = match end.result {
                     GameResult::Win(Side::White) => t_string!(i18n, library.result_white),
                     GameResult::Win(Side::Black) => t_string!(i18n, library.result_black),
@@ -122,29 +123,36 @@ fn Replay(entry: GameEntry) -> impl IntoView {
             }
         }
     };
+    // One item per move number, White's ply and Black's together, so that a pair never wraps
+    // in the middle.
     let move_items = move || {
         moves.with_value(|m| {
-            m.iter()
-                .enumerate()
-                .map(|(i, pm)| {
-                    let n = i + 1;
-                    let label = notation(&pm.outcome);
-                    // White's moves carry the move number.
-                    let number = (pm.outcome.side == Side::White)
-                        .then(|| format!("{}.", (i + offset) / 2 + 1));
+            let sides: Vec<Side> = m.iter().map(|pm| pm.outcome.side).collect();
+            move_pairs(&sides, offset)
+                .into_iter()
+                .map(|(number, plies)| {
+                    let buttons = plies
+                        .into_iter()
+                        .map(|n| {
+                            let label = notation(&m[n - 1].outcome);
+                            view! {
+                                <button
+                                    type="button"
+                                    class="replay__ply"
+                                    class:replay__ply--current=move || ply.get() == n
+                                    aria-current=move || (ply.get() == n).then_some("step")
+                                    data-testid="replay-ply"
+                                    on:click=move |_| ply.set(n)
+                                >
+                                    {label}
+                                </button>
+                            }
+                        })
+                        .collect_view();
                     view! {
                         <li class="replay__move">
-                            {number.map(|n| view! { <span class="replay__num">{n}</span> })}
-                            <button
-                                type="button"
-                                class="replay__ply"
-                                class:replay__ply--current=move || ply.get() == n
-                                aria-current=move || (ply.get() == n).then_some("step")
-                                data-testid="replay-ply"
-                                on:click=move |_| ply.set(n)
-                            >
-                                {label}
-                            </button>
+                            <span class="replay__num">{format!("{number}.")}</span>
+                            {buttons}
                         </li>
                     }
                 })
@@ -197,8 +205,10 @@ fn Replay(entry: GameEntry) -> impl IntoView {
             </button>
             <span class="replay__counter" data-testid="replay-counter">
                 {move || {
-                    let p = ply.get();
-                    t_string!(i18n, library.move_of, ply = p, total = total).to_string()
+                    // Counted in moves, as the list numbers them (a move: White's ply and
+                    // Black's).
+                    let (p, all) = (move_number(ply.get(), offset), move_number(total, offset));
+                    t_string!(i18n, library.move_of, ply = p, total = all).to_string()
                 }}
             </span>
             <button
@@ -276,5 +286,53 @@ fn Icon(d: &'static str) -> impl IntoView {
         <svg class="replay__icon" viewBox="0 0 20 20" aria-hidden="true">
             <path d=d fill="currentColor" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" />
         </svg>
+    }
+}
+
+/// The number of the move that ply `n` (1-based; 0 = the start, move 0) belongs to, when the
+/// game's first ply is Black's if `offset` is 1: moves are numbered as White's ply and Black's.
+pub fn move_number(n: usize, offset: usize) -> usize {
+    if n == 0 {
+        0
+    } else {
+        (n - 1 + offset) / 2 + 1
+    }
+}
+
+/// The plies (1-based) grouped by move number, from the side of each ply in order.
+pub fn move_pairs(sides: &[Side], offset: usize) -> Vec<(usize, Vec<usize>)> {
+    let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
+    for (i, &side) in sides.iter().enumerate() {
+        let n = i + 1;
+        match out.last_mut() {
+            Some((_, plies)) if side == Side::Black => plies.push(n),
+            _ => out.push((move_number(n, offset), vec![n])),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_are_counted_as_the_list_numbers_them() {
+        use Side::{Black, White};
+        // Ten plies from the start: five moves, a pair each.
+        let sides = [White, Black].repeat(5);
+        let pairs = move_pairs(&sides, 0);
+        assert_eq!(pairs.len(), 5);
+        assert_eq!(pairs[0], (1, vec![1, 2]));
+        assert_eq!(pairs[4], (5, vec![9, 10]));
+        assert_eq!(
+            (move_number(10, 0), move_number(9, 0), move_number(0, 0)),
+            (5, 5, 0)
+        );
+        // From a position with Black to move: "1... 2. 3." and the counter agrees.
+        let sides = [Black, White, Black, White];
+        let pairs = move_pairs(&sides, 1);
+        assert_eq!(pairs, vec![(1, vec![1]), (2, vec![2, 3]), (3, vec![4])]);
+        assert_eq!(move_number(4, 1), 3);
     }
 }

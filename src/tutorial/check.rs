@@ -214,7 +214,7 @@ mod tests {
         for (l, s, step) in each_step() {
             let p = position(step).unwrap();
             match step.kind {
-                Kind::Look { marks } => {
+                Kind::Look { marks, .. } => {
                     for m in marks {
                         square(*m).unwrap();
                     }

@@ -112,6 +112,8 @@ pub enum Kind {
     Look {
         /// Houses to mark.
         marks: &'static [Sq],
+        /// Mark the two kazans too.
+        kazans: bool,
     },
     /// A sowing shown korgool by korgool from this house of the side to move.
     Demo {
@@ -181,7 +183,22 @@ const fn look(position: &'static str, text: Key, marks: &'static [Sq]) -> Step {
     Step {
         position,
         text,
-        kind: Kind::Look { marks },
+        kind: Kind::Look {
+            marks,
+            kazans: false,
+        },
+    }
+}
+
+/// A look at the two kazans (marked).
+const fn look_kazans(position: &'static str, text: Key) -> Step {
+    Step {
+        position,
+        text,
+        kind: Kind::Look {
+            marks: &[],
+            kazans: true,
+        },
     }
 }
 
@@ -237,7 +254,7 @@ pub static LESSONS: &[Lesson] = &[
         steps: &[
             look(START, Key::L1YourRow, WHITE_ROW),
             look(START, Key::L1TheirRow, BLACK_ROW),
-            look(START, Key::L1Kazans, &[]),
+            look_kazans(START, Key::L1Kazans),
             tap(START, Key::L1TapYour7, w(7)),
             tap(START, Key::L1TapTheir2, b(2)),
         ],

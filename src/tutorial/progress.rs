@@ -95,6 +95,15 @@ impl Progress {
     pub fn next_lesson(&self, count: usize) -> Option<usize> {
         (0..count).find(|&l| !self.is_done(l))
     }
+
+    /// The lesson to offer after `lesson` (of `count`): the first one not completed after it,
+    /// else the first one not completed before it; `None` only when every lesson is completed
+    /// (then, and only then, the tutorial says so).
+    pub fn lesson_after(&self, lesson: usize, count: usize) -> Option<usize> {
+        (lesson + 1..count)
+            .chain(0..lesson.min(count))
+            .find(|&l| !self.is_done(l))
+    }
 }
 
 fn storage() -> Option<web_sys::Storage> {
@@ -132,6 +141,25 @@ mod tests {
         assert_eq!(q.step(2), 3);
         assert_eq!(q.step(1), 0);
         assert_eq!(q.next_lesson(3), Some(1));
+    }
+
+    #[test]
+    fn every_lesson_is_completed_only_when_each_one_is() {
+        // Lesson 10 finished first in a fresh browser: 9 lessons are left, lesson 1 first.
+        let mut p = Progress::new();
+        p.complete(9);
+        assert_eq!(p.lesson_after(9, 10), Some(0));
+        assert_eq!(p.lesson_after(3, 10), Some(4));
+        for l in 0..9 {
+            p.complete(l);
+        }
+        assert_eq!(p.lesson_after(9, 10), None);
+        assert_eq!(p.lesson_after(4, 10), None);
+        let mut p = Progress::new();
+        p.complete(0);
+        p.complete(2);
+        assert_eq!(p.lesson_after(0, 3), Some(1));
+        assert_eq!(p.lesson_after(2, 3), Some(1));
     }
 
     #[test]

@@ -176,6 +176,34 @@ fn prefers_reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
+/// An address past the last lesson (`#/tutorial/11`): says there is no such lesson, with the
+/// way back to the list.
+#[component]
+pub fn NoSuchLesson(
+    /// The lesson's number asked for.
+    number: u8,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <main class="tut" data-testid="no-such-lesson">
+            <p class="tut__intro" role="alert">
+                {move || {
+                    t_string!(i18n, tutorial.no_such_lesson, n = number, total = LESSONS.len())
+                        .to_string()
+                }}
+            </p>
+            <a class="tut-btn tut-btn--primary" href="#/tutorial" data-testid="tut-all-lessons">
+                {move || t_string!(i18n, tutorial.all_lessons).to_string()}
+            </a>
+        </main>
+    }
+}
+
+/// Whether `#/tutorial/<number>` names a lesson.
+pub fn is_lesson(number: u8) -> bool {
+    (1..=LESSONS.len()).contains(&usize::from(number))
+}
+
 /// One lesson: its steps one after another, with the board, the narration and the exercise.
 #[component]
 pub fn LessonScreen(
@@ -314,10 +342,12 @@ pub fn LessonScreen(
         }
         h
     });
+    let marked_kazans =
+        Signal::derive(move || matches!(step.get().kind, Kind::Look { kazans: true, .. }));
     let marked = Signal::derive(move || {
         let st = step.get();
         match st.kind {
-            Kind::Look { marks } => marks.iter().filter_map(|m| square_of(*m)).collect(),
+            Kind::Look { marks, .. } => marks.iter().filter_map(|m| square_of(*m)).collect(),
             Kind::TapHouse { answer } if feedback.get() == Some(Feedback::Right) => {
                 square_of(answer).into_iter().collect()
             }
@@ -643,10 +673,13 @@ pub fn LessonScreen(
         }
     };
 
-    let has_next_lesson = move || lesson_index.get() + 1 < LESSONS.len();
+    // The lesson to go on with: the next one not completed (wrapping to the start), none
+    // only when every lesson is completed.
+    let next_lesson = move || progress.with(|p| p.lesson_after(lesson_index.get(), LESSONS.len()));
+    let has_next_lesson = move || next_lesson().is_some();
     let done_panel = move || {
         finished.get().then(|| {
-            let next_href = format!("#/tutorial/{}", lesson_index.get() + 2);
+            let next_href = format!("#/tutorial/{}", next_lesson().unwrap_or(0) + 1);
             view! {
                 <div class="tut-done" data-testid="lesson-done" role="status">
                     <p class="tut-done__title">{move || t_string!(i18n, tutorial.lesson_done).to_string()}</p>
@@ -722,6 +755,7 @@ pub fn LessonScreen(
                             index.set(frame_count().saturating_sub(1));
                         }
                         marked=marked
+                        marked_kazans=marked_kazans
                         drop_numbers=drop_numbers
                     />
                 </div>
@@ -803,5 +837,16 @@ pub fn LessonScreen(
                 </div>
             </div>
         </main>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_lesson;
+
+    #[test]
+    fn only_the_ten_lessons_are_lessons() {
+        assert!(is_lesson(1) && is_lesson(10));
+        assert!(!is_lesson(0) && !is_lesson(11) && !is_lesson(255));
     }
 }

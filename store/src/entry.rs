@@ -108,6 +108,24 @@ impl GameEntry {
         }
     }
 
+    /// True when `other` records the same game: the same start, moves, result, players and
+    /// record tags, and (unless both were imported, whose dates are in their tags) created in
+    /// the same second. Importing a file twice finds every game of it this way.
+    pub fn same_game(&self, other: &GameEntry) -> bool {
+        let moves = |e: &GameEntry| {
+            e.game.moves()[..e.game.ply()]
+                .iter()
+                .map(|m| m.house)
+                .collect::<Vec<_>>()
+        };
+        self.players == other.players
+            && self.tags == other.tags
+            && ((self.imported && other.imported) || self.created / 1000 == other.created / 1000)
+            && self.game.start() == other.game.start()
+            && self.game.result() == other.game.result()
+            && moves(self) == moves(other)
+    }
+
     /// Its line in the index.
     pub fn summary(&self) -> Summary {
         let end = self.game.result();

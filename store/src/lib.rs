@@ -19,6 +19,6 @@ pub mod versioned;
 
 pub use backend::{Backend, Fault, Memory};
 pub use entry::{GameEntry, Index, Mode, Players, SavedClock, Summary};
-pub use library::{Library, Problem, ReadError, Saved};
+pub use library::{Added, Library, Problem, ReadError, Saved};
 pub use records::{export, import, read_share, share_payload, ImportError};
 pub use versioned::{decode, encode, DecodeError, Schema};

@@ -27,6 +27,15 @@ pub const LEGACY_SETTINGS_KEY: &str = "toguz-settings";
 /// How many tabs' claims the index remembers.
 const MAX_OWNERS: usize = 32;
 
+/// What [`Library::add_new`] did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Added {
+    /// The ids of the games added.
+    pub ids: Vec<String>,
+    /// How many games were already in the library (or twice in the text), and not added.
+    pub skipped: usize,
+}
+
 /// The key of game `id`.
 pub fn game_key(id: &str) -> String {
     format!("{GAME_PREFIX}{id}")
@@ -365,6 +374,34 @@ impl<B: Backend> Library<B> {
         Ok(written)
     }
 
+    /// Adds the entries that are not in the library yet (see [`GameEntry::same_game`]), nor
+    /// earlier in `entries`, all or none: the ids given and how many were skipped as already
+    /// there.
+    pub fn add_new(&self, entries: Vec<GameEntry>, now: u64) -> Result<Added, Fault> {
+        let (index, _) = self.index()?;
+        let mut fresh: Vec<GameEntry> = Vec::new();
+        let mut skipped = 0;
+        for e in entries {
+            let result = e.game.result().map(|end| end.result);
+            let stored = || {
+                index
+                    .games
+                    .iter()
+                    .filter(|s| {
+                        s.moves == e.game.ply() && s.players == e.players && s.result == result
+                    })
+                    .any(|s| matches!(self.game(&s.id), Ok(Some(g)) if g.same_game(&e)))
+            };
+            if fresh.iter().any(|f| f.same_game(&e)) || stored() {
+                skipped += 1;
+            } else {
+                fresh.push(e);
+            }
+        }
+        let ids = self.add_all(&mut fresh, now)?;
+        Ok(Added { ids, skipped })
+    }
+
     /// Every game of the library that reads, newest first (for export).
     pub fn all_games(&self) -> Result<(Vec<GameEntry>, Vec<Problem>), Fault> {
         let (index, mut problems) = self.index()?;
@@ -564,6 +601,36 @@ mod tests {
             lib.save(&mut entry(&[7]), 1),
             Err(Fault::Unavailable(_))
         ));
+    }
+
+    #[test]
+    fn adding_the_same_games_again_skips_them() {
+        let lib = Library::new(Memory::new(), "t");
+        let mut a = entry(&[7, 3, 5]);
+        a.created = 1_000_500;
+        let mut b = entry(&[1, 2]);
+        b.created = 2_000_000;
+        let mut c = entry(&[1, 2]);
+        c.created = 9_000_000; // same moves, another game (another time)
+        let added = lib.add_new(vec![a.clone(), b.clone()], 5).unwrap();
+        assert_eq!((added.ids.len(), added.skipped), (2, 0));
+        // Again, with the time read back to the second (as an export gives it), and twice
+        // in one text: only the new game is added.
+        a.created = 1_000_000;
+        let added = lib
+            .add_new(vec![a.clone(), b.clone(), c.clone(), c.clone()], 6)
+            .unwrap();
+        assert_eq!((added.ids.len(), added.skipped), (1, 3));
+        assert_eq!(lib.index().unwrap().0.games.len(), 3);
+        // A game played on differs from the one stored.
+        let mut longer = entry(&[7, 3, 5, 1]);
+        longer.created = 1_000_000;
+        assert!(!longer.same_game(&a));
+        let mut renamed = a.clone();
+        renamed.players.white = "Aigul".into();
+        assert!(!renamed.same_game(&a));
+        let added = lib.add_new(vec![longer, renamed], 7).unwrap();
+        assert_eq!((added.ids.len(), added.skipped), (2, 0));
     }
 
     #[test]

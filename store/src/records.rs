@@ -137,7 +137,15 @@ pub fn record_of(entry: &GameEntry, names: (&str, &str)) -> Record {
     let end = entry.game.result();
     let result = end.map_or("*", |e| e.result.as_str());
     tags.push(("Result".into(), result.into()));
-    if let Some(reason) = end.and_then(|e| termination(e.reason)) {
+    // An imported record's result without a `Termination` tag reads as a resignation (a win)
+    // or an agreement (a draw): for those, write none, so that a record that had none does not
+    // get one added (and one that had it reads back the same).
+    let inferred =
+        |reason| entry.imported && matches!(reason, EndReason::Resignation | EndReason::AgreedDraw);
+    if let Some(reason) = end
+        .filter(|e| !inferred(e.reason))
+        .and_then(|e| termination(e.reason))
+    {
         tags.push(("Termination".into(), reason.into()));
     }
     Record::from_game(&entry.game, tags)
@@ -281,6 +289,27 @@ mod tests {
     }
 
     #[test]
+    fn export_adds_no_termination_an_imported_record_did_not_have() {
+        let games = import(TWO, 5).unwrap();
+        let text = export(&games[..1], |_| ("a".into(), "b".into()));
+        assert!(!text.contains("Termination"), "{text}");
+        let timed = TWO.replace(
+            "[Result \"0-1\"]",
+            "[Result \"0-1\"]\n[Termination \"time forfeit\"]",
+        );
+        let games = import(&timed, 5).unwrap();
+        assert_eq!(games[0].game.result().unwrap().reason, EndReason::Time);
+        let text = export(&games[..1], |_| ("a".into(), "b".into()));
+        assert!(text.contains("[Termination \"time forfeit\"]"), "{text}");
+        // A game played in the app says how it ended.
+        let mut own = games[1].clone();
+        own.imported = false;
+        own.game.resign(Side::White).unwrap();
+        let text = export([&own], |_| ("a".into(), "b".into()));
+        assert!(text.contains("[Termination \"resignation\"]"), "{text}");
+    }
+
+    #[test]
     fn a_bad_move_names_the_game_and_move_and_nothing_is_imported() {
         let bad = TWO.replace("1. 76(10) *", "1. 76(10) 98 2. 66 87(5) *");
         let Err(ImportError::Record(e)) = import(&bad, 0) else {
@@ -306,7 +335,8 @@ mod tests {
         }
         assert_eq!(again[0].players, games[0].players);
         assert_eq!(again[1].players.white, "White");
-        assert!(text.contains("[Termination \"resignation\"]"));
+        // The record said no more than "0-1": none is added (issue 19).
+        assert!(!text.contains("Termination"), "{text}");
     }
 
     #[test]

@@ -58,3 +58,19 @@ impl Len for Memory {
         self.get(key).unwrap().map_or(0, |v| v.chars().count())
     }
 }
+
+#[test]
+fn importing_the_same_file_twice_adds_nothing_the_second_time() {
+    let lib = Library::new(Memory::new(), "t");
+    let first = lib.add_new(import(KORGOL, 1).unwrap(), 1).unwrap();
+    assert_eq!(first.skipped, 0);
+    assert_eq!(first.ids.len(), KORGOL.matches("[Event ").count());
+    let again = lib.add_new(import(KORGOL, 2).unwrap(), 2).unwrap();
+    assert_eq!((again.ids.len(), again.skipped), (0, first.ids.len()));
+    // Exported from the library and imported back: the same games, all recognised.
+    let (all, _) = lib.all_games().unwrap();
+    let text = export(&all, |_| ("?".into(), "?".into()));
+    let back = lib.add_new(import(&text, 3).unwrap(), 3).unwrap();
+    assert_eq!((back.ids.len(), back.skipped), (0, first.ids.len()));
+    assert_eq!(lib.index().unwrap().0.games.len(), first.ids.len());
+}

@@ -75,6 +75,9 @@ for (const vp of VIEWPORTS) {
         await page.getByTestId(`${dialog}-dialog`).waitFor({ state: "detached" });
       }
       await page.getByTestId("btn-resign").click();
+      await page.getByTestId("resign-dialog").waitFor();
+      await assertNoSeriousViolations(page, `${vp.name} ${theme} resign dialog`);
+      await page.getByTestId("btn-resign-confirm").click();
       await page.getByTestId("end-dialog").waitFor();
       await assertNoSeriousViolations(page, `${vp.name} ${theme} end dialog`);
       await page.keyboard.press("Escape");
@@ -203,7 +206,9 @@ test("a whole game against the computer (Easy) played with the keyboard alone", 
   const result = await page.getByTestId("end-result").innerText();
   const said = await page.getByTestId("announcer").innerText();
   assert.match(said, /Game over: (White wins|Black wins|Draw), \d+ to \d+/);
-  assert.ok(said.includes(result), `"${said}" tells the result "${result}"`);
+  // The dialog says it in the player's terms (the person plays White).
+  const told = { "You won": "White wins", "You lost": "Black wins", Draw: "Draw" }[result];
+  assert.ok(told && said.includes(told), `"${said}" tells the result "${result}"`);
   // Escape closes it and gives the focus back to the board.
   await page.keyboard.press("Escape");
   await page.getByTestId("end-dialog").waitFor({ state: "detached" });

@@ -7,8 +7,42 @@ import path from "node:path";
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080/";
 export const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS ?? "target/screenshots");
 
-/** Chromium as the check script runs it: headless, as root, on a closed network. */
+/**
+ * Before the page's scripts: a browser with no settings gets empty ones (the old bare form),
+ * so the app takes it for a returning player and opens no first-visit welcome.
+ */
+function returningPlayer() {
+  try {
+    if (!localStorage.getItem("toguz.settings") && !localStorage.getItem("toguz-settings")) {
+      localStorage.setItem("toguz-settings", "{}");
+    }
+  } catch {
+    // Storage blocked: the app runs in memory and welcomes; the tests that block it say so.
+  }
+}
+
+/**
+ * Chromium as the check script runs it: headless, as root, on a closed network. Its contexts
+ * are returning players (no first-visit welcome) unless opened with `{ firstVisit: true }`.
+ */
 export async function launchBrowser() {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async ({ firstVisit = false, ...options } = {}) => {
+    const context = await newContext(options);
+    if (!firstVisit) await context.addInitScript(returningPlayer);
+    return context;
+  };
+  browser.newPage = async (options = {}) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.on("close", () => context.close().catch(() => {}));
+    return page;
+  };
+  return browser;
+}
+
+async function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,

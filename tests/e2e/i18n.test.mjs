@@ -34,9 +34,16 @@ const SCREENS = [
     },
   },
   {
+    name: "resign",
+    async show(page) {
+      await page.getByTestId("btn-resign").click();
+      await page.getByTestId("resign-dialog").waitFor();
+    },
+  },
+  {
     name: "play-end",
     async show(page, board) {
-      await page.getByTestId("btn-resign").click();
+      await page.getByTestId("btn-resign-confirm").click();
       await page.getByTestId("end-dialog").waitFor();
     },
     async leave(page) {
@@ -136,9 +143,48 @@ async function screenTexts(page, board) {
   for (const screen of SCREENS) {
     await screen.show(page, board);
     result[screen.name] = await pageTexts(page);
+    await noSidewaysScroll(page, screen.name);
     await screen.leave?.(page);
   }
   return result;
+}
+
+/**
+ * Asserts the page does not scroll sideways and no link of the top bar is cut (issue 19: the
+ * Russian and Kazakh bars ran to 402 and 406 px on a 390 px phone).
+ */
+async function noSidewaysScroll(page, label) {
+  const found = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems = [];
+    if (document.documentElement.scrollWidth > width) {
+      problems.push(`page ${document.documentElement.scrollWidth}px wide in ${width}px`);
+    }
+    for (const el of document.querySelectorAll(".topbar a")) {
+      const r = el.getBoundingClientRect();
+      if (r.left < 0 || r.right > width || el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`"${el.textContent}" cut: ${Math.round(r.left)}..${Math.round(r.right)} of ${width}`);
+      }
+    }
+    return problems;
+  });
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  assert.deepEqual(found, [], `${lang} ${label}`);
+}
+
+/** The play screen, the library and the tutorial on a phone 360 px wide: nothing sideways. */
+async function narrowScreens(page, board) {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const [nav, screen] of [["nav-play", "board"], ["nav-library", "library-screen"], ["nav-tutorial", "tutorial"]]) {
+    await page.getByTestId(nav).click();
+    await page.getByTestId(screen).waitFor();
+    await noSidewaysScroll(page, `${screen} at 360 px`);
+  }
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  await page.getByTestId("nav-play").click();
+  await board.board().waitFor();
+  await board.screenshot(`i18n-${lang}-play-360`, { fullPage: false });
+  await page.setViewportSize(PHONE);
 }
 
 test("English is the language of an English browser; the screens' texts for comparison", async () => {
@@ -147,6 +193,7 @@ test("English is the language of an English browser; the screens' texts for comp
   assert.match(await board.turnText(), /White to move/);
   const texts = await screenTexts(page, board);
   for (const [name, list] of Object.entries(texts)) assert.ok(list.length > 0, name);
+  await narrowScreens(page, board);
   assert.deepEqual(board.errors, [], "no console errors");
   await context.close();
 });
@@ -170,6 +217,7 @@ for (const lang of LANGS) {
       const left = englishLeftovers(translated[screen.name], english[screen.name]);
       assert.deepEqual(left, [], `${lang} ${screen.name}: English left`);
     }
+    await narrowScreens(page, board);
     await page.getByTestId("nav-play").click();
     await board.board().waitFor();
     await board.screenshot(`i18n-${lang}-play`);

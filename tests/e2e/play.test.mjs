@@ -92,7 +92,10 @@ for (const vp of VIEWPORTS) {
     const dialog = page.getByTestId("end-dialog");
     await dialog.waitFor();
     const result = await page.getByTestId("end-result").innerText();
-    assert.match(result, /White wins|Black wins|Draw/);
+    // In the player's terms (issue 19): the person played White.
+    assert.match(result, /^(You won|You lost|Draw)$/);
+    const turn = await board.turnText();
+    assert.match(turn, /^(You won|You lost|Draw) \d+:\d+$/, "the score, the person's count first");
     assert.match(
       await page.getByTestId("end-reason").innerText(),
       /82 korgools reached|no korgools left/,

@@ -215,7 +215,9 @@ test("import korgol.pgn, replay a finished game to the end: the engine's positio
   const p = parsePosition(want);
   assert.equal(await page.getByTestId("replay-status").getAttribute("data-score"), `${p.kazans.w}:${p.kazans.b}`);
   const result = latest.tags.Result === "1-0" ? "White won" : latest.tags.Result === "0-1" ? "Black won" : "Draw";
-  assert.match(await page.getByTestId("replay-status").innerText(), new RegExp(`${result} · ${p.kazans.w}:${p.kazans.b}`));
+  // The winner's count first (issue 19).
+  const score = latest.tags.Result === "0-1" ? `${p.kazans.b}:${p.kazans.w}` : `${p.kazans.w}:${p.kazans.b}`;
+  assert.match(await page.getByTestId("replay-status").innerText(), new RegExp(`${result} · ${score}`));
   await board.screenshot("saves-replay-desktop");
   // Step from the start to the end.
   await page.getByTestId("replay-first").click();

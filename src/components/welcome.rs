@@ -1,0 +1,148 @@
+//! The first visit's welcome: play the computer (at the level chosen), learn the rules, or
+//! two players on one device, one tap each. Shown once, on the play screen, to a browser with
+//! no settings and no saved game; later visits resume as before.
+
+use leptos::prelude::*;
+use toguz_engine::search::Level;
+use toguz_engine::Side;
+
+use crate::app::GameContext;
+use crate::components::Modal;
+use crate::i18n::*;
+use crate::nav::Route;
+use crate::state::Mode;
+use crate::words;
+
+/// The levels offered, easiest first.
+const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+
+/// Whether the welcome is due: never answered, nothing saved, nothing played, and not a
+/// visit that opens a shared game.
+pub fn is_due(welcomed: bool, saved_games: usize, moves: usize, share_link: bool) -> bool {
+    !welcomed && saved_games == 0 && moves == 0 && !share_link
+}
+
+/// The welcome dialog over the play screen (see the module's comment).
+#[component]
+pub fn Welcome() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let saves = use_context::<crate::storage::Saves>();
+    let i18n = use_i18n();
+    let level = RwSignal::new(Level::Easy);
+    let share_link = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|s| s.contains("share="));
+    let open = Memo::new(move |_| {
+        is_due(
+            ctx.settings.with(|s| s.welcomed),
+            saves.map_or(0, |s| s.index.with(Vec::len)),
+            ctx.game.with(|g| g.moves().len()),
+            share_link,
+        )
+    });
+    let answered = move || ctx.set_settings(|s| s.welcomed = true);
+    let computer = move |_| {
+        answered();
+        ctx.new_game(
+            Mode::Computer {
+                human: Side::White,
+                level: level.get_untracked(),
+            },
+            None,
+        );
+    };
+    let learn = move |_| {
+        answered();
+        crate::nav::go(Route::Tutorial);
+    };
+    let two = move |_| {
+        answered();
+        ctx.new_game(Mode::TwoPlayers, None);
+    };
+    let level_chips = move || {
+        LEVELS
+            .into_iter()
+            .map(|l| {
+                view! {
+                    <button
+                        type="button"
+                        class="chip"
+                        data-testid=format!("welcome-level-{}", format!("{l:?}").to_lowercase())
+                        aria-pressed=move || (level.get() == l).to_string()
+                        on:click=move |_| level.set(l)
+                    >
+                        {words::text(move || words::level(i18n.get_locale(), l))}
+                    </button>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <Modal
+            open=Signal::derive(move || open.get())
+            on_close=move |()| answered()
+            testid="welcome-dialog"
+            labelled_by="welcome-title"
+            class="welcome"
+        >
+            <h2 id="welcome-title" class="dialog__title">
+                {words::text(move || t_string!(i18n, common.welcome_title))}
+            </h2>
+            <p class="dialog__reason">{words::text(move || t_string!(i18n, common.welcome_text))}</p>
+            <div class="welcome__choice">
+                <button
+                    type="button"
+                    class="btn btn--primary welcome__btn"
+                    data-testid="welcome-computer"
+                    autofocus
+                    on:click=computer
+                >
+                    {words::text(move || t_string!(i18n, common.welcome_computer))}
+                    " ("
+                    {words::text(move || words::level(i18n.get_locale(), level.get()))}
+                    ")"
+                </button>
+                <div
+                    class="welcome__levels"
+                    role="group"
+                    aria-label=words::text(move || t_string!(i18n, common.level))
+                >
+                    <span class="welcome__note">
+                        {words::text(move || t_string!(i18n, common.welcome_computer_note))}
+                    </span>
+                    {level_chips}
+                </div>
+            </div>
+            <div class="welcome__choice">
+                <button type="button" class="btn welcome__btn" data-testid="welcome-learn" on:click=learn>
+                    {words::text(move || t_string!(i18n, common.welcome_learn))}
+                </button>
+                <span class="welcome__note">
+                    {words::text(move || t_string!(i18n, common.welcome_learn_note))}
+                </span>
+            </div>
+            <div class="welcome__choice">
+                <button type="button" class="btn welcome__btn" data-testid="welcome-two" on:click=two>
+                    {words::text(move || t_string!(i18n, common.welcome_players))}
+                </button>
+                <span class="welcome__note">
+                    {words::text(move || t_string!(i18n, common.welcome_players_note))}
+                </span>
+            </div>
+        </Modal>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_due;
+
+    #[test]
+    fn only_a_first_visit_is_welcomed() {
+        assert!(is_due(false, 0, 0, false));
+        assert!(!is_due(true, 0, 0, false), "answered before");
+        assert!(!is_due(false, 3, 0, false), "games saved: not new");
+        assert!(!is_due(false, 0, 1, false), "already playing");
+        assert!(!is_due(false, 0, 0, true), "a shared game asks first");
+    }
+}
