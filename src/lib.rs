@@ -14,7 +14,7 @@
 //!   from `locales/<lang>/<namespace>.json`);
 //! - [`library`]: saved games; [`tutorial`]: the lessons;
 //! - [`app`]: the root component, which provides the game state by context;
-//! - [`ai`]: the computer opponent in a Web Worker (protocol, client, test and benchmark pages).
+//! - [`ai`]: the computer opponent in a Web Worker (protocol, client, the worker's entry point).
 
 pub mod a11y;
 pub mod ai;
@@ -41,9 +41,5 @@ pub use app::App;
 /// Mounts the app on `<body>`.
 pub fn mount() {
     console_error_panic_hook::set_once();
-    // `?test-ai` and `?bench=nps` are pages of their own (see `ai::harness`).
-    if ai::harness::mount_if_requested() {
-        return;
-    }
     leptos::mount::mount_to_body(App);
 }
