@@ -38,8 +38,14 @@ include!(concat!(env!("OUT_DIR"), "/i18n/mod.rs"));
 
 pub use app::App;
 
-/// Mounts the app on `<body>`.
+/// Mounts the app on `<body>`, in place of the shell that `index.html` draws until then.
 pub fn mount() {
     console_error_panic_hook::set_once();
+    if let Some(shell) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("shell"))
+    {
+        shell.remove();
+    }
     leptos::mount::mount_to_body(App);
 }
