@@ -17,20 +17,29 @@ run() {
 setup
 
 WASM=wasm32-unknown-unknown
+# Clippy lints the workspace's crates while they are compiled for the tests, as the compiler's
+# wrapper: the same lints as `cargo clippy -- -D warnings`, without a second compilation of
+# every crate in check mode (`cargo clippy` itself runs clippy-driver this way, for `cargo check`).
+export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
+LINT=(env RUSTC_WORKSPACE_WRAPPER=clippy-driver)
+
 run "cargo fmt --check" cargo fmt --all --check
-run "clippy native (workspace, all targets)" \
-    cargo clippy --locked --workspace --all-targets -- -D warnings
-run "clippy wasm32 (app, all targets)" \
-    cargo clippy --locked --target "$WASM" -p toguz-app --all-targets -- -D warnings
-run "clippy wasm32 (engine library)" \
-    cargo clippy --locked --target "$WASM" -p toguz-engine --lib -- -D warnings
-run "native tests (engine, cli, app logic)" cargo test --locked --workspace
+run "native: clippy -D warnings, built for the tests (workspace, all targets)" \
+    "${LINT[@]}" cargo test --locked --workspace --all-targets --no-run
+run "native tests (engine, cli, app logic)" "${LINT[@]}" cargo test --locked --workspace
+run "wasm32: clippy -D warnings, built for the browser tests (app and engine, all targets)" \
+    "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --all-targets --no-run
 run "browser tests (wasm-bindgen-test, headless Chromium)" \
     env WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/tests/webdriver.json" \
-    cargo test --locked --target "$WASM" -p toguz-app
+    "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app
+# Both wasm binaries in one cargo run, so that their (single-threaded) LTO links run side by
+# side; Trunk's own cargo runs then find them built.
+run "release wasm (app and worker)" \
+    cargo build --locked --release --target "$WASM" --bin app --bin worker
 run "trunk build --release" trunk build --release
-run "toguz CLI (the end-to-end tests' expected positions)" \
-    cargo build --locked --release -p toguz-cli
+run "download size within budget" node scripts/size.mjs --budget
+# The end-to-end tests compute expected positions with the `toguz` CLI that the native tests
+# built (target/debug/toguz; its engine is optimised in every profile).
 run "end-to-end tests (Playwright, headless Chromium)" bash scripts/e2e.sh
 
 CURRENT=done

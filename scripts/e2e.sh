@@ -14,14 +14,15 @@ for _ in $(seq 50); do
     sleep 0.1
 done
 
-# The PWA tests (tests/e2e/pwa.test.mjs) serve a second release build made under a sub-path
-# themselves (cargo's output is reused: only wasm-bindgen, wasm-opt and the hook run again).
-if [ -z "${E2E_SUBPATH_DIST:-}" ]; then
-    export E2E_SUBPATH_DIST="$ROOT/target/e2e-dist-subpath"
-    step "trunk build --release --public-url /toguz/sub/ (for the PWA tests)"
-    trunk build --release --public-url /toguz/sub/ --dist "$E2E_SUBPATH_DIST"
-fi
+# The PWA tests (tests/e2e/pwa.test.mjs) serve the same build under a sub-path themselves:
+# its URLs are relative (Trunk.toml's public_url), so one build works under any path.
+export E2E_SUBPATH_DIST="${E2E_SUBPATH_DIST:-$ROOT/dist}"
 
 export E2E_BASE_URL="http://127.0.0.1:$PORT/"
-export TOGUZ_CLI="$ROOT/target/release/toguz"
-node --test --test-concurrency=1 tests/e2e/*.test.mjs
+export TOGUZ_CLI="${TOGUZ_CLI:-$ROOT/target/debug/toguz}"
+[ -x "$TOGUZ_CLI" ] || cargo build --locked -p toguz-cli
+# Two test files side by side (each has its own browser and contexts); then the worker's, alone:
+# they measure frames and long tasks on the main thread during a search.
+mapfile -t SHARED < <(ls tests/e2e/*.test.mjs | grep -v '/worker')
+node --test --test-concurrency=2 "${SHARED[@]}"
+node --test --test-concurrency=1 tests/e2e/worker*.test.mjs

@@ -2,10 +2,14 @@
 //
 //   node scripts/post-build.mjs [DIR]     DIR defaults to $TRUNK_STAGING_DIR
 //
-// 0. worker_loader.js and the wasm's preload link: nothing for the browser to warn about.
+// 0a. worker_loader.js and the wasm's preload link: nothing for the browser to warn about.
+// 0b. index.html: the style sheets Trunk linked are inlined, in order, into one <style>
+//    element, and their files leave the build: the first paint (the app shell) then waits for
+//    index.html alone, not one more request per sheet.
 // 1. index.html: adds the sha256 of each inline <script> (Trunk's start-up module, and the
 //    live-reload script under `trunk serve`) to the script-src of the Content-Security-Policy
-//    meta tag, so that no 'unsafe-inline' is needed.
+//    meta tag, and of the <style> element to its style-src-elem, so that no 'unsafe-inline'
+//    is needed.
 // 2. sw.js: stamps the list of every file of the build and a build id hashing all of them
 //    (index.html and the AI worker's unhashed files included), so any change to the build is
 //    an update of the service worker.
@@ -13,7 +17,7 @@
 // Idempotent: running it again over a finished dist/ re-stamps it (the e2e update test uses
 // this to make a second version from a copy of dist/).
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
@@ -36,21 +40,38 @@ writeFileSync(
   loader.replace(/wasm_bindgen\(("[^"]*")\)/, (_, url) => `wasm_bindgen({ module_or_path: ${url} })`),
 );
 
-// 1. index.html
+// 0b. index.html
 const indexPath = path.join(dir, "index.html");
 let html = readFileSync(indexPath, "utf8");
 html = html.replace(/<link rel="preload"[^>]*\bas="fetch"[^>]*>/g, (link) => link.replace(/ integrity="[^"]*"/, ""));
+// index.html's style sheets, inlined
+const sheetLink = /<link rel="stylesheet" href="(?:\.\/|[^"]*\/)?([^"/]+\.css)"[^>]*>\s*/g;
+const sheets = [...html.matchAll(sheetLink)].map((m) => m[1]);
+if (sheets.length > 0) {
+  const css = sheets.map((f) => readFileSync(path.join(dir, f), "utf8").trim()).join("\n");
+  let first = true;
+  html = html.replace(sheetLink, () => {
+    if (!first) return "";
+    first = false;
+    return `<style>\n${css}\n</style>\n    `;
+  });
+  for (const f of sheets) rmSync(path.join(dir, f));
+}
+
+// 1. index.html's Content-Security-Policy
 const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
   (m) => `'sha256-${sha256(m[1], "base64")}'`,
 );
+const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${sha256(m[1], "base64")}'`);
 const csp = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/;
 if (!csp.test(html)) throw new Error("index.html has no Content-Security-Policy meta tag");
 html = html.replace(csp, (_, open, policy, close) => {
+  const hashes = { "script-src": inline, "style-src-elem": styles };
   const directives = policy.split(";").map((d) => {
     const words = d.trim().split(/\s+/);
-    if (words[0] !== "script-src") return d.trim();
+    if (!(words[0] in hashes)) return d.trim();
     const kept = words.filter((w) => !w.startsWith("'sha256-"));
-    return [...kept, ...new Set(inline)].join(" ");
+    return [...kept, ...new Set(hashes[words[0]])].join(" ");
   });
   return open + directives.filter(Boolean).join("; ") + close;
 });
@@ -80,4 +101,7 @@ writeFileSync(
   swPath,
   sw.replace(stamp, `const BUILD = ${JSON.stringify({ id, files })}; // @build: stamped by scripts/post-build.mjs`),
 );
-console.log(`post-build: ${SW} build ${id}, ${files.length} files precached; CSP: ${inline.length} inline script hash(es)`);
+console.log(
+  `post-build: ${sheets.length} style sheet(s) inlined; ${SW} build ${id}, ${files.length} files precached; ` +
+    `CSP: ${inline.length} inline script and ${styles.length} style hash(es)`,
+);

@@ -14,7 +14,7 @@
 //!   from `locales/<lang>/<namespace>.json`);
 //! - [`library`]: saved games; [`tutorial`]: the lessons;
 //! - [`app`]: the root component, which provides the game state by context;
-//! - [`ai`]: the computer opponent in a Web Worker (protocol, client, test and benchmark pages).
+//! - [`ai`]: the computer opponent in a Web Worker (protocol, client, the worker's entry point).
 
 pub mod a11y;
 pub mod ai;
@@ -38,12 +38,41 @@ include!(concat!(env!("OUT_DIR"), "/i18n/mod.rs"));
 
 pub use app::App;
 
-/// Mounts the app on `<body>`.
+/// Mounts the app on `<body>`, in place of the shell that `index.html` draws until then: after
+/// the shell's first frame (a frame and a task later, or 100 ms at the latest, e.g. in a hidden
+/// tab), so that it shows even when the wasm arrives before the page's first paint.
 pub fn mount() {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use wasm_bindgen::prelude::*;
+    use wasm_bindgen::JsCast;
+
     console_error_panic_hook::set_once();
-    // `?test-ai` and `?bench=nps` are pages of their own (see `ai::harness`).
-    if ai::harness::mount_if_requested() {
-        return;
-    }
-    leptos::mount::mount_to_body(App);
+    let Some(window) = web_sys::window() else {
+        return leptos::mount::mount_to_body(App);
+    };
+    let done = Rc::new(Cell::new(false));
+    let go = move || {
+        if done.replace(true) {
+            return;
+        }
+        if let Some(shell) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("shell"))
+        {
+            shell.remove();
+        }
+        leptos::mount::mount_to_body(App);
+    };
+    let after_frame = go.clone();
+    let on_frame = Closure::once_into_js(move || {
+        let on_task = Closure::once_into_js(after_frame);
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback(on_task.unchecked_ref());
+        }
+    });
+    let _ = window.request_animation_frame(on_frame.unchecked_ref());
+    let on_timeout = Closure::once_into_js(go);
+    let _ = window
+        .set_timeout_with_callback_and_timeout_and_arguments_0(on_timeout.unchecked_ref(), 100);
 }

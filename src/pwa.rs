@@ -51,7 +51,8 @@ struct PwaSignals {
     ios_hint: RwSignal<bool>,
 }
 
-/// The update banner, the install button and the iOS hint; registers the service worker.
+/// The update banner, the install button and the iOS hint; registers the service worker (after
+/// the page's `load` event).
 ///
 /// Mount it once. The game in progress is autosaved by [`crate::storage::Saves`], which also
 /// saves it in an [`on_before_update`] callback.
@@ -67,8 +68,15 @@ pub fn PwaPrompts() -> impl IntoView {
             // `trunk serve`: no worker, so every rebuild shows at once; and none left over
             // from a release build served on the same address earlier.
             unregister_all(&window);
-        } else if let Err(e) = register(&window, signals) {
-            web_sys::console::warn_2(&"service worker not registered:".into(), &e);
+        } else {
+            // After the page's `load` event: the worker's precaching (every file of the build)
+            // never competes with the first visit's own downloads.
+            let w = window.clone();
+            after_load(&window, move || {
+                if let Err(e) = register(&w, signals) {
+                    web_sys::console::warn_2(&"service worker not registered:".into(), &e);
+                }
+            });
         }
         listen_for_install(&window, signals);
         signals.ios_hint.set(ios_needs_hint(&window));
@@ -186,6 +194,19 @@ fn ShareIcon() -> impl IntoView {
             />
         </svg>
     }
+}
+
+/// Runs `f` once the page has loaded (at once if it already has).
+fn after_load(window: &Window, f: impl FnOnce() + 'static) {
+    if window
+        .document()
+        .is_some_and(|d| d.ready_state() == "complete")
+    {
+        f();
+        return;
+    }
+    let f = Closure::once_into_js(f);
+    let _ = window.add_event_listener_with_callback("load", f.unchecked_ref());
 }
 
 /// Registers `sw.js` at the app's root and watches for a waiting update.

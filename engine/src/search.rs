@@ -301,6 +301,22 @@ impl Searcher {
         self.search_with_info(pos, limits, should_stop, |_| {})
     }
 
+    /// [`Searcher::search_with_info`] with its callbacks as trait objects, for callers built
+    /// for size: the search (generic over the callbacks) is then compiled once, here, at the
+    /// engine's own optimisation level, not in the caller's crate at the caller's (the app's
+    /// release build optimises for size, the engine for speed; the callbacks run once every
+    /// [`CHECK_EVERY`] nodes and once an iteration).
+    #[inline(never)]
+    pub fn search_with_info_dyn(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        should_stop: &mut dyn FnMut(u64) -> bool,
+        info: &mut dyn FnMut(&SearchResult),
+    ) -> SearchResult {
+        self.search_with_info(pos, limits, should_stop, info)
+    }
+
     /// Searches `pos` within `limits`, calling `info` after each completed iteration.
     pub fn search_with_info(
         &mut self,

@@ -60,6 +60,9 @@ struct Inner {
     ready_ms: Option<f64>,
     /// `pagehide` and `pageshow` listeners on the window.
     page_listeners: Vec<PageListener>,
+    /// The first worker is to start after the page's first paint (unless a request or a
+    /// cancel starts it before).
+    deferred: bool,
 }
 
 impl Drop for Inner {
@@ -110,13 +113,16 @@ impl Default for AiWorker {
 }
 
 impl AiWorker {
-    /// Starts the worker from [`AiWorker::default_url`]; it is ready about 100-200 ms later,
-    /// and requests made before that wait for it.
+    /// Starts the worker from [`AiWorker::default_url`] once the page has loaded and painted
+    /// (see [`AiWorker::with_url`]); it is ready about 100-200 ms later, and requests made
+    /// before that wait for it.
     pub fn new() -> AiWorker {
         AiWorker::with_url(AiWorker::default_url())
     }
 
-    /// Starts the worker from the loader script at `url`.
+    /// Starts the worker from the loader script at `url`: after the page's `load` event, a
+    /// frame and a task later, so that its download and start-up never delay the first
+    /// paint; a request made before then starts it at once.
     pub fn with_url(url: impl Into<String>) -> AiWorker {
         let inner = Rc::new(RefCell::new(Inner {
             url: url.into(),
@@ -127,11 +133,49 @@ impl AiWorker {
             new_game: false,
             ready_ms: None,
             page_listeners: Vec::new(),
+            deferred: true,
         }));
         let ai = AiWorker { inner };
         ai.listen_to_page();
-        ai.spawn();
+        ai.spawn_after_paint();
         ai
+    }
+
+    /// Calls [`AiWorker::spawn`] after the page's `load` event, the next animation frame and
+    /// one task, unless a worker was started (or stopped on purpose) meanwhile.
+    fn spawn_after_paint(&self) {
+        let Some(window) = web_sys::window() else {
+            return self.spawn();
+        };
+        let weak = Rc::downgrade(&self.inner);
+        let start = move || {
+            let Some(inner) = weak.upgrade() else { return };
+            let due = std::mem::take(&mut inner.borrow_mut().deferred);
+            if due {
+                AiWorker { inner }.spawn();
+            }
+        };
+        let after_load = Closure::once_into_js(move || {
+            let on_task = Closure::once_into_js(start);
+            let on_frame = Closure::once_into_js(move || {
+                if let Some(w) = web_sys::window() {
+                    let _ = w.set_timeout_with_callback(on_task.unchecked_ref());
+                }
+            });
+            if let Some(w) = web_sys::window() {
+                let _ = w.request_animation_frame(on_frame.unchecked_ref());
+            }
+        });
+        let loaded = window
+            .document()
+            .is_some_and(|d| d.ready_state() == "complete");
+        if loaded {
+            let _ = after_load
+                .unchecked_ref::<js_sys::Function>()
+                .call0(&JsValue::NULL);
+        } else {
+            let _ = window.add_event_listener_with_callback("load", after_load.unchecked_ref());
+        }
     }
 
     /// [`WORKER_SCRIPT`] at the app's root: resolved against the document's base URI, which
@@ -229,6 +273,7 @@ impl AiWorker {
         let dropped = {
             let mut inner = self.inner.borrow_mut();
             inner.live = None;
+            inner.deferred = false;
             std::mem::take(&mut inner.pending)
         };
         drop(dropped);
@@ -255,6 +300,7 @@ impl AiWorker {
         let weak = Rc::downgrade(&self.inner);
         let mut inner = self.inner.borrow_mut();
         inner.live = None;
+        inner.deferred = false;
         inner.generation += 1;
         let generation = inner.generation;
         for p in &mut inner.pending {

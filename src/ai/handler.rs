@@ -68,9 +68,12 @@ impl Engine {
                 movetime_ms,
             } => {
                 let params = level.params();
-                let stop = budget(movetime_ms.or(params.movetime_ms));
+                let mut stop = budget(movetime_ms.or(params.movetime_ms));
                 let mut rng = Rng::new(seed);
-                self.searcher.play_level(&pos, &params, &mut rng, stop)
+                // The `_dyn` entry points: the search stays compiled in the engine, for speed
+                // (this crate is built for size).
+                self.searcher
+                    .play_level_dyn(&pos, &params, &mut rng, &mut stop)
             }
             Task::Analyse {
                 depth,
@@ -86,16 +89,17 @@ impl Engine {
                     (None, None, None) => Some(DEFAULT_MOVETIME_MS),
                     (_, _, ms) => ms,
                 };
-                let stop = budget(movetime);
+                let mut stop = budget(movetime);
                 let id = req.id;
-                self.searcher.search_with_info(&pos, &limits, stop, |r| {
-                    if want_info {
-                        info(Reply::Info {
-                            id,
-                            report: Report::new(r, now() - start),
-                        });
-                    }
-                })
+                self.searcher
+                    .search_with_info_dyn(&pos, &limits, &mut stop, &mut |r| {
+                        if want_info {
+                            info(Reply::Info {
+                                id,
+                                report: Report::new(r, now() - start),
+                            });
+                        }
+                    })
             }
         };
         Reply::Done {

@@ -7,7 +7,9 @@
 //! - [`client`]: [`AiWorker`], the page's handle: spawn, `ready` handshake, request ids,
 //!   cancel by terminate and respawn, stale replies dropped;
 //! - [`use_ai`]: the same for Leptos components, with a `thinking` signal;
-//! - [`harness`]: the test hook (`?test-ai`) and the speed benchmark page (`?bench=nps`).
+//!
+//! No test or benchmark code ships: the end-to-end tests drive the built worker through its
+//! JSON protocol from a page of their own (`tests/e2e/worker-page.mjs`).
 //!
 //! A play screen calls it like this:
 //!
@@ -35,7 +37,6 @@
 
 pub mod client;
 pub mod handler;
-pub mod harness;
 mod hook;
 pub mod protocol;
 pub mod worker;

@@ -1,5 +1,6 @@
 // Search speed, browser against native, on the same positions at the same fixed depth:
-// the app's `?bench=nps` page (the search in the Web Worker, headless Chromium) and
+// the shipped search worker driven through its protocol (tests/e2e/worker-page.mjs: each
+// position from a fresh searcher, headless Chromium) and
 // `toguz bestmove --position <p> --depth N` (the native CLI, same 16 MB table, fresh searcher).
 //
 // As a command (with dist/ served at E2E_BASE_URL and the release CLI at TOGUZ_CLI):
@@ -8,16 +9,30 @@
 // uses the same functions to check that both searches visit exactly the same nodes.
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { BASE_URL, launchBrowser } from "./board-page.mjs";
+import { launchBrowser } from "./board-page.mjs";
+import { openWorkerPage, search } from "./worker-page.mjs";
 
-/** One run of the `?bench=nps` page: [{position, depth, best, nodes, ms, nps}]. */
+/** The middlegames of the engine's bench set (`BENCH_POSITIONS` 3, 6, 10 and 16). */
+export const BENCH_MIDDLEGAMES = [
+  "1,1,1,5,6,3,2,3,16/1,6,4,6,1,5,3,17,17 46/18 -/- b",
+  "4,15,1,15,5,3,2,15,4/15,3,4,14,14,3,0,5,2 24/14 -/- b",
+  "0,3,6,7,1,4,17,1,3/1,3,6,18,5,1,14,4,2 32/34 -/- w",
+  "12,2,11,11,1,4,3,14,4/14,4,14,14,4,0,13,1,2 24/10 -/- b",
+];
+
+/** One run in the worker: [{position, depth, best, nodes, ms, nps}], each from a fresh searcher. */
 export async function browserBench(browser, depth) {
-  const page = await browser.newPage();
+  const { page, errors } = await openWorkerPage(browser);
   try {
-    await page.goto(`${BASE_URL}?bench=nps&depth=${depth}`);
-    const result = page.locator('[data-testid="nps-result"][data-done="true"]');
-    await result.waitFor({ timeout: 300_000 });
-    return JSON.parse(await result.getAttribute("data-results"));
+    const lines = [];
+    for (const position of BENCH_MIDDLEGAMES) {
+      const { final } = await search(page, position, { kind: "analyse", depth }, true, 300_000);
+      if (final.type !== "done") throw new Error(`${position}: ${JSON.stringify(final)}`);
+      const { nodes, elapsed_ms: ms, best } = final.report;
+      lines.push({ position, depth: final.report.depth, best, nodes, ms, nps: Math.round((nodes * 1000) / ms) });
+    }
+    if (errors.length) throw new Error(errors.join("\n"));
+    return lines;
   } finally {
     await page.close();
   }

@@ -1,5 +1,5 @@
-// The PWA, on a release build made under a sub-path (scripts/e2e.sh builds it with
-// `trunk build --release --public-url /toguz/sub/`, into $E2E_SUBPATH_DIST): offline after the
+// The PWA, on the release build served under a sub-path (its URLs are relative: scripts/e2e.sh
+// passes dist/ as $E2E_SUBPATH_DIST, served here at /toguz/sub/): offline after the
 // first visit, a control without service workers that fails offline, an update accepted by
 // the player that keeps the game, the manifest and its icons, the install prompts.
 import { test, before, after } from "node:test";
@@ -12,7 +12,7 @@ import path from "node:path";
 import { BoardPage, enginePositions, launchBrowser } from "./board-page.mjs";
 
 const SUB_PATH = "/toguz/sub/";
-const DIST = path.resolve(process.env.E2E_SUBPATH_DIST ?? "target/e2e-dist-subpath");
+const DIST = path.resolve(process.env.E2E_SUBPATH_DIST ?? "dist");
 const WORKER_FILES = ["worker_loader.js", "worker.js", "worker_bg.wasm"];
 const IOS_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 " +

@@ -1,6 +1,5 @@
-// The `?bench=nps` page: the worker's search visits exactly the nodes of the native search
-// on the same positions and depth (so their speeds compare like for like), and reports its
-// speed. The speed itself is measured by `node tests/e2e/nps.mjs` (README, Benchmarks).
+// The shipped search worker visits exactly the nodes of the native search on the same
+// positions and depth (so their speeds compare like for like), and reports its speed. The speed itself is measured by `node tests/e2e/nps.mjs` (README, Benchmarks).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launchBrowser } from "./board-page.mjs";
@@ -16,7 +15,7 @@ after(async () => {
   await browser?.close();
 });
 
-test(`bench page: the same nodes and moves as the native search at depth ${DEPTH}`, async () => {
+test(`bench in the worker: the same nodes and moves as the native search at depth ${DEPTH}`, async () => {
   const wasm = await browserBench(browser, DEPTH);
   assert.equal(wasm.length, 4);
   const native = nativeBench(

@@ -1,9 +1,11 @@
-// The search worker, driven through the test page `?test-ai` (window.__toguzAi, see
-// src/ai/harness.rs): legal moves, a main thread that stays responsive during a 2 s Expert
-// search, and cancel (terminate + respawn) without stale replies.
+// The search worker: the shipped worker files driven through their JSON protocol
+// (tests/e2e/worker-page.mjs) answer with legal moves and report errors; in the app, the main
+// thread stays responsive during a 2 s Expert search, and an undo cancels the search
+// (terminate + respawn) without the stale reply ever being played.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { BASE_URL, launchBrowser, parsePosition } from "./board-page.mjs";
+import { BoardPage, launchBrowser, parsePosition } from "./board-page.mjs";
+import { openWorkerPage, search } from "./worker-page.mjs";
 
 const START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w";
 // Middlegames of the engine's bench set (Black and White to move).
@@ -18,38 +20,6 @@ after(async () => {
   await browser?.close();
 });
 
-/** Opens the test page with a long-task observer installed before any script runs. */
-async function openHarness() {
-  const page = await browser.newPage();
-  const errors = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(String(err)));
-  page.on("response", (res) => {
-    if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: "longtask", buffered: true });
-  });
-  await page.goto(`${BASE_URL}?test-ai`);
-  await page.waitForFunction(() => window.__toguzAi?.ready());
-  return { page, errors };
-}
-
-/** Posts a request and resolves with its final reply (and every reply to it). */
-async function search(page, position, task, newGame = false) {
-  const id = await page.evaluate(([p, t, n]) => window.__toguzAi.request(p, t, n), [position, task, newGame]);
-  await page.waitForFunction((id) => window.__toguzAi.log.some((r) => r.id === id && r.type !== "info"), id, {
-    timeout: 20_000,
-  });
-  const replies = await page.evaluate((id) => window.__toguzAi.log.filter((r) => r.id === id), id);
-  return { id, final: replies.at(-1), replies };
-}
-
 /** The houses the side to move may play: its non-empty houses. */
 function legalHouses(position) {
   const p = parsePosition(position);
@@ -57,9 +27,55 @@ function legalHouses(position) {
   return row.flatMap((n, i) => (n > 0 ? [i + 1] : []));
 }
 
+/**
+ * The app with a long-task observer and a record of the thinking indicator (`__thinking`:
+ * performance.now() of each time it appears and disappears) installed before any script
+ * runs; a new game against Expert with the player as White, moves instant.
+ */
+async function openExpertGame() {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: "longtask", buffered: true });
+    window.__thinking = [];
+    let shown = false;
+    new MutationObserver(() => {
+      const now = !!document.querySelector('[data-testid="thinking"]');
+      if (now !== shown) {
+        shown = now;
+        window.__thinking.push({ shown, at: performance.now() });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  const board = new BoardPage(page);
+  await board.open();
+  await board.setSpeed("instant");
+  await board.newGame({ mode: "computer", side: "w", level: "expert" });
+  return { context, page, board };
+}
+
+/** Clicks house `n` of White and resolves with performance.now() just before the click. */
+async function playWhite(page, n) {
+  const at = await page.evaluate(() => performance.now());
+  await page.getByTestId(`house-w-${n}`).click();
+  return at;
+}
+
+/** Waits for the computer's reply to be on the board (White to move again). */
+async function waitForReply(page, timeout = 20_000) {
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="board"]').dataset.position.endsWith(" w"),
+    null,
+    { timeout },
+  );
+}
+
 test("the worker answers with legal moves: start and middlegames, analysis and levels", async () => {
-  const { page, errors } = await openHarness();
-  const readyMs = await page.evaluate(() => window.__toguzAi.readyMs());
+  const { page, errors } = await openWorkerPage(browser);
+  const readyMs = await page.evaluate(() => window.__worker.readyMs());
   console.log(`worker ready ${readyMs.toFixed(0)} ms after it was started`);
   for (const position of [START, MIDDLEGAME_B, MIDDLEGAME_W]) {
     const { final, replies } = await search(page, position, { kind: "analyse", depth: 8, info: true });
@@ -80,100 +96,78 @@ test("the worker answers with legal moves: start and middlegames, analysis and l
   const { final: bad } = await search(page, "not a position", { kind: "analyse", depth: 3 });
   assert.equal(bad.type, "error");
   assert.match(bad.message, /bad position/);
-  assert.equal(await page.evaluate(() => window.__toguzAi.thinking()), false);
+  assert.deepEqual(await page.evaluate(() => window.__worker.log.filter((r) => r.type === "worker-error")), []);
   assert.deepEqual(errors, []);
   await page.close();
 });
 
 test("the page stays responsive during a 2 s Expert search", async () => {
-  const { page, errors } = await openHarness();
-  // Count animation frames and the longest gap between two while the worker searches.
-  const result = await page.evaluate(async (position) => {
-    const ai = window.__toguzAi;
-    const t0 = performance.now();
-    const id = ai.request(position, { kind: "level", level: "expert", seed: 1 });
+  const { context, page, board } = await openExpertGame();
+  const t0 = await playWhite(page, 7);
+  // Count animation frames and the longest gap between two until the computer has replied.
+  const result = await page.evaluate(async (t0) => {
     let frames = 0;
     let maxGap = 0;
     let last = performance.now();
+    const replied = () => document.querySelector('[data-testid="board"]').dataset.position.endsWith(" w");
     await new Promise((resolve) => {
       const tick = (t) => {
         frames += 1;
         maxGap = Math.max(maxGap, t - last);
         last = t;
-        if (ai.log.some((r) => r.id === id && r.type !== "info")) resolve();
+        if (replied()) resolve();
         else requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
     });
-    const t1 = performance.now();
-    const final = ai.log.find((r) => r.id === id && r.type !== "info");
-    const longTasks = window.__longTasks.filter((e) => e.start >= t0 && e.start <= t1);
-    return { ms: t1 - t0, frames, maxGap, final, longTasks };
-  }, MIDDLEGAME_B);
+    const thinking = window.__thinking.filter((e) => e.at >= t0);
+    const start = thinking.find((e) => e.shown)?.at;
+    const end = thinking.find((e) => !e.shown)?.at;
+    // The tasks while the worker searched: from the indicator shown to the task that
+    // received the reply (it hides the indicator and plays the move, so it ends after).
+    const longTasks = window.__longTasks.filter((e) => e.start >= start && e.start + e.duration <= end);
+    return { ms: end - start, frames, maxGap, longTasks, start, end };
+  }, t0);
   const fps = (result.frames * 1000) / result.ms;
   console.log(
-    `expert: ${result.ms.toFixed(0)} ms, depth ${result.final.report.depth}, ` +
-      `${result.final.report.nodes} nodes; ${result.frames} frames (${fps.toFixed(0)}/s), ` +
+    `expert: thinking ${result.ms.toFixed(0)} ms; ${result.frames} frames (${fps.toFixed(0)}/s), ` +
       `longest gap ${result.maxGap.toFixed(0)} ms, long tasks ${JSON.stringify(result.longTasks)}`,
   );
-  assert.equal(result.final.type, "done");
-  assert.ok(legalHouses(MIDDLEGAME_B).includes(result.final.report.best));
+  const position = await board.positionString();
+  assert.ok(position.endsWith(" w"), position);
+  assert.equal(await page.getByTestId("move-list").locator(".move-list__ply").count(), 2);
   assert.ok(result.ms >= 1900, `the Expert search took its time budget (${result.ms} ms)`);
   assert.ok(fps >= 20, `frames kept coming: ${fps.toFixed(1)} per second`);
   assert.ok(result.maxGap < 250, `no frame gap near a freeze: ${result.maxGap} ms`);
   assert.deepEqual(result.longTasks, [], "no main-thread task over 50 ms");
-  assert.deepEqual(errors, []);
-  await page.close();
+  assert.deepEqual(board.errors, []);
+  await context.close();
 });
 
-test("cancel terminates the search, a new request is answered, the stale reply never comes", async () => {
-  const { page, errors } = await openHarness();
-  const run = await page.evaluate(
-    async ([slow, fast]) => {
-      const ai = window.__toguzAi;
-      const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-      const finalOf = (id) => ai.log.find((r) => r.id === id && r.type !== "info");
-      const cancelled = ai.request(slow, { kind: "level", level: "expert", seed: 1 });
-      await sleep(300);
-      const thinkingBefore = ai.thinking();
-      const t0 = performance.now();
-      const didCancel = ai.cancel();
-      const thinkingAfter = ai.thinking();
-      const next = ai.request(fast, { kind: "analyse", depth: 6 });
-      while (!finalOf(next)) await sleep(5);
-      const answeredMs = performance.now() - t0;
-      // Well past the cancelled search's 2 s budget.
-      await sleep(2500);
-      return {
-        cancelled,
-        next,
-        thinkingBefore,
-        didCancel,
-        thinkingAfter,
-        answeredMs,
-        readyMs: ai.readyMs(),
-        final: finalOf(next),
-        stale: ai.log.filter((r) => r.id === cancelled),
-        thinkingEnd: ai.thinking(),
-        cancelIdle: ai.cancel(),
-      };
-    },
-    [MIDDLEGAME_B, MIDDLEGAME_W],
-  );
-  console.log(
-    `cancel: new worker ready in ${run.readyMs.toFixed(0)} ms, ` +
-      `the next request answered ${run.answeredMs.toFixed(0)} ms after cancel`,
-  );
-  assert.equal(run.thinkingBefore, true);
-  assert.equal(run.didCancel, true);
-  assert.equal(run.thinkingAfter, false);
-  assert.notEqual(run.next, run.cancelled);
-  assert.equal(run.final.type, "done");
-  assert.ok(legalHouses(MIDDLEGAME_W).includes(run.final.report.best));
-  assert.ok(run.answeredMs < 1500, `answered soon after cancel (${run.answeredMs} ms), not after 2 s`);
-  assert.deepEqual(run.stale, [], "no reply to the cancelled request");
-  assert.equal(run.thinkingEnd, false);
-  assert.equal(run.cancelIdle, false, "cancel with nothing running does nothing");
-  assert.deepEqual(errors, []);
-  await page.close();
+test("an undo cancels the search: a new one is answered, the stale reply is never played", async () => {
+  const { context, page, board } = await openExpertGame();
+  await playWhite(page, 7);
+  await page.getByTestId("thinking").waitFor();
+  const afterMove = await board.positionString();
+  await page.waitForTimeout(1000);
+  // Undo while the computer thinks: the search is cancelled (its worker terminated).
+  await page.getByTestId("btn-undo").click();
+  assert.equal(await board.positionString(), START);
+  await page.getByTestId("thinking").waitFor({ state: "detached" });
+  // The same move again: the same position asked again, from a new worker. The cancelled
+  // search's reply, had it come, would be played about 1 s from now (its 2 s budget ran
+  // from the first move); the new search takes its own 2 s.
+  const t1 = await playWhite(page, 7);
+  assert.equal(await board.positionString(), afterMove);
+  await waitForReply(page);
+  const answeredMs = (await page.evaluate(() => performance.now())) - t1;
+  console.log(`after the undo, the same move was answered in ${answeredMs.toFixed(0)} ms`);
+  assert.ok(answeredMs >= 1900, `answered by the new search, not the cancelled one (${answeredMs} ms)`);
+  assert.ok(answeredMs < 6000, `answered by the new worker soon (${answeredMs} ms)`);
+  // Well past both budgets: only the new search's move was played.
+  await page.waitForTimeout(2500);
+  assert.equal(await page.getByTestId("move-list").locator(".move-list__ply").count(), 2);
+  assert.equal(await page.locator('[data-testid="thinking"]').count(), 0);
+  assert.deepEqual(board.errors, []);
+  await context.close();
 });

@@ -207,6 +207,21 @@ pub(super) fn greedy_among(pos: &Position, mask: u16) -> Option<House> {
 }
 
 impl Searcher {
+    /// [`Searcher::play_level`] with the stop callback as a trait object: compiled here, at
+    /// the engine's optimisation level (see [`Searcher::search_with_info_dyn`]).
+    #[inline(never)]
+    pub fn play_level_dyn(
+        &mut self,
+        pos: &Position,
+        params: &LevelParams,
+        rng: &mut Rng,
+        should_stop: &mut dyn FnMut(u64) -> bool,
+    ) -> SearchResult {
+        self.play_level(pos, params, rng, should_stop)
+    }
+}
+
+impl Searcher {
     /// Chooses a move at a level: the level's depth and node limits, its randomness drawn from
     /// `rng`, and the caller's `should_stop` (for the time budget).
     ///

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Lighthouse 12 (mobile: its default slow 4G and 4x CPU emulation) on the built dist/, served
+# gzip-compressed by scripts/serve-gzip.mjs; prints each run's scores and the best.
+#
+#   bash scripts/lighthouse.sh [RUNS]      (default 2; after trunk build --release)
+#
+# Lighthouse comes from npm, pinned (12.2.3 runs on Node 20; 13 needs Node 22), through npx
+# unless LIGHTHOUSE names an installed one. Reports land in target/lighthouse/.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+RUNS="${1:-2}"
+LIGHTHOUSE="${LIGHTHOUSE:-npx --yes lighthouse@12.2.3}"
+export CHROME_PATH="${CHROME_PATH:-$CHROMIUM}"
+OUT="$ROOT/target/lighthouse"
+mkdir -p "$OUT"
+
+PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+node scripts/serve-gzip.mjs dist "$PORT" >"$OUT/server.log" 2>&1 &
+SERVER=$!
+trap 'kill "$SERVER" 2>/dev/null || true' EXIT
+for _ in $(seq 50); do
+    grep -q serving "$OUT/server.log" && break
+    sleep 0.1
+done
+
+for run in $(seq "$RUNS"); do
+    $LIGHTHOUSE "http://127.0.0.1:$PORT/" --quiet --output=json --output-path="$OUT/run-$run.json" \
+        --chrome-flags="--headless=new --no-sandbox --disable-gpu" \
+        --only-categories=performance,accessibility,best-practices,seo >/dev/null
+    node -e '
+      const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+      const a = r.audits, c = r.categories;
+      const ms = (k) => `${Math.round(a[k].numericValue)} ms`;
+      console.log(`run ${process.argv[2]}: performance ${Math.round(c.performance.score * 100)}, ` +
+        `accessibility ${Math.round(c.accessibility.score * 100)}, best practices ${Math.round(c["best-practices"].score * 100)}, ` +
+        `SEO ${Math.round(c.seo.score * 100)}; FCP ${ms("first-contentful-paint")}, LCP ${ms("largest-contentful-paint")}, ` +
+        `TBT ${ms("total-blocking-time")}, SI ${ms("speed-index")}, TTI ${ms("interactive")}, CLS ${a["cumulative-layout-shift"].numericValue.toFixed(3)}`);
+    ' "$OUT/run-$run.json" "$run"
+done
