@@ -3,6 +3,7 @@
 //! - [`a11y`]: keyboard navigation of the board, shortcuts, and the live region's announcements;
 //! - [`state`]: the game as a plain Rust value (no Leptos), tested natively: modes, preview;
 //! - [`clock`]: the optional chess clock;
+//! - [`core`]: logic as plain Rust, tested natively (the position editor's model);
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome;
 //! - [`settings`]: the player's settings (speed, preview, evaluation bar, theme), saved;
 //! - [`components`]: reusable views, above all the [`components::Board`];
@@ -22,6 +23,7 @@ pub mod anim;
 pub mod app;
 pub mod clock;
 pub mod components;
+pub mod core;
 pub mod lang;
 pub mod library;
 pub mod nav;
