@@ -610,6 +610,8 @@ pub fn App() -> impl IntoView {
     });
     // Browsers allow sound only after the player touched the page.
     let unlock = window_event_listener(leptos::ev::pointerdown, |_| crate::sound::unlock());
+    // A position link (`?position=...`) opens the editor (issue 17).
+    crate::features::editor::link::take_position_param();
     let route = crate::nav::provide_route();
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         crate::sound::unlock();
@@ -659,6 +661,9 @@ pub fn App() -> impl IntoView {
                     view! { <LessonScreen number=n /> }.into_any()
                 }
                 Route::Lesson(n) => view! { <crate::tutorial::NoSuchLesson number=n /> }.into_any(),
+                Route::Editor(open) => {
+                    view! { <crate::features::editor::EditorScreen open=open /> }.into_any()
+                }
             }}
             <crate::pwa::PwaPrompts />
             <crate::library::StorageNotices />
@@ -707,6 +712,12 @@ fn TopBar() -> impl IntoView {
                     Section::Tutorial,
                     "nav-tutorial",
                     crate::words::text(move || t_string!(i18n, common.nav_tutorial)).into_any(),
+                )}
+                {link(
+                    Route::Editor(None),
+                    Section::Editor,
+                    "nav-editor",
+                    crate::words::text(move || t_string!(i18n, editor.nav)).into_any(),
                 )}
             </nav>
         </header>

@@ -17,6 +17,9 @@ pub enum Route {
     Tutorial,
     /// One lesson, numbered from 1 (`#/tutorial/<n>`).
     Lesson(u8),
+    /// The position editor (`#/editor`), opening a position string if one is given
+    /// (`#/editor/<position>`, percent-encoded).
+    Editor(Option<String>),
 }
 
 impl Route {
@@ -24,6 +27,13 @@ impl Route {
     pub fn from_hash(hash: &str) -> Route {
         let path = hash.trim_start_matches('#').trim_start_matches('/');
         let path = path.split(['?', '&']).next().unwrap_or_default();
+        // The editor's position is the rest of the path (its `/` may be left unencoded).
+        if let Some(rest) = path.strip_prefix("editor") {
+            if rest.is_empty() || rest.starts_with('/') {
+                let text = rest.trim_start_matches('/');
+                return Route::Editor((!text.is_empty()).then(|| decode(text)));
+            }
+        }
         let mut parts = path.split('/').filter(|p| !p.is_empty());
         match (parts.next(), parts.next(), parts.next()) {
             (Some("library"), None, None) => Route::Library,
@@ -45,6 +55,8 @@ impl Route {
             Route::Replay(id) => format!("#/replay/{}", encode(id)),
             Route::Tutorial => "#/tutorial".to_string(),
             Route::Lesson(n) => format!("#/tutorial/{n}"),
+            Route::Editor(None) => "#/editor".to_string(),
+            Route::Editor(Some(text)) => format!("#/editor/{}", encode(text)),
         }
     }
 
@@ -54,11 +66,12 @@ impl Route {
             Route::Play => Section::Play,
             Route::Library | Route::Replay(_) => Section::Library,
             Route::Tutorial | Route::Lesson(_) => Section::Tutorial,
+            Route::Editor(_) => Section::Editor,
         }
     }
 }
 
-/// The three sections of the navigation bar.
+/// The sections of the navigation bar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Section {
     /// Play.
@@ -67,6 +80,8 @@ pub enum Section {
     Library,
     /// The tutorial.
     Tutorial,
+    /// The position editor.
+    Editor,
 }
 
 /// Percent-encodes everything but unreserved URL characters (ids stay readable).
@@ -142,6 +157,23 @@ pub fn go(to: Route) {
     }
 }
 
+/// Writes `to` into the address without a new history entry and without showing another
+/// screen (the editor, once it has read the position of its route, drops it from the address
+/// so that a reload does not open it again).
+pub fn replace_hash(to: &Route) {
+    if let Some(w) = web_sys::window() {
+        if let (Ok(history), Ok(path), Ok(search)) =
+            (w.history(), w.location().pathname(), w.location().search())
+        {
+            let _ = history.replace_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&format!("{path}{search}{}", to.to_hash())),
+            );
+        }
+    }
+}
+
 /// True when a key event goes to a text field (its keys are the player's text, not commands).
 pub fn typing_in_field(ev: &web_sys::KeyboardEvent) -> bool {
     use wasm_bindgen::JsCast;
@@ -178,6 +210,9 @@ mod tests {
             Route::Replay("a b/ü%".into()),
             Route::Tutorial,
             Route::Lesson(3),
+            Route::Editor(None),
+            Route::Editor(Some("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w".into())),
+            Route::Editor(Some("?&# %".into())),
         ] {
             assert_eq!(Route::from_hash(&r.to_hash()), r, "{r:?}");
         }
@@ -189,5 +224,12 @@ mod tests {
         assert_eq!(Route::from_hash("#/library?x=1"), Route::Library);
         assert_eq!(Route::Lesson(2).section(), Section::Tutorial);
         assert_eq!(decode("%zz%4"), "%zz%4");
+        assert_eq!(Route::from_hash("#/editor/"), Route::Editor(None));
+        assert_eq!(
+            Route::from_hash("#/editor/0,1/2 x"),
+            Route::Editor(Some("0,1/2 x".into()))
+        );
+        assert_eq!(Route::from_hash("#/editors"), Route::Play);
+        assert_eq!(Route::Editor(None).section(), Section::Editor);
     }
 }

@@ -232,6 +232,21 @@ pub fn save_settings<T: Schema>(settings: &T) {
     }
 }
 
+/// Reads the position editor's draft (a corrupt one is reported and the editor starts afresh).
+pub fn load_editor() -> Option<toguz_store::EditorDraft> {
+    with_library(|lib| lib.read(toguz_store::EDITOR_KEY)).unwrap_or_else(|e| {
+        note_read(e);
+        None
+    })
+}
+
+/// Keeps the position editor's draft.
+pub fn save_editor(draft: &toguz_store::EditorDraft) {
+    if let Err(f) = with_library(|lib| lib.write(toguz_store::EDITOR_KEY, draft)) {
+        note(Notice::from_fault(&f));
+    }
+}
+
 fn random_token() -> String {
     let n = (js_sys::Math::random() * 2f64.powi(40)) as u64;
     format!("{n:x}")

@@ -63,6 +63,18 @@ pub fn Controls() -> impl IntoView {
             >
                 {crate::words::text(move || t_string!(i18n, common.flip))}
             </button>
+            // The position editor (issue 17), opened on the position shown.
+            <button
+                type="button"
+                class="btn"
+                data-testid="btn-edit-position"
+                on:click=move |_| {
+                    let p = game.with_untracked(|g| g.position()).to_string();
+                    crate::nav::go(crate::nav::Route::Editor(Some(p)));
+                }
+            >
+                {crate::words::text(move || t_string!(i18n, editor.edit_position))}
+            </button>
             <button
                 type="button"
                 class="btn"

@@ -264,6 +264,15 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                     }
                 }}
             </button>
+            // The position editor (issue 17), opened on the position shown.
+            <button
+                type="button"
+                class="btn"
+                data-testid="replay-edit-position"
+                on:click=move |_| go(Route::Editor(Some(position.get_untracked().to_string())))
+            >
+                {t!(i18n, editor.edit_position)}
+            </button>
             <button
                 type="button"
                 class="btn"

@@ -8,16 +8,19 @@
 //!   [`Memory`]) and its [`Fault`]s (unavailable, full);
 //! - [`library`]: the [`Library`] over a backend: one key per game plus the index, repair,
 //!   backups of values that do not read, two tabs that never overwrite each other's game;
+//! - [`editor`]: the position editor's draft ([`EditorDraft`]), kept across reloads;
 //! - [`records`]: PlayOK/TGK record import (all or nothing, exact errors), export, share links.
 #![forbid(unsafe_code)]
 
 pub mod backend;
+pub mod editor;
 pub mod entry;
 pub mod library;
 pub mod records;
 pub mod versioned;
 
 pub use backend::{Backend, Fault, Memory};
+pub use editor::{EditorDraft, EDITOR_KEY};
 pub use entry::{GameEntry, Index, Mode, Players, SavedClock, Summary};
 pub use library::{Added, Library, Problem, ReadError, Saved};
 pub use records::{export, import, read_share, share_payload, ImportError};

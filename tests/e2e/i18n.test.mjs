@@ -84,6 +84,13 @@ const SCREENS = [
       await page.getByTestId("tutorial").waitFor();
     },
   },
+  {
+    name: "editor",
+    async show(page) {
+      await page.getByTestId("nav-editor").click();
+      await page.getByTestId("editor-screen").waitFor();
+    },
+  },
 ];
 
 /**

@@ -1,0 +1,3 @@
+//! The app's logic as plain Rust (no Leptos, no browser), tested natively.
+
+pub mod editor;
