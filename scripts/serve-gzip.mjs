@@ -40,12 +40,14 @@ const server = createServer(async (req, res) => {
     return;
   }
   try {
-    if (!(await stat(file)).isFile()) throw new Error("not a file");
+    const info = await stat(file);
+    if (!info.isFile()) throw new Error("not a file");
     const type = TYPES[path.extname(file)] ?? "application/octet-stream";
     const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && !type.startsWith("image/png");
     let body = await readFile(file);
     if (gzip) {
-      const key = `${file}:${body.length}`;
+      // A rebuild may keep a file's name and length (index.html): its time tells them apart.
+      const key = `${file}:${info.mtimeMs}:${body.length}`;
       if (!cache.has(key)) cache.set(key, gzipSync(body, { level: 9 }));
       body = cache.get(key);
     }
