@@ -23,10 +23,12 @@ import { fileURLToPath } from "node:url";
 
 // The budgets in gzip bytes (README, "Build figures"). Issue 13's goals are 250 KB for the first
 // visit and 100 KB for the worker. The worker meets its goal; the first visit does not yet, so
-// its budget is a ratchet: the 448 KB reached (build branch, 2026-12-01) plus a 12 KB margin.
-// Lower it as the download shrinks; never raise it without saying why in the commit.
+// its budget is a ratchet: the 448 KB reached (build branch, 2026-12-01) plus a 12 KB margin,
+// raised once to 515 KB when the position editor (issue 17) and the newcomer fixes (issue 19)
+// merged beside it: 505.8 KB measured on main, plus the same margin. Lower it as the download
+// shrinks (loading the editor on demand is the next lever); never raise it without saying why.
 export const BUDGET = {
-  firstVisit: 460 * 1024,
+  firstVisit: 515 * 1024,
   worker: 100 * 1024,
 };
 
