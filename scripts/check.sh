@@ -18,6 +18,8 @@ setup
 
 WASM=wasm32-unknown-unknown
 run "cargo fmt --check" cargo fmt --all --check
+run "module layers (no cycle, one way: tests/layers.rs)" \
+    cargo test --locked -p toguz-app --test layers
 run "clippy native (workspace, all targets)" \
     cargo clippy --locked --workspace --all-targets -- -D warnings
 run "clippy wasm32 (app, all targets)" \

@@ -1,0 +1,7 @@
+//! The screens, one folder per feature. A feature uses `core`, `platform`, `services` and
+//! `ui`, never another feature: it reaches another screen through `services::routes` or
+//! `services::launch`.
+
+pub mod library;
+pub mod play;
+pub mod tutorial;
