@@ -4,14 +4,17 @@
 //! - [`Board`]: the oval board of a position, with highlights and an animation frame;
 //! - [`Modal`]: a modal dialog (focus in and trapped, Escape, focus back);
 //! - [`MoveList`]: moves in notation, numbered in pairs;
-//! - [`LiveRegion`]: the polite live region that reads out moves and results.
+//! - [`LiveRegion`]: the polite live region that reads out moves and results;
+//! - [`ToggleChip`]: a button pressed while its option is chosen.
 
 pub mod board;
 pub mod live_region;
 pub mod modal;
 pub mod move_list;
+pub mod toggle_chip;
 
 pub use board::{Board, Highlights, SquareSet};
 pub use live_region::LiveRegion;
 pub use modal::Modal;
 pub use move_list::{MoveList, Ply};
+pub use toggle_chip::ToggleChip;

@@ -9,7 +9,7 @@ use crate::core::clock::TimeControl;
 use crate::core::game::Mode;
 use crate::i18n::*;
 use crate::services::words::{self, text};
-use crate::ui::Modal;
+use crate::ui::{Modal, ToggleChip};
 
 /// The levels offered, weakest first.
 const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
@@ -50,41 +50,36 @@ pub fn NewGameDialog() -> impl IntoView {
             )
         };
         view! {
-            <button
-                type="button"
-                class="chip"
-                data-testid=id
-                aria-pressed=move || (control.get() == tc).to_string()
-                on:click=move |_| control.set(tc)
+            <ToggleChip
+                testid=id
+                pressed=Signal::derive(move || control.get() == tc)
+                on_press=move |()| control.set(tc)
             >
                 {label}
-            </button>
+            </ToggleChip>
         }
     };
     let kind_button = move |k: Kind, id: &'static str, label: AnyView| {
         view! {
-            <button
-                type="button"
-                class="chip chip--big"
-                data-testid=id
-                aria-pressed=move || (kind.get() == k).to_string()
-                on:click=move |_| kind.set(k)
+            <ToggleChip
+                testid=id
+                pressed=Signal::derive(move || kind.get() == k)
+                on_press=move |()| kind.set(k)
+                big=true
             >
                 {label}
-            </button>
+            </ToggleChip>
         }
     };
     let side_button = move |s: Side| {
         view! {
-            <button
-                type="button"
-                class="chip"
-                data-testid=format!("side-{}", s.letter())
-                aria-pressed=move || (side.get() == s).to_string()
-                on:click=move |_| side.set(s)
+            <ToggleChip
+                testid=format!("side-{}", s.letter())
+                pressed=Signal::derive(move || side.get() == s)
+                on_press=move |()| side.set(s)
             >
                 {text(move || words::side(i18n.get_locale(), s))}
-            </button>
+            </ToggleChip>
         }
     };
     let level_buttons = move || {
@@ -92,15 +87,13 @@ pub fn NewGameDialog() -> impl IntoView {
             .into_iter()
             .map(|l| {
                 view! {
-                    <button
-                        type="button"
-                        class="chip"
-                        data-testid=format!("level-{}", level_key(l))
-                        aria-pressed=move || (level.get() == l).to_string()
-                        on:click=move |_| level.set(l)
+                    <ToggleChip
+                        testid=format!("level-{}", level_key(l))
+                        pressed=Signal::derive(move || level.get() == l)
+                        on_press=move |()| level.set(l)
                     >
                         {text(move || words::level(i18n.get_locale(), l))}
-                    </button>
+                    </ToggleChip>
                 }
             })
             .collect_view()
