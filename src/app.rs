@@ -1102,18 +1102,6 @@ fn LanguageSelect() -> impl IntoView {
     }
 }
 
-/// The levels offered, weakest first.
-const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
-
-fn level_key(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "easy",
-        Level::Medium => "medium",
-        Level::Hard => "hard",
-        Level::Expert => "expert",
-    }
-}
-
 /// The kind of game chosen in the new game dialog.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
@@ -1177,24 +1165,6 @@ fn NewGameDialog() -> impl IntoView {
             </button>
         }
     };
-    let level_buttons = move || {
-        LEVELS
-            .into_iter()
-            .map(|l| {
-                view! {
-                    <button
-                        type="button"
-                        class="chip"
-                        data-testid=format!("level-{}", level_key(l))
-                        aria-pressed=move || (level.get() == l).to_string()
-                        on:click=move |_| level.set(l)
-                    >
-                        {crate::words::text(move || words::level(i18n.get_locale(), l))}
-                    </button>
-                }
-            })
-            .collect_view()
-    };
     let start = move |_| {
         let mode = match kind.get_untracked() {
             Kind::Computer => Mode::Computer {
@@ -1247,7 +1217,7 @@ fn NewGameDialog() -> impl IntoView {
                         class:dialog__row--hidden=move || kind.get() == Kind::Two
                     >
                         <span class="settings__label">{crate::words::text(move || t_string!(i18n, common.level))}</span>
-                        {level_buttons()}
+                        <crate::components::LevelChips level=level testid_prefix="level-" />
                     </div>
                     <div
                         class="dialog__row"

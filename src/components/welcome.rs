@@ -13,9 +13,6 @@ use crate::nav::Route;
 use crate::state::Mode;
 use crate::words;
 
-/// The levels offered, easiest first.
-const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
-
 /// Whether the welcome is due: never answered, nothing saved, nothing played, and not a
 /// visit that opens a shared game.
 pub fn is_due(welcomed: bool, saved_games: usize, moves: usize, share_link: bool) -> bool {
@@ -59,24 +56,6 @@ pub fn Welcome() -> impl IntoView {
         answered();
         ctx.new_game(Mode::TwoPlayers, None);
     };
-    let level_chips = move || {
-        LEVELS
-            .into_iter()
-            .map(|l| {
-                view! {
-                    <button
-                        type="button"
-                        class="chip"
-                        data-testid=format!("welcome-level-{}", format!("{l:?}").to_lowercase())
-                        aria-pressed=move || (level.get() == l).to_string()
-                        on:click=move |_| level.set(l)
-                    >
-                        {words::text(move || words::level(i18n.get_locale(), l))}
-                    </button>
-                }
-            })
-            .collect_view()
-    };
     view! {
         <Modal
             open=Signal::derive(move || open.get())
@@ -110,7 +89,7 @@ pub fn Welcome() -> impl IntoView {
                     <span class="welcome__note">
                         {words::text(move || t_string!(i18n, common.welcome_computer_note))}
                     </span>
-                    {level_chips}
+                    <crate::components::LevelChips level=level testid_prefix="welcome-level-" />
                 </div>
             </div>
             <div class="welcome__choice">
