@@ -26,7 +26,7 @@ LINT=(env RUSTC_WORKSPACE_WRAPPER=clippy-driver)
 run "cargo fmt --check" cargo fmt --all --check
 run "native: clippy -D warnings, built for the tests (workspace, all targets)" \
     "${LINT[@]}" cargo test --locked --workspace --all-targets --no-run
-run "native tests (engine, cli, app logic)" "${LINT[@]}" cargo test --locked --workspace
+run "native tests (engine, cli, app logic, module layers: tests/layers.rs)" "${LINT[@]}" cargo test --locked --workspace
 run "wasm32: clippy -D warnings, built for the browser tests (app and engine, all targets)" \
     "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --all-targets --no-run
 run "browser tests (wasm-bindgen-test, headless Chromium)" \

@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
-use toguz_app::components::{Board, Highlights};
+use toguz_app::ui::{Board, Highlights};
 // The board names its houses in the player's language: it needs the translations in context.
 use toguz_app::i18n::I18nContextProvider;
 use toguz_engine::{House, Position, Side, Square};

@@ -2,8 +2,8 @@
 //! round trip, migration of the old settings, corruption kept under a backup key, the quota.
 #![cfg(target_arch = "wasm32")]
 
-use toguz_app::settings::Settings;
-use toguz_app::storage::AppBackend;
+use toguz_app::platform::storage::AppBackend;
+use toguz_app::services::settings::Settings;
 use toguz_engine::game::Game;
 use toguz_engine::House;
 use toguz_store::library::{game_key, INDEX_KEY, LEGACY_SETTINGS_KEY, SETTINGS_KEY};
@@ -74,7 +74,7 @@ fn local_storage_round_trip_corruption_migration_quota() {
         .unwrap();
     let s: Settings = lib.settings().unwrap().unwrap();
     assert!(!s.sound);
-    assert_eq!(s.speed, toguz_app::anim::Speed::Fast);
+    assert_eq!(s.speed, toguz_app::core::anim::Speed::Fast);
     assert_eq!(raw().get_item(LEGACY_SETTINGS_KEY).unwrap(), None);
     let moved = raw().get_item(SETTINGS_KEY).unwrap().unwrap();
     assert!(moved.starts_with(r#"{"kind":"settings","v":1,"#), "{moved}");

@@ -1,10 +1,10 @@
 //! The search worker (built by Trunk as `worker_loader.js`, `worker.js`, `worker_bg.wasm`):
 //! the computer opponent thinks here, off the page's main thread. The protocol and the
-//! client are in `toguz_app::ai`.
+//! client are in `toguz_app::core::ai` and `toguz_app::platform::ai`.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    toguz_app::ai::worker::start();
+    toguz_app::platform::ai::worker::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

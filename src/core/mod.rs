@@ -1,3 +1,21 @@
-//! The app's logic as plain Rust (no Leptos, no browser), tested natively.
+//! The app's logic as plain Rust, tested natively: no Leptos, no browser. The rules are the
+//! engine's; this layer adds what a screen of clicks needs.
+//!
+//! - [`session`]: the play session (modes, undo against the computer, the clock, the
+//!   animation, hints, the end) with its commands and the actions it asks of its host;
+//! - [`game`]: the game with undo and redo, modes, the landing preview;
+//! - [`clock`]: the optional chess clock;
+//! - [`editor`]: the position editor's model;
+//! - [`anim`]: the sowing animation's frames from the engine's move outcome;
+//! - [`announce`]: what the live region says; [`keys`]: the keyboard;
+//! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler.
 
+pub mod ai;
+pub mod anim;
+pub mod announce;
+pub mod clock;
 pub mod editor;
+pub mod game;
+pub mod keys;
+pub mod session;
+pub mod sound;

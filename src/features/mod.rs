@@ -1,4 +1,8 @@
-//! The app's screens, one folder each. A feature never imports another: they meet through
-//! routes ([`crate::nav`]) and the app-wide contexts.
+//! The screens, one folder per feature (play, library, tutorial, the position editor). A feature uses `core`, `platform`, `services` and
+//! `ui`, never another feature: it reaches another screen through `services::routes` or
+//! `services::launch`.
 
 pub mod editor;
+pub mod library;
+pub mod play;
+pub mod tutorial;

@@ -29,6 +29,33 @@ pub enum Mode {
     },
 }
 
+impl Mode {
+    /// The level of the computer playing `side`, or `None` when a person plays it.
+    pub fn computer(self, side: Side) -> Option<Level> {
+        match self {
+            Mode::Computer { human, level } if human != side => Some(level),
+            Mode::Watch { level } => Some(level),
+            _ => None,
+        }
+    }
+
+    /// True when a person plays `side`.
+    pub fn is_human(self, side: Side) -> bool {
+        self.computer(side).is_none()
+    }
+
+    /// Whether the landing preview may be shown: not against Hard or Expert.
+    pub fn allows_preview(self) -> bool {
+        !matches!(
+            self,
+            Mode::Computer {
+                level: Level::Hard | Level::Expert,
+                ..
+            }
+        )
+    }
+}
+
 /// The players' names; empty means the app's default name for the mode.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]

@@ -5,6 +5,8 @@
 //! the player's later edits; the editor then reads the position from its route. The position
 //! in a link may be anything: the editor shows the parser's error for one that does not read.
 
+use crate::services::routes::Route;
+
 /// The query parameter of a position link.
 pub const POSITION_PARAM: &str = "position";
 
@@ -24,11 +26,7 @@ pub fn encode_query(text: &str) -> String {
 
 /// The link that opens `text` in the editor of this app (under its sub-path, if any).
 pub fn position_link(text: &str) -> String {
-    let base = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.base_uri().ok().flatten())
-        .unwrap_or_default();
-    let base = base.split(['?', '#']).next().unwrap_or_default();
+    let base = crate::platform::dom::base_url();
     format!("{base}?{POSITION_PARAM}={}", encode_query(text))
 }
 
@@ -36,36 +34,8 @@ pub fn position_link(text: &str) -> String {
 /// for that position (keeping the path and any other parameter). Call once, before the routes
 /// are read.
 pub fn take_position_param() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let location = window.location();
-    let Ok(search) = location.search() else {
-        return;
-    };
-    let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
-        return;
-    };
-    let Some(text) = params.get(POSITION_PARAM) else {
-        return;
-    };
-    params.delete(POSITION_PARAM);
-    let rest = String::from(params.to_string());
-    let Ok(path) = location.pathname() else {
-        return;
-    };
-    let query = if rest.is_empty() {
-        String::new()
-    } else {
-        format!("?{rest}")
-    };
-    let hash = crate::nav::Route::Editor(Some(text)).to_hash();
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(
-            &wasm_bindgen::JsValue::NULL,
-            "",
-            Some(&format!("{path}{query}{hash}")),
-        );
+    if let Some(text) = crate::platform::dom::take_query_param(POSITION_PARAM) {
+        crate::platform::dom::replace_location_hash(&Route::Editor(Some(text)).to_hash());
     }
 }
 

@@ -4,7 +4,7 @@
 //! The model is [`crate::core::editor`] (plain Rust, tested natively); this folder holds the
 //! screen ([`screen`]), its words in the player's language ([`text`]) and the links that open
 //! a position in the editor ([`link`]). The editor's draft survives a reload
-//! ([`toguz_store::EditorDraft`] through [`crate::storage`]).
+//! ([`toguz_store::EditorDraft`] through [`crate::platform::storage`]).
 
 pub mod link;
 mod screen;

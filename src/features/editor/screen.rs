@@ -10,18 +10,17 @@ use toguz_engine::{House, Position, Setup, Side, Square};
 use toguz_store::EditorDraft;
 use wasm_bindgen::JsCast;
 
-use crate::anim::{Frame, Step};
-use crate::app::GameContext;
-use crate::components::{Board, Highlights, SquareSet};
+use super::{link, text};
+use crate::core::anim::{Frame, Step};
 use crate::core::editor::{self, Cause, Editor, Spot, MAX_COUNT};
-use crate::features::editor::{link, text};
+use crate::core::game::Mode;
 use crate::i18n::*;
-use crate::nav::{self, Route};
-use crate::state::Mode;
-use crate::words;
-
-/// The levels offered, weakest first.
-const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+use crate::platform::files::copy_text;
+use crate::services::launch::{Launch, Launcher};
+use crate::services::routes::{Route, Routes};
+use crate::services::words;
+use crate::ui::level_chips::{level_key, LEVELS};
+use crate::ui::{Board, Highlights, SquareSet};
 
 /// The frame the board draws for a setup, which may be illegal (the board's own frame is
 /// built from a legal position only).
@@ -101,8 +100,8 @@ pub fn EditorScreen(
     open: Option<String>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let ctx = use_context::<GameContext>();
-    let from_storage = crate::storage::load_editor()
+    let routes = Routes::get();
+    let from_storage = crate::platform::storage::load::<EditorDraft>(toguz_store::EDITOR_KEY)
         .map(|d| Editor::with_history(d.setup, d.undo, d.redo))
         .unwrap_or_default();
     let model = RwSignal::new(from_storage);
@@ -114,10 +113,12 @@ pub fn EditorScreen(
                 link_failed.set(true);
             }
         });
-        nav::replace_hash(&Route::Editor(None));
+        routes.replace(&Route::Editor(None));
     }
     // Every change is kept (a reload comes back to it).
-    Effect::new(move |_| model.with(|m| crate::storage::save_editor(&draft_of(m))));
+    Effect::new(move |_| {
+        model.with(|m| crate::platform::storage::save(toguz_store::EDITOR_KEY, &draft_of(m)))
+    });
 
     let setup = Memo::new(move |_| model.with(Editor::setup));
     let problem = Memo::new(move |_| model.with(Editor::problem));
@@ -270,7 +271,7 @@ pub fn EditorScreen(
     };
     // Undo and redo from the keyboard, outside the text fields.
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.default_prevented() || nav::typing_in_field(&ev) {
+        if ev.default_prevented() || crate::platform::dom::typing_in_field(&ev) {
             return;
         }
         let ctrl = ev.ctrl_key() || ev.meta_key();
@@ -373,7 +374,7 @@ pub fn EditorScreen(
                     {error_at(|c| matches!(c, Cause::Tuz(_) | Cause::Tuzes | Cause::Turn))}
                     <QuickPanel model=model />
                     <PositionPanel model=model link_failed=link_failed />
-                    <PlayPanel model=model ctx=ctx />
+                    <PlayPanel model=model />
                 </div>
             </div>
         </main>
@@ -864,7 +865,7 @@ fn PositionPanel(model: RwSignal<Editor>, link_failed: RwSignal<bool>) -> impl I
                     class="btn"
                     data-testid="btn-editor-copy"
                     on:click=move |_| {
-                        copied.set(crate::library::copy_text(&model.with_untracked(Editor::position_string)));
+                        copied.set(copy_text(&model.with_untracked(Editor::position_string)));
                     }
                 >
                     {move || {
@@ -881,7 +882,7 @@ fn PositionPanel(model: RwSignal<Editor>, link_failed: RwSignal<bool>) -> impl I
                     data-testid="btn-editor-share"
                     on:click=move |_| {
                         let url = link::position_link(&model.with_untracked(Editor::position_string));
-                        crate::library::copy_text(&url);
+                        copy_text(&url);
                         share.set(Some(url));
                     }
                 >
@@ -914,7 +915,8 @@ fn PositionPanel(model: RwSignal<Editor>, link_failed: RwSignal<bool>) -> impl I
 
 /// "Play from here": against the computer (side and level) or two players.
 #[component]
-fn PlayPanel(model: RwSignal<Editor>, ctx: Option<GameContext>) -> impl IntoView {
+fn PlayPanel(model: RwSignal<Editor>) -> impl IntoView {
+    let launcher = Launcher::get();
     let i18n = use_i18n();
     let vs_computer = RwSignal::new(true);
     let human = RwSignal::new(Side::White);
@@ -947,10 +949,11 @@ fn PlayPanel(model: RwSignal<Editor>, ctx: Option<GameContext>) -> impl IntoView
         } else {
             Mode::TwoPlayers
         };
-        if let Some(ctx) = ctx {
-            ctx.new_game_from(mode, None, position);
-        }
-        nav::go(Route::Play);
+        // The play feature starts the game and shows its screen.
+        let _ = launcher.launch(Launch::Position {
+            start: position,
+            mode,
+        });
     };
     view! {
         <section class="editor__panel" aria-labelledby="editor-play-title">
@@ -991,7 +994,7 @@ fn PlayPanel(model: RwSignal<Editor>, ctx: Option<GameContext>) -> impl IntoView
                         .map(|l| {
                             chip(
                                 Signal::derive(move || level.get() == l),
-                                format!("editor-level-{}", words::level(Locale::en, l).to_lowercase()),
+                                format!("editor-level-{}", level_key(l)),
                                 words::text(move || words::level(i18n.get_locale(), l)),
                                 Callback::new(move |()| level.set(l)),
                             )

@@ -5,7 +5,7 @@ use toguz_engine::{EndReason, ParsePositionError, SetupError, Side};
 
 use crate::core::editor::{Problem, Spot};
 use crate::i18n::*;
-use crate::words;
+use crate::services::words;
 
 /// A house's or a kazan's name: "White house 3: 9 korgools", "White's kazan".
 pub fn spot_name(locale: Locale, spot: Spot, count: u8, tuz_owner: Option<Side>) -> String {

@@ -1,0 +1,65 @@
+//! The root: provides the app-wide contexts (settings, saves, routes, the launcher, the play
+//! session), shows the screen of the route under the top bar, and unlocks sound on the first
+//! touch or key. Nothing else lives here: each screen is its feature's (`crate::features`).
+
+mod pwa_prompts;
+mod top_bar;
+
+use leptos::prelude::*;
+
+use crate::features::library::{LibraryScreen, ReplayScreen, StorageNotices};
+use crate::features::play::GameScreen;
+use crate::features::editor::EditorScreen;
+use crate::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};
+use crate::services::lang::LanguageProvider;
+use crate::services::launch::Launcher;
+use crate::services::routes::{Route, Routes};
+use crate::services::saves::Saves;
+use crate::services::settings::SettingsContext;
+use pwa_prompts::PwaPrompts;
+use top_bar::TopBar;
+
+/// The whole app.
+#[component]
+pub fn App() -> impl IntoView {
+    let settings = SettingsContext::provide();
+    // A position link (`?position=...`) opens the editor (issue 17).
+    crate::features::editor::link::take_position_param();
+    let routes = Routes::provide();
+    let saves = Saves::start();
+    Launcher::provide();
+    // The game this tab played is put back; from then on it is saved after every change.
+    crate::features::play::provide();
+    saves.refresh();
+    // Browsers allow sound only after the player touched the page.
+    let unlock = window_event_listener(leptos::ev::pointerdown, |_| {
+        crate::platform::sound::unlock()
+    });
+    let keys = window_event_listener(leptos::ev::keydown, |_| crate::platform::sound::unlock());
+    on_cleanup(move || {
+        unlock.remove();
+        keys.remove();
+    });
+    let language = Signal::derive(move || {
+        settings
+            .with(|s| s.language)
+            .map(|l| leptos_i18n::Locale::as_str(l).to_string())
+    });
+    let route = routes.route();
+    view! {
+        <LanguageProvider choice=language>
+            <TopBar />
+            {move || match route.get() {
+                Route::Play => view! { <GameScreen /> }.into_any(),
+                Route::Library => view! { <LibraryScreen /> }.into_any(),
+                Route::Replay(id) => view! { <ReplayScreen id=id /> }.into_any(),
+                Route::Tutorial => view! { <TutorialScreen /> }.into_any(),
+                Route::Lesson(n) if is_lesson(n) => view! { <LessonScreen number=n /> }.into_any(),
+                Route::Lesson(n) => view! { <NoSuchLesson number=n /> }.into_any(),
+                Route::Editor(open) => view! { <EditorScreen open=open /> }.into_any(),
+            }}
+            <PwaPrompts />
+            <StorageNotices />
+        </LanguageProvider>
+    }
+}

@@ -1,0 +1,561 @@
+//! The game library (`#/library`): every saved game with its date, players, mode, result and
+//! number of moves; continue, replay, rename, export, share, delete (with an undo); filter
+//! finished / in progress; import PlayOK records (paste or file) and export them all.
+//! [`ReplayScreen`] (`#/replay/<id>`) steps through a saved game.
+//!
+//! Player names and imported text are only ever set as text (Leptos escapes it), never as HTML.
+
+mod notices;
+mod replay;
+mod text;
+
+use leptos::prelude::*;
+use toguz_store::{GameEntry, Players, Summary};
+use wasm_bindgen::JsCast;
+
+use crate::i18n::*;
+use crate::platform::files::{copy_text, download};
+use crate::platform::time::now_ms;
+use crate::services::launch::{Launch, Launcher};
+use crate::services::routes::Route;
+use crate::services::saves::{ImportProblem, Saves};
+use leptos_i18n::I18nContext;
+
+pub use notices::{share_link, StorageNotices, SHARE_PARAM};
+pub use replay::ReplayScreen;
+
+/// Which games the list shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Filter {
+    All,
+    InProgress,
+    Finished,
+}
+
+impl Filter {
+    fn keeps(self, s: &Summary) -> bool {
+        match self {
+            Filter::All => true,
+            Filter::InProgress => !s.finished(),
+            Filter::Finished => s.finished(),
+        }
+    }
+}
+
+/// The open dialog of the library screen.
+#[derive(Clone, Debug, PartialEq)]
+enum LibDialog {
+    None,
+    Import,
+    Rename(String, Players),
+    Link(String),
+}
+
+/// Today's date for file names, `YYYY-MM-DD`.
+fn file_date() -> String {
+    toguz_store::records::date_tag(now_ms())
+        .unwrap_or_default()
+        .replace('.', "-")
+}
+
+/// Offers games as a `.pgn` download.
+fn export_games(i18n: I18nContext<Locale>, games: &[GameEntry], name: &str) {
+    let text = toguz_store::export(games, |e| text::names(i18n, &e.players, e.mode));
+    let _ = download(name, &text, "application/x-chess-pgn;charset=utf-8");
+}
+
+/// The library screen.
+#[component]
+pub fn LibraryScreen() -> impl IntoView {
+    let saves = expect_context::<Saves>();
+    let launcher = Launcher::get();
+    let i18n = use_i18n();
+    saves.refresh();
+    let filter = RwSignal::new(Filter::All);
+    let dialog = RwSignal::new(LibDialog::None);
+    // The last game deleted, for the undo.
+    let deleted = RwSignal::new(None::<GameEntry>);
+    let status = RwSignal::new(None::<String>);
+
+    let shown = Memo::new(move |_| {
+        let f = filter.get();
+        saves.index.with(|list| {
+            list.iter()
+                .filter(|s| f.keeps(s))
+                .cloned()
+                .collect::<Vec<_>>()
+        })
+    });
+    let count = move || saves.index.with(Vec::len);
+    // The line about the last import is about that import: a later action clears it (a
+    // filter, a delete, another dialog).
+    let dialog_open = Memo::new(move |_| dialog.with(|d| *d != LibDialog::None));
+    Effect::watch(move || filter.get(), move |_, _, _| status.set(None), false);
+    Effect::watch(
+        move || deleted.with(Option::is_some) || dialog_open.get(),
+        move |busy, _, _| {
+            if *busy {
+                status.set(None);
+            }
+        },
+        false,
+    );
+
+    let filter_button = move |f: Filter, id: &'static str| {
+        let label = move || match f {
+            Filter::All => t_string!(i18n, library.filter_all).to_string(),
+            Filter::InProgress => t_string!(i18n, library.filter_in_progress).to_string(),
+            Filter::Finished => t_string!(i18n, library.filter_finished).to_string(),
+        };
+        view! {
+            <button
+                type="button"
+                class="chip"
+                data-testid=id
+                aria-pressed=move || (filter.get() == f).to_string()
+                on:click=move |_| filter.set(f)
+            >
+                {label}
+            </button>
+        }
+    };
+
+    let export_all = move |_| {
+        let games = saves.all_games();
+        export_games(i18n, &games, &format!("toguz-games-{}.pgn", file_date()));
+    };
+
+    let row = move |s: Summary| {
+        let id = StoredValue::new(s.id.clone());
+        let (white, black) = text::names(i18n, &s.players, s.mode);
+        let s2 = s.clone();
+        let current = move || saves.current_id() == id.get_value();
+        let on_continue = move |_| {
+            if let Err(e) = launcher.launch(Launch::Continue(id.get_value())) {
+                status.set(Some(e.to_string()));
+            }
+        };
+        let on_delete = move |_| {
+            if let Some(entry) = saves.delete(&id.get_value()) {
+                deleted.set(Some(entry));
+            }
+        };
+        let on_rename = move |_| {
+            if let Ok(Some(e)) = saves.game(&id.get_value()) {
+                dialog.set(LibDialog::Rename(e.id.clone(), e.players.clone()));
+            }
+        };
+        let on_export = move |_| {
+            if let Ok(Some(e)) = saves.game(&id.get_value()) {
+                export_games(i18n, &[e], &format!("toguz-game-{}.pgn", file_date()));
+            }
+        };
+        let on_share = move |_| {
+            if let Ok(Some(e)) = saves.game(&id.get_value()) {
+                let (w, b) = text::names(i18n, &e.players, e.mode);
+                let link = share_link(&toguz_store::share_payload(&e, (&w, &b)));
+                copy_text(&link);
+                dialog.set(LibDialog::Link(link));
+            }
+        };
+        let score = format!("{}:{}", s.kazans.white, s.kazans.black);
+        // Shown the winner's count first, as the result reads ("Black won · 60:58").
+        let shown_score = match s.result {
+            Some(toguz_engine::GameResult::Win(toguz_engine::Side::Black)) => {
+                format!("{}:{}", s.kazans.black, s.kazans.white)
+            }
+            _ => score.clone(),
+        };
+        let moves = s.moves;
+        let finished = s.finished();
+        view! {
+            <li
+                class="game-card"
+                class:game-card--current=current
+                data-testid="library-game"
+                data-id=s.id.clone()
+                data-finished=s.finished().to_string()
+            >
+                <div class="game-card__main">
+                    <p class="game-card__players" data-testid="game-players">
+                        <span class="game-card__name">{white}</span>
+                        <span class="game-card__vs">" – "</span>
+                        <span class="game-card__name">{black}</span>
+                    </p>
+                    <p class="game-card__meta">
+                        <span data-testid="game-date">{move || text::date(i18n, s2.created)}</span>
+                        " · "
+                        <span>{move || text::mode(i18n, &s2)}</span>
+                        " · "
+                        <span data-testid="game-moves">
+                            {move || t_string!(i18n, library.moves, count = moves).to_string()}
+                        </span>
+                    </p>
+                    <p class="game-card__result" data-testid="game-result" data-score=score.clone()>
+                        {move || text::result(i18n, s.result)}
+                        " · "
+                        <strong>{shown_score}</strong>
+                    </p>
+                </div>
+                <div class="game-card__actions">
+                    // A finished game has nothing to continue: its main button replays it.
+                    {(!finished)
+                        .then(|| {
+                            view! {
+                                <button
+                                    type="button"
+                                    class="btn btn--primary"
+                                    data-testid="game-continue"
+                                    on:click=on_continue
+                                >
+                                    {t!(i18n, library.continue_game)}
+                                </button>
+                            }
+                        })}
+                    <a
+                        class="btn"
+                        class:btn--primary=finished
+                        data-testid="game-replay"
+                        href=move || Route::Replay(id.get_value()).to_hash()
+                    >
+                        {t!(i18n, library.replay)}
+                    </a>
+                    <button type="button" class="btn" data-testid="game-rename" on:click=on_rename>
+                        {t!(i18n, library.rename)}
+                    </button>
+                    <button type="button" class="btn" data-testid="game-export" on:click=on_export>
+                        {t!(i18n, library.export)}
+                    </button>
+                    <button type="button" class="btn" data-testid="game-share" on:click=on_share>
+                        {t!(i18n, library.share)}
+                    </button>
+                    <button
+                        type="button"
+                        class="btn btn--danger"
+                        data-testid="game-delete"
+                        on:click=on_delete
+                    >
+                        {t!(i18n, library.delete)}
+                    </button>
+                </div>
+            </li>
+        }
+    };
+
+    view! {
+        <main class="screen library" data-testid="library-screen">
+            <header class="library__header">
+                <h1 class="library__title">{t!(i18n, library.title)}</h1>
+                <p class="library__count" data-testid="library-count">
+                    {move || t_string!(i18n, library.games, count = count()).to_string()}
+                </p>
+            </header>
+            <div class="library__toolbar">
+                <div class="library__filters" role="group">
+                    {filter_button(Filter::All, "filter-all")}
+                    {filter_button(Filter::InProgress, "filter-in-progress")}
+                    {filter_button(Filter::Finished, "filter-finished")}
+                </div>
+                <div class="library__tools">
+                    <button
+                        type="button"
+                        class="btn"
+                        data-testid="btn-import"
+                        on:click=move |_| dialog.set(LibDialog::Import)
+                    >
+                        {t!(i18n, library.import)}
+                    </button>
+                    <button
+                        type="button"
+                        class="btn"
+                        data-testid="btn-export-all"
+                        disabled=move || count() == 0
+                        on:click=export_all
+                    >
+                        {t!(i18n, library.export_all)}
+                    </button>
+                </div>
+            </div>
+            <p class="library__status" role="status" data-testid="library-status">
+                {move || status.get()}
+            </p>
+            <Show when=move || deleted.with(Option::is_some)>
+                <div class="library__undo" role="status" data-testid="deleted">
+                    <span>{t!(i18n, library.deleted)}</span>
+                    <button
+                        type="button"
+                        class="btn"
+                        data-testid="undo-delete"
+                        on:click=move |_| {
+                            if let Some(e) = deleted.get_untracked() {
+                                saves.restore(&e);
+                            }
+                            deleted.set(None);
+                        }
+                    >
+                        {t!(i18n, library.undo)}
+                    </button>
+                </div>
+            </Show>
+            <Show
+                when=move || shown.with(|s| !s.is_empty())
+                fallback=move || {
+                    view! {
+                        <p class="library__empty" data-testid="library-empty">
+                            {move || {
+                                if count() == 0 {
+                                    t_string!(i18n, library.empty).to_string()
+                                } else {
+                                    t_string!(i18n, library.empty_filter).to_string()
+                                }
+                            }}
+                        </p>
+                    }
+                }
+            >
+                <ul class="library__list" data-testid="library-list">
+                    <For each=move || shown.get() key=|s| (s.id.clone(), s.updated, s.players.clone()) children=row />
+                </ul>
+            </Show>
+            <ImportDialog dialog=dialog status=status />
+            <RenameDialog dialog=dialog />
+            <LinkDialog dialog=dialog />
+        </main>
+    }
+}
+
+/// Paste records or pick a file; all games or none are imported.
+#[component]
+fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -> impl IntoView {
+    let saves = expect_context::<Saves>();
+    let i18n = use_i18n();
+    let text_value = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<ImportProblem>);
+    let open = move || dialog.with(|d| *d == LibDialog::Import);
+    let close = move || {
+        dialog.set(LibDialog::None);
+        error.set(None);
+    };
+    let run = move |text: String| match saves.import(&text) {
+        Ok(added) => {
+            let (n, skipped) = (added.ids.len(), added.skipped);
+            let said = if n == 0 {
+                t_string!(i18n, library.nothing_new, count = skipped).to_string()
+            } else if skipped == 0 {
+                t_string!(i18n, library.imported, count = n).to_string()
+            } else {
+                format!(
+                    "{} {}",
+                    t_string!(i18n, library.imported, count = n),
+                    t_string!(i18n, library.skipped, count = skipped)
+                )
+            };
+            status.set(Some(said));
+            text_value.set(String::new());
+            close();
+        }
+        Err(e) => error.set(Some(e)),
+    };
+    let on_file = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        let promise = file.text();
+        leptos::task::spawn_local(async move {
+            if let Ok(v) = wasm_bindgen_futures::JsFuture::from(promise).await {
+                let text = v.as_string().unwrap_or_default();
+                text_value.set(text.clone());
+                run(text);
+            }
+        });
+        input.set_value("");
+    };
+    view! {
+        <Show when=open>
+            <div class="dialog-backdrop">
+                <div
+                    class="dialog library-dialog"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-labelledby="import-title"
+                    data-testid="import-dialog"
+                >
+                    <h2 id="import-title" class="dialog__title">
+                        {t!(i18n, library.import_title)}
+                    </h2>
+                    <p class="dialog__reason">{t!(i18n, library.import_hint)}</p>
+                    <textarea
+                        class="library-dialog__text-input"
+                        data-testid="import-text"
+                        rows="8"
+                        spellcheck="false"
+                        prop:value=move || text_value.get()
+                        on:input=move |ev| text_value.set(event_target_value(&ev))
+                    ></textarea>
+                    <label class="btn library-dialog__file">
+                        {t!(i18n, library.choose_file)}
+                        <input
+                            type="file"
+                            accept=".pgn,.txt,text/plain"
+                            data-testid="import-file"
+                            on:change=on_file
+                        />
+                    </label>
+                    <Show when=move || error.with(Option::is_some)>
+                        <p class="library-dialog__error" role="alert" data-testid="import-error">
+                            {move || error.with(|e| e.as_ref().map(|e| text::import_problem(i18n, e)))}
+                        </p>
+                    </Show>
+                    <div class="dialog__actions">
+                        <button type="button" class="btn" on:click=move |_| close()>
+                            {t!(i18n, library.cancel)}
+                        </button>
+                        <button
+                            type="button"
+                            class="btn btn--primary"
+                            data-testid="import-do"
+                            on:click=move |_| run(text_value.get_untracked())
+                        >
+                            {t!(i18n, library.import_do)}
+                        </button>
+                    </div>
+                </div>
+            </div>
+        </Show>
+    }
+}
+
+/// The players' names of one game.
+#[component]
+fn RenameDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
+    let saves = expect_context::<Saves>();
+    let i18n = use_i18n();
+    let white = RwSignal::new(String::new());
+    let black = RwSignal::new(String::new());
+    let id = RwSignal::new(String::new());
+    Effect::new(move |_| {
+        if let LibDialog::Rename(i, p) = dialog.get() {
+            id.set(i);
+            white.set(p.white);
+            black.set(p.black);
+        }
+    });
+    let open = move || dialog.with(|d| matches!(d, LibDialog::Rename(..)));
+    let save = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let clean = |s: String| s.trim().chars().take(80).collect::<String>();
+        saves.rename(
+            &id.get_untracked(),
+            Players {
+                white: clean(white.get_untracked()),
+                black: clean(black.get_untracked()),
+            },
+        );
+        dialog.set(LibDialog::None);
+    };
+    view! {
+        <Show when=open>
+            <div class="dialog-backdrop">
+                <form
+                    class="dialog library-dialog"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-labelledby="rename-title"
+                    data-testid="rename-dialog"
+                    on:submit=save
+                >
+                    <h2 id="rename-title" class="dialog__title">
+                        {t!(i18n, library.rename_title)}
+                    </h2>
+                    <label class="library-dialog__field">
+                        <span>{t!(i18n, library.white)}</span>
+                        <input
+                            type="text"
+                            maxlength="80"
+                            data-testid="rename-white"
+                            prop:value=move || white.get()
+                            on:input=move |ev| white.set(event_target_value(&ev))
+                        />
+                    </label>
+                    <label class="library-dialog__field">
+                        <span>{t!(i18n, library.black)}</span>
+                        <input
+                            type="text"
+                            maxlength="80"
+                            data-testid="rename-black"
+                            prop:value=move || black.get()
+                            on:input=move |ev| black.set(event_target_value(&ev))
+                        />
+                    </label>
+                    <div class="dialog__actions">
+                        <button
+                            type="button"
+                            class="btn"
+                            on:click=move |_| dialog.set(LibDialog::None)
+                        >
+                            {t!(i18n, library.cancel)}
+                        </button>
+                        <button type="submit" class="btn btn--primary" data-testid="rename-save">
+                            {t!(i18n, library.save)}
+                        </button>
+                    </div>
+                </form>
+            </div>
+        </Show>
+    }
+}
+
+/// The share link, copied to the clipboard and shown to copy by hand.
+#[component]
+fn LinkDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
+    let i18n = use_i18n();
+    let link = move || match dialog.get() {
+        LibDialog::Link(l) => Some(l),
+        _ => None,
+    };
+    view! {
+        <Show when=move || link().is_some()>
+            <div class="dialog-backdrop">
+                <div
+                    class="dialog library-dialog"
+                    role="dialog"
+                    aria-modal="true"
+                    data-testid="link-dialog"
+                >
+                    <h2 class="dialog__title">{t!(i18n, library.share)}</h2>
+                    <p class="dialog__reason">{t!(i18n, library.link_hint)}</p>
+                    <input
+                        type="text"
+                        readonly
+                        class="library-dialog__link"
+                        data-testid="share-link"
+                        prop:value=move || link().unwrap_or_default()
+                        on:focus=move |ev| {
+                            if let Some(input) = ev
+                                .target()
+                                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                            {
+                                input.select();
+                            }
+                        }
+                    />
+                    <div class="dialog__actions">
+                        <button
+                            type="button"
+                            class="btn btn--primary"
+                            on:click=move |_| dialog.set(LibDialog::None)
+                        >
+                            {t!(i18n, library.dismiss)}
+                        </button>
+                    </div>
+                </div>
+            </div>
+        </Show>
+    }
+}

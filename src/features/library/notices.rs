@@ -1,0 +1,233 @@
+//! Shown over every screen: storage notices (a value that did not read, with its raw text to
+//! download; no storage; storage full; another tab took the game over) and the confirmation
+//! of a shared game opened from a link.
+
+use leptos::prelude::*;
+use toguz_store::GameEntry;
+
+use super::text;
+use crate::i18n::*;
+use crate::platform::files::download;
+use crate::platform::time::now_ms;
+use crate::services::routes::{Route, Routes};
+use crate::services::saves::{backup_text, ImportProblem, Notice, Saves};
+
+/// The query parameter of a share link: `<app>?share=<payload>`.
+pub const SHARE_PARAM: &str = "share";
+
+/// The notices and the shared-game prompt. Mount once, inside the [`Saves`] provider.
+#[component]
+pub fn StorageNotices() -> impl IntoView {
+    let saves = expect_context::<Saves>();
+    let i18n = use_i18n();
+    let items = move || {
+        saves
+            .notices
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let backup = match &n {
+                    Notice::Corrupt {
+                        backup: Some(b), ..
+                    } => Some(b.clone()),
+                    _ => None,
+                };
+                let kind = match &n {
+                    Notice::Corrupt { .. } => "corrupt",
+                    Notice::Unavailable => "unavailable",
+                    Notice::Full => "full",
+                    Notice::Forked => "forked",
+                };
+                let n2 = n.clone();
+                view! {
+                    <div class="notice" role="alert" data-testid="storage-notice" data-kind=kind>
+                        <p class="notice__text">{move || text::notice(i18n, &n2)}</p>
+                        <div class="notice__actions">
+                            {backup
+                                .map(|key| {
+                                    view! {
+                                        <button
+                                            type="button"
+                                            class="btn"
+                                            data-testid="download-backup"
+                                            on:click=move |_| download_backup(&key)
+                                        >
+                                            {t!(i18n, library.download_backup)}
+                                        </button>
+                                    }
+                                })}
+                            <button
+                                type="button"
+                                class="btn btn--quiet"
+                                data-testid="notice-dismiss"
+                                on:click=move |_| saves.dismiss(i)
+                            >
+                                {t!(i18n, library.dismiss)}
+                            </button>
+                        </div>
+                    </div>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <aside class="notices" aria-live="polite">
+            {items}
+        </aside>
+        <SharePrompt />
+    }
+}
+
+fn download_backup(key: &str) {
+    if let Some(raw) = backup_text(key) {
+        let name = format!("{}.txt", key.replace(['/', '\\', ':'], "-"));
+        let _ = download(&name, &raw, "text/plain;charset=utf-8");
+    }
+}
+
+/// The `share` parameter of the page's address, if any.
+fn share_param() -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()?
+        .get(SHARE_PARAM)
+}
+
+/// Takes the `share` parameter out of the address (keeping the route), so a reload does not
+/// ask again.
+fn clear_share_param() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let (Ok(path), Ok(hash)) = (location.pathname(), location.hash()) else {
+        return;
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{hash}")),
+        );
+    }
+}
+
+/// The link that opens `payload` in this app (under its sub-path, if any).
+pub fn share_link(payload: &str) -> String {
+    let base = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.base_uri().ok().flatten())
+        .unwrap_or_default();
+    let base = base
+        .split(['?', '#'])
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    format!("{base}?{SHARE_PARAM}={payload}")
+}
+
+/// "Import the shared game?" when the page was opened from a share link.
+#[component]
+fn SharePrompt() -> impl IntoView {
+    let saves = expect_context::<Saves>();
+    let routes = Routes::get();
+    let i18n = use_i18n();
+    let payload = share_param();
+    let preview: Option<Result<GameEntry, ImportProblem>> = payload.map(|p| {
+        toguz_store::read_share(&p, now_ms())
+            .map(|mut games| games.remove(0))
+            .map_err(ImportProblem::Record)
+    });
+    let state = RwSignal::new(preview);
+    let payload = StoredValue::new(share_param());
+    let close = move || {
+        clear_share_param();
+        state.set(None);
+    };
+    let confirm = move |_| {
+        let Some(p) = payload.get_value() else { return };
+        match saves.import_share(&p) {
+            Ok(_) => {
+                close();
+                routes.go(Route::Library);
+            }
+            Err(e) => state.set(Some(Err(e))),
+        }
+    };
+    move || {
+        state.with(|s| match s {
+            None => None,
+            Some(Ok(entry)) => {
+                let (white, black) = text::names(i18n, &entry.players, entry.mode);
+                let moves = entry.game.ply();
+                // Inside a sentence.
+                let result =
+                    text::result(i18n, entry.game.result().map(|e| e.result)).to_lowercase();
+                Some(
+                    view! {
+                        <div class="dialog-backdrop">
+                            <div
+                                class="dialog library-dialog"
+                                role="dialog"
+                                aria-modal="true"
+                                data-testid="share-prompt"
+                            >
+                                <h2 class="dialog__title">{t!(i18n, library.share_title)}</h2>
+                                <p class="library-dialog__text">
+                                    {t!(
+                                        i18n, library.share_text, white = white.clone(), black = black.clone(), moves = moves, result = result.clone()
+                                    )}
+                                </p>
+                                <div class="dialog__actions">
+                                    <button
+                                        type="button"
+                                        class="btn"
+                                        data-testid="share-cancel"
+                                        on:click=move |_| close()
+                                    >
+                                        {t!(i18n, library.cancel)}
+                                    </button>
+                                    <button
+                                        type="button"
+                                        class="btn btn--primary"
+                                        data-testid="share-import"
+                                        on:click=confirm
+                                    >
+                                        {t!(i18n, library.import_do)}
+                                    </button>
+                                </div>
+                            </div>
+                        </div>
+                    }
+                        .into_any(),
+                )
+            }
+            Some(Err(e)) => {
+                let e = e.clone();
+                Some(
+                    view! {
+                        <div class="dialog-backdrop">
+                            <div
+                                class="dialog library-dialog"
+                                role="alertdialog"
+                                aria-modal="true"
+                                data-testid="share-error"
+                            >
+                                <p class="library-dialog__error">
+                                    {move || text::import_problem(i18n, &e)}
+                                </p>
+                                <div class="dialog__actions">
+                                    <button type="button" class="btn" on:click=move |_| close()>
+                                        {t!(i18n, library.dismiss)}
+                                    </button>
+                                </div>
+                            </div>
+                        </div>
+                    }
+                        .into_any(),
+                )
+            }
+        })
+    }
+}

@@ -1,0 +1,303 @@
+//! The library's texts that depend on values: notices, import errors, modes, results, dates.
+//! Every word comes from the `library` namespace of the locales.
+
+use toguz_engine::game::GameError;
+use toguz_engine::notation::Mismatch;
+use toguz_engine::record::{RecordError, RecordErrorKind};
+use toguz_engine::search::Level;
+use toguz_engine::MoveError;
+use toguz_engine::{GameResult, Side};
+use toguz_store::library::{BACKUP_PREFIX, GAME_PREFIX, INDEX_KEY, SETTINGS_KEY};
+use toguz_store::{DecodeError, Fault, ImportError, Mode, Players, Summary};
+
+use crate::i18n::*;
+use crate::services::saves::{ImportProblem, Notice};
+use leptos_i18n::I18nContext;
+
+/// What a stored key holds, in words.
+fn what(i18n: I18nContext<Locale>, key: &str) -> String {
+    let key = key.strip_prefix(BACKUP_PREFIX).unwrap_or(key);
+    if key == SETTINGS_KEY || key == toguz_store::library::LEGACY_SETTINGS_KEY {
+        t_string!(i18n, library.what_settings).to_string()
+    } else if key == INDEX_KEY {
+        t_string!(i18n, library.what_index).to_string()
+    } else if key.starts_with(GAME_PREFIX) {
+        t_string!(i18n, library.what_game).to_string()
+    } else {
+        key.to_string()
+    }
+}
+
+/// Why a stored value did not read, in words.
+fn reason(i18n: I18nContext<Locale>, e: &DecodeError) -> String {
+    match e {
+        DecodeError::Truncated => t_string!(i18n, library.reason_truncated).to_string(),
+        DecodeError::Syntax { .. } | DecodeError::NotVersioned | DecodeError::WrongKind { .. } => {
+            t_string!(i18n, library.reason_syntax).to_string()
+        }
+        DecodeError::UnknownVersion { found, .. } => {
+            let found = *found;
+            t_string!(i18n, library.reason_unknown_version, found = found).to_string()
+        }
+        DecodeError::Migration { .. } => t_string!(i18n, library.reason_migration).to_string(),
+        DecodeError::Invalid(_) => t_string!(i18n, library.reason_invalid).to_string(),
+    }
+}
+
+/// A notice, in words.
+pub fn notice(i18n: I18nContext<Locale>, n: &Notice) -> String {
+    match n {
+        Notice::Corrupt { key, error, .. } => {
+            let what = what(i18n, key);
+            let reason = reason(i18n, error);
+            t_string!(i18n, library.notice_corrupt, what = what, reason = reason).to_string()
+        }
+        Notice::Unavailable => t_string!(i18n, library.notice_unavailable).to_string(),
+        Notice::Full => t_string!(i18n, library.notice_full).to_string(),
+        Notice::Forked => t_string!(i18n, library.notice_forked).to_string(),
+    }
+}
+
+fn fault(i18n: I18nContext<Locale>, f: &Fault) -> String {
+    match f {
+        Fault::Full => t_string!(i18n, library.notice_full).to_string(),
+        _ => t_string!(i18n, library.notice_unavailable).to_string(),
+    }
+}
+
+fn record_kind(i18n: I18nContext<Locale>, kind: &RecordErrorKind) -> String {
+    match kind {
+        RecordErrorKind::UnterminatedComment => {
+            t_string!(i18n, library.err_unterminated_comment).to_string()
+        }
+        RecordErrorKind::BadTag => t_string!(i18n, library.err_bad_tag).to_string(),
+        RecordErrorKind::BadMoveNumber { expected } => {
+            let expected = expected.clone();
+            t_string!(i18n, library.err_bad_move_number, expected = expected).to_string()
+        }
+        RecordErrorKind::BadMove(_) => t_string!(i18n, library.err_bad_move).to_string(),
+        RecordErrorKind::BadPosition(_) => t_string!(i18n, library.err_bad_position).to_string(),
+        RecordErrorKind::Illegal(e) => illegal(i18n, e),
+        RecordErrorKind::Mismatch(m) => mismatch(i18n, m),
+        RecordErrorKind::WrongResult { written, rules } => {
+            let written = written.map_or("*", |r| r.as_str());
+            let rules = rules.as_str();
+            t_string!(
+                i18n,
+                library.err_wrong_result,
+                written = written,
+                rules = rules
+            )
+            .to_string()
+        }
+    }
+}
+
+fn illegal(i18n: I18nContext<Locale>, e: &GameError) -> String {
+    match e {
+        GameError::Move(MoveError::EmptyHouse(h)) => {
+            let house = h.get();
+            t_string!(i18n, library.ill_empty, house = house).to_string()
+        }
+        GameError::Move(MoveError::OpponentTuz(h)) => {
+            let house = h.get();
+            t_string!(i18n, library.ill_tuz, house = house).to_string()
+        }
+        GameError::Move(MoveError::GameOver) | GameError::Finished => {
+            t_string!(i18n, library.ill_over).to_string()
+        }
+        _ => t_string!(i18n, library.err_illegal).to_string(),
+    }
+}
+
+fn mismatch(i18n: I18nContext<Locale>, m: &Mismatch) -> String {
+    match *m {
+        Mismatch::From { written, actual } => {
+            let (written, actual) = (written.get(), actual.get());
+            t_string!(i18n, library.mm_from, written = written, actual = actual).to_string()
+        }
+        Mismatch::Landing { written, actual } => {
+            let (written, actual) = (written.get(), actual.get());
+            t_string!(i18n, library.mm_landing, written = written, actual = actual).to_string()
+        }
+        Mismatch::CaptureTotal {
+            written: Some(written),
+            actual: Some(actual),
+        } => t_string!(i18n, library.mm_total, written = written, actual = actual).to_string(),
+        Mismatch::CaptureTotal {
+            written: None,
+            actual: Some(actual),
+        } => t_string!(i18n, library.mm_total_missing, actual = actual).to_string(),
+        Mismatch::CaptureTotal {
+            written: Some(written),
+            actual: None,
+        } => t_string!(i18n, library.mm_total_extra, written = written).to_string(),
+        Mismatch::TuzMark { actual: true, .. } => {
+            t_string!(i18n, library.mm_tuz_missing).to_string()
+        }
+        Mismatch::TuzMark { actual: false, .. } => {
+            t_string!(i18n, library.mm_tuz_extra).to_string()
+        }
+        _ => t_string!(i18n, library.err_mismatch).to_string(),
+    }
+}
+
+fn record_error(i18n: I18nContext<Locale>, e: &RecordError) -> String {
+    let reason = record_kind(i18n, &e.kind);
+    let game = e.game;
+    let token = e.token.clone();
+    if e.ply == 0 {
+        t_string!(
+            i18n,
+            library.err_in_game,
+            game = game,
+            token = token,
+            reason = reason
+        )
+        .to_string()
+    } else {
+        let number = e.move_number.clone();
+        let ply = e.ply;
+        t_string!(
+            i18n,
+            library.err_at_move,
+            game = game,
+            number = number,
+            ply = ply,
+            token = token,
+            reason = reason
+        )
+        .to_string()
+    }
+}
+
+/// Why an import did not happen, in words (naming the game and the move).
+pub fn import_problem(i18n: I18nContext<Locale>, p: &ImportProblem) -> String {
+    match p {
+        ImportProblem::Record(ImportError::Empty) => t_string!(i18n, library.err_empty).to_string(),
+        ImportProblem::Record(ImportError::TooLarge { .. }) => {
+            t_string!(i18n, library.err_too_large).to_string()
+        }
+        ImportProblem::Record(ImportError::BadLink) => {
+            t_string!(i18n, library.err_bad_link).to_string()
+        }
+        ImportProblem::Record(ImportError::Record(e)) => {
+            let why = record_error(i18n, e);
+            t_string!(i18n, library.err_nothing_imported, why = why).to_string()
+        }
+        ImportProblem::Storage(f) => {
+            let why = fault(i18n, f);
+            t_string!(i18n, library.err_nothing_imported, why = why).to_string()
+        }
+    }
+}
+
+fn level(i18n: I18nContext<Locale>, level: Level) -> String {
+    match level {
+        Level::Easy => t_string!(i18n, library.level_easy),
+        Level::Medium => t_string!(i18n, library.level_medium),
+        Level::Hard => t_string!(i18n, library.level_hard),
+        Level::Expert => t_string!(i18n, library.level_expert),
+    }
+    .to_string()
+}
+
+/// The mode of a game, in words.
+pub fn mode(i18n: I18nContext<Locale>, s: &Summary) -> String {
+    if s.imported {
+        return t_string!(i18n, library.mode_imported).to_string();
+    }
+    match s.mode {
+        Mode::Computer { level: l, .. } => {
+            let level = level(i18n, l);
+            t_string!(i18n, library.mode_computer, level = level).to_string()
+        }
+        Mode::TwoPlayers => t_string!(i18n, library.mode_two_players).to_string(),
+        Mode::Watch { level: l } => {
+            let level = level(i18n, l);
+            t_string!(i18n, library.mode_watch, level = level).to_string()
+        }
+    }
+}
+
+/// The shown names of a game's players: their own, or who plays (you, the computer, a side).
+pub fn names(i18n: I18nContext<Locale>, players: &Players, mode: Mode) -> (String, String) {
+    let default = |side: Side| match mode {
+        Mode::Computer { human, .. } if human == side => t_string!(i18n, library.you).to_string(),
+        Mode::Computer { .. } | Mode::Watch { .. } => t_string!(i18n, library.computer).to_string(),
+        Mode::TwoPlayers => match side {
+            Side::White => t_string!(i18n, library.white).to_string(),
+            Side::Black => t_string!(i18n, library.black).to_string(),
+        },
+    };
+    let pick = |own: &str, side| {
+        if own.trim().is_empty() {
+            default(side)
+        } else {
+            own.to_string()
+        }
+    };
+    (
+        pick(&players.white, Side::White),
+        pick(&players.black, Side::Black),
+    )
+}
+
+/// The result with the score, e.g. "White won · 82:60", or "In progress".
+pub fn result(i18n: I18nContext<Locale>, result: Option<GameResult>) -> String {
+    match result {
+        None => t_string!(i18n, library.in_progress).to_string(),
+        Some(GameResult::Win(Side::White)) => t_string!(i18n, library.result_white).to_string(),
+        Some(GameResult::Win(Side::Black)) => t_string!(i18n, library.result_black).to_string(),
+        Some(GameResult::Draw) => t_string!(i18n, library.result_draw).to_string(),
+    }
+}
+
+thread_local! {
+    /// One date format per language (making an `Intl.DateTimeFormat` per card is slow).
+    static DATE_FORMATS: std::cell::RefCell<Vec<(Locale, js_sys::Function)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A date and time in the player's language.
+pub fn date(i18n: I18nContext<Locale>, ms: u64) -> String {
+    let locale = i18n.get_locale();
+    let format = DATE_FORMATS.with(|formats| {
+        let mut formats = formats.borrow_mut();
+        if let Some((_, f)) = formats.iter().find(|(l, _)| *l == locale) {
+            return f.clone();
+        }
+        let locales = js_sys::Array::of1(&locale.as_str().into());
+        // A browser without this language's calendar data (Chromium builds often lack Kyrgyz)
+        // would write English month names: the numeric day.month.year used in Kyrgyzstan and
+        // Kazakhstan is written the Russian way instead.
+        let supported =
+            js_sys::Intl::DateTimeFormat::supported_locales_of(&locales, &js_sys::Object::new())
+                .length()
+                > 0;
+        let (locales, month) = if supported {
+            (locales, "short")
+        } else {
+            (js_sys::Array::of1(&"ru".into()), "2-digit")
+        };
+        let options = js_sys::Object::new();
+        for (k, v) in [
+            ("year", "numeric"),
+            ("month", month),
+            ("day", "numeric"),
+            ("hour", "2-digit"),
+            ("minute", "2-digit"),
+        ] {
+            let _ = js_sys::Reflect::set(&options, &k.into(), &v.into());
+        }
+        let f = js_sys::Intl::DateTimeFormat::new(&locales, &options).format();
+        formats.push((locale, f.clone()));
+        f
+    });
+    let d = js_sys::Date::new(&(ms as f64).into());
+    format
+        .call1(&wasm_bindgen::JsValue::UNDEFINED, &d)
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
+}

@@ -1,0 +1,77 @@
+//! The end-of-game dialog.
+
+use leptos::prelude::*;
+use toguz_engine::Side;
+
+use super::{Dialog, Dialogs, PlaySession};
+use crate::i18n::*;
+use crate::services::words::{self, text};
+use crate::ui::Modal;
+
+/// The end-of-game dialog: result, reason and final counts (after the animation).
+#[component]
+pub fn EndDialog() -> impl IntoView {
+    let session = PlaySession::get();
+    let dialogs = expect_context::<Dialogs>();
+    let i18n = use_i18n();
+    let end = Memo::new(move |_| session.with(|s| s.end()));
+    let animating = Memo::new(move |_| session.with(|s| s.animating()));
+    let epoch = Memo::new(move |_| session.with(|s| s.epoch()));
+    let open = move || {
+        end.get().is_some() && !animating.get() && dialogs.end_dismissed.get() != Some(epoch.get())
+    };
+    let dismiss = move || dialogs.end_dismissed.set(Some(epoch.get_untracked()));
+    view! {
+        <Modal
+            open=Signal::derive(open)
+            on_close=move |()| dismiss()
+            testid="end-dialog"
+            labelled_by="end-title"
+            class="dialog--end"
+        >
+                    {move || {
+                        end.get()
+                            .map(|e| {
+                                let locale = i18n.get_locale();
+                                let result = words::result_for(locale, e.result, session.with(|s| s.mode()));
+                                view! {
+                                    <h2 id="end-title" class="dialog__title" data-testid="end-result">
+                                        {result}
+                                    </h2>
+                                    <p class="dialog__reason" data-testid="end-reason">
+                                        {words::reason(locale, e.reason)}
+                                    </p>
+                                    <p class="dialog__score" data-testid="end-counts">
+                                        <span>{words::side(locale, Side::White)} " "</span>
+                                        <strong>{e.kazans.white}</strong>
+                                        <span>" : "</span>
+                                        <strong>{e.kazans.black}</strong>
+                                        <span>" " {words::side(locale, Side::Black)}</span>
+                                    </p>
+                                }
+                            })
+                    }}
+                    <div class="dialog__actions">
+                        <button
+                            type="button"
+                            class="btn"
+                            data-testid="btn-end-close"
+                            on:click=move |_| dismiss()
+                        >
+                            {text(move || t_string!(i18n, common.look_at_board))}
+                        </button>
+                        <button
+                            type="button"
+                            class="btn btn--primary"
+                            data-testid="btn-end-new-game"
+                            on:click=move |_| {
+                                dismiss();
+                                dialogs.open.set(Dialog::NewGame);
+                            }
+                        >
+                            {text(move || t_string!(i18n, common.new_game))}
+                        </button>
+                    </div>
+        </Modal>
+    }
+}

@@ -1,0 +1,68 @@
+//! The play screen (`#/`): the board, whose turn, the clocks, the evaluation bar, the
+//! controls, the moves, the settings, and the new game, end, resign, shortcuts and first-visit
+//! welcome dialogs.
+//!
+//! - [`session`]: [`PlaySession`], the game being played (`core::session` in the browser);
+//! - [`screen`]: [`GameScreen`] and its keyboard shortcuts;
+//! - one file per part of the screen and per dialog.
+
+mod clocks;
+mod controls;
+mod end_dialog;
+mod eval_bar;
+mod new_game;
+mod resign_dialog;
+pub mod screen;
+pub mod session;
+mod settings_panel;
+mod shortcuts_dialog;
+mod welcome;
+
+use leptos::prelude::*;
+
+use crate::core::session::Session;
+
+pub use screen::GameScreen;
+pub use session::PlaySession;
+
+/// Which dialog of the play screen is open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    /// None.
+    Closed,
+    /// The new game dialog.
+    NewGame,
+    /// The keyboard shortcuts.
+    Shortcuts,
+    /// "Resign?": a resignation ends the game for good, so it is confirmed first.
+    Resign,
+}
+
+/// The play screen's dialogs. They outlive the screen (a dialog closed for one end of a game
+/// stays closed when the player comes back from the library), so they are provided with the
+/// session; they are not part of it.
+#[derive(Clone, Copy)]
+pub struct Dialogs {
+    /// The open dialog.
+    pub open: RwSignal<Dialog>,
+    /// The session's epoch when the end-of-game dialog was closed: closed for that end.
+    pub end_dismissed: RwSignal<Option<u32>>,
+}
+
+/// Starts the play session (see [`PlaySession::start`]) and provides it with the screen's
+/// dialogs. Call once, in the root component.
+pub fn provide() -> PlaySession {
+    let dialogs = Dialogs {
+        open: RwSignal::new(Dialog::Closed),
+        end_dismissed: RwSignal::new(None),
+    };
+    provide_context(dialogs);
+    PlaySession::start(move |s: &Session| {
+        dialogs.open.set(Dialog::Closed);
+        // A game already over when saved has had its end dialog: a reload or a "continue"
+        // shows the board, not the dialog again.
+        dialogs
+            .end_dismissed
+            .set(s.end().is_some().then(|| s.epoch()));
+    })
+}

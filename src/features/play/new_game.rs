@@ -1,0 +1,163 @@
+//! The new game dialog: the opponent, the side, the level and the clock.
+
+use leptos::prelude::*;
+use toguz_engine::search::Level;
+use toguz_engine::Side;
+
+use super::{Dialog, Dialogs, PlaySession};
+use crate::core::clock::TimeControl;
+use crate::core::game::Mode;
+use crate::i18n::*;
+use crate::services::words::{self, text};
+use crate::ui::{LevelChips, Modal};
+
+/// The kind of game chosen in the new game dialog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Computer,
+    Two,
+    Watch,
+}
+
+/// The new game dialog: mode, side and level.
+#[component]
+pub fn NewGameDialog() -> impl IntoView {
+    let session = PlaySession::get();
+    let dialogs = expect_context::<Dialogs>();
+    let i18n = use_i18n();
+    let kind = RwSignal::new(Kind::Computer);
+    let side = RwSignal::new(Side::White);
+    let level = RwSignal::new(Level::Medium);
+    let control = RwSignal::new(None::<TimeControl>);
+    let clock_button = move |tc: Option<TimeControl>, id: &'static str| {
+        let label = move || {
+            let locale = i18n.get_locale();
+            tc.map_or_else(
+                || td_string!(locale, common.no_clock).to_string(),
+                |tc| words::time_control(locale, tc),
+            )
+        };
+        view! {
+            <button
+                type="button"
+                class="chip"
+                data-testid=id
+                aria-pressed=move || (control.get() == tc).to_string()
+                on:click=move |_| control.set(tc)
+            >
+                {label}
+            </button>
+        }
+    };
+    let kind_button = move |k: Kind, id: &'static str, label: AnyView| {
+        view! {
+            <button
+                type="button"
+                class="chip chip--big"
+                data-testid=id
+                aria-pressed=move || (kind.get() == k).to_string()
+                on:click=move |_| kind.set(k)
+            >
+                {label}
+            </button>
+        }
+    };
+    let side_button = move |s: Side| {
+        view! {
+            <button
+                type="button"
+                class="chip"
+                data-testid=format!("side-{}", s.letter())
+                aria-pressed=move || (side.get() == s).to_string()
+                on:click=move |_| side.set(s)
+            >
+                {text(move || words::side(i18n.get_locale(), s))}
+            </button>
+        }
+    };
+    let start = move |_| {
+        let mode = match kind.get_untracked() {
+            Kind::Computer => Mode::Computer {
+                human: side.get_untracked(),
+                level: level.get_untracked(),
+            },
+            Kind::Two => Mode::TwoPlayers,
+            Kind::Watch => Mode::Watch {
+                level: level.get_untracked(),
+            },
+        };
+        session.new_game(mode, control.get_untracked());
+        dialogs.open.set(Dialog::Closed);
+    };
+    view! {
+        <Modal
+            open=Signal::derive(move || dialogs.open.get() == Dialog::NewGame)
+            on_close=move |()| dialogs.open.set(Dialog::Closed)
+            testid="new-game-dialog"
+            labelled_by="new-game-title"
+        >
+                    <h2 id="new-game-title" class="dialog__title">{text(move || t_string!(i18n, common.new_game))}</h2>
+                    <div
+                        class="dialog__row"
+                        role="group"
+                        aria-label=text(move || t_string!(i18n, common.opponent))
+                    >
+                        {kind_button(
+                            Kind::Computer,
+                            "mode-computer",
+                            text(move || t_string!(i18n, common.vs_computer)).into_any(),
+                        )}
+                        {kind_button(Kind::Two, "mode-two", text(move || t_string!(i18n, common.mode_two_players)).into_any())}
+                        {kind_button(Kind::Watch, "mode-watch", text(move || t_string!(i18n, common.watch)).into_any())}
+                    </div>
+                    <Show when=move || kind.get() == Kind::Computer>
+                        <div
+                            class="dialog__row"
+                            role="group"
+                            aria-label=text(move || t_string!(i18n, common.your_side))
+                        >
+                            <span class="settings__label">{text(move || t_string!(i18n, common.you_play))}</span>
+                            {side_button(Side::White)}
+                            {side_button(Side::Black)}
+                        </div>
+                    </Show>
+                    <div
+                        class="dialog__row"
+                        role="group"
+                        aria-label=text(move || t_string!(i18n, common.level))
+                        class:dialog__row--hidden=move || kind.get() == Kind::Two
+                    >
+                        <span class="settings__label">{text(move || t_string!(i18n, common.level))}</span>
+                        <LevelChips level=level testid_prefix="level-" />
+                    </div>
+                    <div
+                        class="dialog__row"
+                        role="group"
+                        aria-label=text(move || t_string!(i18n, common.clock))
+                    >
+                        <span class="settings__label">{text(move || t_string!(i18n, common.clock))}</span>
+                        {clock_button(None, "clock-none")}
+                        {clock_button(Some(TimeControl::PRESETS[0]), "clock-10")}
+                        {clock_button(Some(TimeControl::PRESETS[1]), "clock-5-3")}
+                    </div>
+                    <div class="dialog__actions">
+                        <button
+                            type="button"
+                            class="btn"
+                            data-testid="btn-cancel"
+                            on:click=move |_| dialogs.open.set(Dialog::Closed)
+                        >
+                            {text(move || t_string!(i18n, common.cancel))}
+                        </button>
+                        <button
+                            type="button"
+                            class="btn btn--primary"
+                            data-testid="btn-start"
+                            on:click=start
+                        >
+                            {text(move || t_string!(i18n, common.start))}
+                        </button>
+                    </div>
+        </Modal>
+    }
+}

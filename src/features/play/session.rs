@@ -1,0 +1,275 @@
+//! [`PlaySession`]: the play session (`core::session`) in the browser. It keeps the session
+//! in one signal, carries out the session's actions (the computer and the analysis in their
+//! workers, the animation's timers, the sounds), resumes and autosaves the game, runs the
+//! clock's ticker while the game has a clock, and starts the games other screens launch.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use toguz_engine::{Position, Square};
+
+use crate::core::ai::{Reply, Task};
+use crate::core::clock::TimeControl;
+use crate::core::game::Mode;
+use crate::core::session::{Action, Config, Session};
+use crate::platform::time::{now, random_seed};
+use crate::services::ai::{use_ai, Ai};
+use crate::services::launch::{Launch, Launcher};
+use crate::services::saves::Saves;
+use crate::services::settings::SettingsContext;
+
+/// The game being played, by context: read it with [`PlaySession::with`], change it with the
+/// commands. `Copy`, so it moves into any number of event handlers.
+#[derive(Clone, Copy)]
+pub struct PlaySession {
+    state: RwSignal<Session>,
+    /// The computer's moves.
+    ai: Ai,
+    /// Hints and the evaluation bar.
+    analysis: Ai,
+    settings: SettingsContext,
+}
+
+impl PlaySession {
+    /// Starts the session with its two search workers, puts back the game this tab played
+    /// (or the latest in progress), and from then on saves it after every change, before the
+    /// page goes away and before an update's reload. Needs the settings, the saves and the
+    /// launcher in context. `on_load` is told of every game put on the board (resumed or
+    /// launched). Call once, in the root component.
+    pub fn start(on_load: impl Fn(&Session) + 'static) -> PlaySession {
+        let session = PlaySession {
+            state: RwSignal::new(Session::new()),
+            ai: use_ai(),
+            analysis: use_ai(),
+            settings: SettingsContext::get(),
+        };
+        provide_context(session);
+        let saves = expect_context::<Saves>();
+        if let Some(saved) = saves.resume() {
+            session.run(|s| s.load(saved, now()));
+            session.state.with_untracked(&on_load);
+        }
+        // Autosave: after every move, undo, redo, new game, end, flip or change of mode.
+        let changes = Memo::new(move |_| session.state.with(Session::changes));
+        Effect::new(move |_| {
+            // Read, not only tracked: a memo computes (and follows the session) when read.
+            let _ = changes.get();
+            session.save(saves);
+        });
+        // Time on the clock since the last move is kept when the page goes away.
+        let hide = window_event_listener(leptos::ev::pagehide, move |_| session.save(saves));
+        crate::platform::pwa::on_before_update(move || session.save(saves));
+        Launcher::get().handle(move |what| {
+            session.save(saves);
+            let now = now();
+            match what {
+                Launch::Continue(id) => {
+                    let saved = saves.open(&id)?;
+                    session.run(|s| s.load(saved, now));
+                }
+                Launch::PlayFrom { entry, ply } => {
+                    let saved = saves.play_from(&entry, ply);
+                    session.run(|s| s.load(saved, now));
+                }
+                Launch::Position { start, mode } => {
+                    session.run(|s| s.new_game(mode, None, start, random_seed(), now))
+                }
+            }
+            session.state.with_untracked(&on_load);
+            Ok(())
+        });
+        session.run_ticker();
+        on_cleanup(move || hide.remove());
+        session
+    }
+
+    /// The session in context. Needs [`PlaySession::start`] above.
+    pub fn get() -> PlaySession {
+        expect_context::<PlaySession>()
+    }
+
+    /// Reads the session (tracked: a view or memo reading it updates when it changes).
+    pub fn with<R>(self, f: impl FnOnce(&Session) -> R) -> R {
+        self.state.with(f)
+    }
+
+    /// Reads the session without tracking.
+    pub fn with_untracked<R>(self, f: impl FnOnce(&Session) -> R) -> R {
+        self.state.with_untracked(f)
+    }
+
+    fn save(self, saves: Saves) {
+        if let Some(snapshot) = self.state.try_with_untracked(Session::snapshot) {
+            saves.save(&snapshot);
+        }
+    }
+
+    /// The clock's ticker (every 250 ms), running only while the game has a clock.
+    fn run_ticker(self) {
+        let has_clock = Memo::new(move |_| self.state.with(|s| s.clock().is_some()));
+        let ticker = StoredValue::new(None::<IntervalHandle>);
+        let stop = move || {
+            if let Some(t) = ticker.try_update_value(Option::take).flatten() {
+                t.clear();
+            }
+        };
+        Effect::new(move |_| {
+            stop();
+            if has_clock.get() {
+                let t = set_interval_with_handle(
+                    move || self.run(|s| s.tick(now())),
+                    Duration::from_millis(250),
+                );
+                ticker.set_value(t.ok());
+            }
+        });
+        on_cleanup(stop);
+    }
+
+    fn config(self) -> Config {
+        let (speed, eval_bar) = self
+            .settings
+            .with_untracked(|s| (s.speed.frame_ms(), s.eval_bar));
+        Config {
+            frame_ms: if crate::platform::media::prefers_reduced_motion() {
+                0
+            } else {
+                speed
+            },
+            eval_bar,
+        }
+    }
+
+    /// Runs a command on the session, then the actions it asks for.
+    fn run(self, command: impl FnOnce(&mut Session) -> Vec<Action>) {
+        let config = self.config();
+        let Some(actions) = self.state.try_update(|s| {
+            s.configure(config);
+            command(s)
+        }) else {
+            return;
+        };
+        for action in actions {
+            self.perform(action);
+        }
+    }
+
+    fn perform(self, action: Action) {
+        match action {
+            Action::AskComputer {
+                position,
+                level,
+                seed,
+                token,
+            } => {
+                self.ai.play(&position, level, seed, move |result| {
+                    let best = result.map(|report| report.best);
+                    self.run(|s| s.computer_replied(token, best, now()));
+                });
+            }
+            Action::CancelSearches => {
+                self.ai.cancel();
+                self.analysis.cancel();
+            }
+            Action::ForgetSearches => self.ai.new_game(),
+            Action::Evaluate(position) => {
+                self.analysis.cancel();
+                self.analysis
+                    .request(&position, Task::depth(7), move |reply| {
+                        if let Reply::Done { report, .. } = reply {
+                            self.state
+                                .try_update(|s| s.evaluated(&position, report.score));
+                        }
+                    });
+            }
+            Action::Hint(position) => {
+                self.analysis.cancel();
+                self.analysis
+                    .request(&position, Task::depth(8), move |reply| {
+                        if let Reply::Done { report, .. } = reply {
+                            self.state.try_update(|s| s.hinted(&position, report.best));
+                        }
+                    });
+            }
+            Action::Wait { ms, token } => {
+                set_timeout(
+                    move || self.run(|s| s.step(token, now())),
+                    Duration::from_millis(ms.into()),
+                );
+            }
+            Action::Sound(effect) => {
+                if self.settings.with_untracked(|s| s.sound) {
+                    crate::platform::sound::play(effect);
+                }
+            }
+        }
+    }
+
+    /// A click on a house: plays it, or says why not; during an animation, skips it.
+    pub fn click(self, square: Square) {
+        self.run(|s| s.click(square, now()));
+    }
+
+    /// The pointer over a house (or none): its preview.
+    pub fn hover(self, square: Option<Square>) {
+        self.run(|s| {
+            s.hover(square);
+            Vec::new()
+        });
+    }
+
+    /// Skips the running animation to the end.
+    pub fn skip(self) {
+        self.run(|s| s.skip(now()));
+    }
+
+    /// Takes back a move (against the computer, the pair).
+    pub fn undo(self) {
+        self.run(|s| s.undo(now()));
+    }
+
+    /// Plays again what was taken back.
+    pub fn redo(self) {
+        self.run(|s| s.redo(now()));
+    }
+
+    /// Asks for the engine's best move, shown as the preview.
+    pub fn ask_hint(self) {
+        self.run(Session::ask_hint);
+    }
+
+    /// Starts a new game from the start in `mode`, with a clock of `control` if given.
+    pub fn new_game(self, mode: Mode, control: Option<TimeControl>) {
+        self.run(|s| s.new_game(mode, control, Position::start(), random_seed(), now()));
+    }
+
+    /// The person (or, in two-player mode, the side to move) resigns.
+    pub fn resign(self) {
+        self.run(|s| s.resign(now()));
+    }
+
+    /// Offers a draw (`true`) or declines the offer (`false`).
+    pub fn offer_draw(self, offered: bool) {
+        self.state.update(|s| s.offer_draw(offered));
+    }
+
+    /// Both players agreed a draw.
+    pub fn agree_draw(self) {
+        self.run(|s| s.agree_draw(now()));
+    }
+
+    /// Turns the board.
+    pub fn flip(self) {
+        self.state.update(Session::flip);
+    }
+
+    /// Turn the board to the side to move after each move, in two-player mode.
+    pub fn set_auto_flip(self, on: bool) {
+        self.state.update(|s| s.set_auto_flip(on));
+    }
+
+    /// The settings changed (the evaluation bar may be on now).
+    pub fn settings_changed(self) {
+        self.run(Session::settings_changed);
+    }
+}

@@ -1,0 +1,129 @@
+//! The first visit's welcome: play the computer (at the level chosen), learn the rules, or
+//! two players on one device, one tap each. Shown once, on the play screen, to a browser with
+//! no settings and no saved game; later visits resume as before.
+
+use leptos::prelude::*;
+use toguz_engine::search::Level;
+use toguz_engine::Side;
+
+use super::PlaySession;
+use crate::core::game::Mode;
+use crate::i18n::*;
+use crate::services::routes::{Route, Routes};
+use crate::services::saves::Saves;
+use crate::services::settings::SettingsContext;
+use crate::services::words::{self, text};
+use crate::ui::{LevelChips, Modal};
+
+/// Whether the welcome is due: never answered, nothing saved, nothing played, and not a
+/// visit that opens a shared game.
+pub fn is_due(welcomed: bool, saved_games: usize, moves: usize, share_link: bool) -> bool {
+    !welcomed && saved_games == 0 && moves == 0 && !share_link
+}
+
+/// The welcome dialog over the play screen (see the module's comment).
+#[component]
+pub fn Welcome() -> impl IntoView {
+    let session = PlaySession::get();
+    let settings = SettingsContext::get();
+    let routes = Routes::get();
+    let saves = use_context::<Saves>();
+    let i18n = use_i18n();
+    let level = RwSignal::new(Level::Easy);
+    let share_link = crate::platform::dom::location_search().contains("share=");
+    let open = Memo::new(move |_| {
+        is_due(
+            settings.with(|s| s.welcomed),
+            saves.map_or(0, |s| s.index.with(Vec::len)),
+            session.with(|s| s.game().moves().len()),
+            share_link,
+        )
+    });
+    let answered = move || settings.update(|s| s.welcomed = true);
+    let computer = move |_| {
+        answered();
+        session.new_game(
+            Mode::Computer {
+                human: Side::White,
+                level: level.get_untracked(),
+            },
+            None,
+        );
+    };
+    let learn = move |_| {
+        answered();
+        routes.go(Route::Tutorial);
+    };
+    let two = move |_| {
+        answered();
+        session.new_game(Mode::TwoPlayers, None);
+    };
+    view! {
+        <Modal
+            open=Signal::derive(move || open.get())
+            on_close=move |()| answered()
+            testid="welcome-dialog"
+            labelled_by="welcome-title"
+            class="welcome"
+        >
+            <h2 id="welcome-title" class="dialog__title">
+                {text(move || t_string!(i18n, common.welcome_title))}
+            </h2>
+            <p class="dialog__reason">{text(move || t_string!(i18n, common.welcome_text))}</p>
+            <div class="welcome__choice">
+                <button
+                    type="button"
+                    class="btn btn--primary welcome__btn"
+                    data-testid="welcome-computer"
+                    autofocus
+                    on:click=computer
+                >
+                    {text(move || t_string!(i18n, common.welcome_computer))}
+                    " ("
+                    {text(move || words::level(i18n.get_locale(), level.get()))}
+                    ")"
+                </button>
+                <div
+                    class="welcome__levels"
+                    role="group"
+                    aria-label=text(move || t_string!(i18n, common.level))
+                >
+                    <span class="welcome__note">
+                        {text(move || t_string!(i18n, common.welcome_computer_note))}
+                    </span>
+                    <LevelChips level=level testid_prefix="welcome-level-" />
+                </div>
+            </div>
+            <div class="welcome__choice">
+                <button type="button" class="btn welcome__btn" data-testid="welcome-learn" on:click=learn>
+                    {text(move || t_string!(i18n, common.welcome_learn))}
+                </button>
+                <span class="welcome__note">
+                    {text(move || t_string!(i18n, common.welcome_learn_note))}
+                </span>
+            </div>
+            <div class="welcome__choice">
+                <button type="button" class="btn welcome__btn" data-testid="welcome-two" on:click=two>
+                    {text(move || t_string!(i18n, common.welcome_players))}
+                </button>
+                <span class="welcome__note">
+                    {text(move || t_string!(i18n, common.welcome_players_note))}
+                </span>
+            </div>
+        </Modal>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_due;
+
+    #[test]
+    fn only_a_first_visit_is_welcomed() {
+        assert!(is_due(false, 0, 0, false));
+        assert!(!is_due(true, 0, 0, false), "answered before");
+        assert!(!is_due(false, 3, 0, false), "games saved: not new");
+        assert!(!is_due(false, 0, 1, false), "already playing");
+        assert!(!is_due(false, 0, 0, true), "a shared game asks first");
+    }
+}

@@ -1,0 +1,444 @@
+//! The page's side: [`AiWorker`] owns the search worker, numbers the requests, holds them
+//! until the worker is ready, routes the replies to their callbacks, and cancels by
+//! terminating the worker and starting a new one.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use toguz_engine::Position;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, Event, MessageEvent, PageTransitionEvent, Worker};
+
+use crate::core::ai::protocol::{Reply, Request, RequestId, Task};
+
+/// The worker's loader script as Trunk emits it (the name is not hashed).
+pub const WORKER_SCRIPT: &str = "worker_loader.js";
+
+type Callback = Rc<RefCell<dyn FnMut(&Reply)>>;
+/// A listener on the window, by event name.
+type PageListener = (&'static str, Closure<dyn FnMut(Event)>);
+
+/// A request not yet finally answered.
+struct Pending {
+    id: RequestId,
+    /// The request as posted (kept to post it again after the page comes back from the
+    /// back/forward cache).
+    text: String,
+    /// Posted to the current worker (otherwise waiting for its `ready`).
+    posted: bool,
+    on_reply: Callback,
+}
+
+/// A running worker and its listeners.
+struct Live {
+    worker: Worker,
+    /// Counts the workers started; replies carry no worker identity, so each worker's
+    /// listener checks it is still the current one.
+    generation: u64,
+    ready: bool,
+    spawned_at: f64,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+}
+
+impl Drop for Live {
+    fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
+    }
+}
+
+struct Inner {
+    url: String,
+    live: Option<Live>,
+    generation: u64,
+    pending: Vec<Pending>,
+    next_id: RequestId,
+    new_game: bool,
+    ready_ms: Option<f64>,
+    /// `pagehide` and `pageshow` listeners on the window.
+    page_listeners: Vec<PageListener>,
+    /// The first worker is to start after the page's first paint (unless a request or a
+    /// cancel starts it before).
+    deferred: bool,
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        if let Some(window) = web_sys::window() {
+            for (name, listener) in &self.page_listeners {
+                let _ = window
+                    .remove_event_listener_with_callback(name, listener.as_ref().unchecked_ref());
+            }
+        }
+    }
+}
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or_else(js_sys::Date::now, |p| p.now())
+}
+
+/// The search worker, seen from the page. Cheap to clone (clones share the worker); the
+/// worker is terminated when the last clone is dropped, and when the page is hidden
+/// (`pagehide`: navigating away or into the back/forward cache, from which it comes back
+/// with the unanswered requests posted again).
+///
+/// `web_sys::Worker` is not `Send`: keep an `AiWorker` in a component through
+/// [`crate::services::ai::use_ai`] (a `StoredValue` with local storage), never inside a signal.
+///
+/// ```no_run
+/// use toguz_app::ai::{AiWorker, Reply, Task};
+/// use toguz_engine::{search::Level, Position};
+/// let ai = AiWorker::new();
+/// let task = Task::Level { level: Level::Medium, seed: 1, movetime_ms: None };
+/// ai.request(&Position::start(), task, |reply| {
+///     if let Reply::Done { report, .. } = reply {
+///         // report.best: the house to play
+///     }
+/// });
+/// ```
+#[derive(Clone)]
+pub struct AiWorker {
+    inner: Rc<RefCell<Inner>>,
+}
+
+impl Default for AiWorker {
+    fn default() -> Self {
+        AiWorker::new()
+    }
+}
+
+impl AiWorker {
+    /// Starts the worker from [`AiWorker::default_url`] once the page has loaded and painted
+    /// (see [`AiWorker::with_url`]); it is ready about 100-200 ms later, and requests made
+    /// before that wait for it.
+    pub fn new() -> AiWorker {
+        AiWorker::with_url(AiWorker::default_url())
+    }
+
+    /// Starts the worker from the loader script at `url`: after the page's `load` event, a
+    /// frame and a task later, so that its download and start-up never delay the first
+    /// paint; a request made before then starts it at once.
+    pub fn with_url(url: impl Into<String>) -> AiWorker {
+        let inner = Rc::new(RefCell::new(Inner {
+            url: url.into(),
+            live: None,
+            generation: 0,
+            pending: Vec::new(),
+            next_id: 1,
+            new_game: false,
+            ready_ms: None,
+            page_listeners: Vec::new(),
+            deferred: true,
+        }));
+        let ai = AiWorker { inner };
+        ai.listen_to_page();
+        ai.spawn_after_paint();
+        ai
+    }
+
+    /// Calls [`AiWorker::spawn`] after the page's `load` event, the next animation frame and
+    /// one task, unless a worker was started (or stopped on purpose) meanwhile.
+    fn spawn_after_paint(&self) {
+        let Some(window) = web_sys::window() else {
+            return self.spawn();
+        };
+        let weak = Rc::downgrade(&self.inner);
+        let start = move || {
+            let Some(inner) = weak.upgrade() else { return };
+            let due = std::mem::take(&mut inner.borrow_mut().deferred);
+            if due {
+                AiWorker { inner }.spawn();
+            }
+        };
+        let after_load = Closure::once_into_js(move || {
+            let on_task = Closure::once_into_js(start);
+            let on_frame = Closure::once_into_js(move || {
+                if let Some(w) = web_sys::window() {
+                    let _ = w.set_timeout_with_callback(on_task.unchecked_ref());
+                }
+            });
+            if let Some(w) = web_sys::window() {
+                let _ = w.request_animation_frame(on_frame.unchecked_ref());
+            }
+        });
+        let loaded = window
+            .document()
+            .is_some_and(|d| d.ready_state() == "complete");
+        if loaded {
+            let _ = after_load
+                .unchecked_ref::<js_sys::Function>()
+                .call0(&JsValue::NULL);
+        } else {
+            let _ = window.add_event_listener_with_callback("load", after_load.unchecked_ref());
+        }
+    }
+
+    /// [`WORKER_SCRIPT`] at the app's root: resolved against the document's base URI, which
+    /// Trunk sets from `--public-url` (`<base data-trunk-public-url>` in `index.html`), so the
+    /// app also works under a sub-path.
+    pub fn default_url() -> String {
+        let base = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.base_uri().ok().flatten());
+        base.and_then(|b| web_sys::Url::new_with_base(WORKER_SCRIPT, &b).ok())
+            .map_or_else(|| format!("./{WORKER_SCRIPT}"), |u| u.href())
+    }
+
+    /// Asks for a search of `position`. `on_reply` receives the [`Reply::Info`] progress
+    /// reports (if the task asks for them), then exactly one [`Reply::Done`] or
+    /// [`Reply::Error`], unless the request is cancelled first: after [`AiWorker::cancel`]
+    /// it is never called again. Requests are answered in order, one at a time.
+    pub fn request(
+        &self,
+        position: &Position,
+        task: Task,
+        on_reply: impl FnMut(&Reply) + 'static,
+    ) -> RequestId {
+        self.request_str(position.to_string(), task, on_reply)
+    }
+
+    /// [`AiWorker::request`] with the position as text (checked by the worker, which answers
+    /// [`Reply::Error`] when it is not a position).
+    pub fn request_str(
+        &self,
+        position: String,
+        task: Task,
+        on_reply: impl FnMut(&Reply) + 'static,
+    ) -> RequestId {
+        let (id, needs_spawn) = {
+            let mut inner = self.inner.borrow_mut();
+            let id = inner.next_id;
+            inner.next_id = inner.next_id.wrapping_add(1).max(1);
+            let new_game = std::mem::take(&mut inner.new_game);
+            let text = Request {
+                id,
+                position,
+                task,
+                new_game,
+            }
+            .to_json();
+            let posted = match &inner.live {
+                Some(live) if live.ready => {
+                    let _ = live.worker.post_message(&JsValue::from_str(&text));
+                    true
+                }
+                _ => false,
+            };
+            inner.pending.push(Pending {
+                id,
+                text,
+                posted,
+                on_reply: Rc::new(RefCell::new(on_reply)),
+            });
+            (id, inner.live.is_none())
+        };
+        if needs_spawn {
+            self.spawn();
+        }
+        id
+    }
+
+    /// Cancels every unanswered request: their callbacks are dropped, and if any was
+    /// outstanding the worker is terminated and a new one started (ready again in
+    /// ~100-200 ms). Returns true when something was cancelled.
+    pub fn cancel(&self) -> bool {
+        let busy = !self.inner.borrow().pending.is_empty();
+        if busy {
+            let dropped = {
+                let mut inner = self.inner.borrow_mut();
+                inner.live = None;
+                std::mem::take(&mut inner.pending)
+            };
+            // Dropped outside the borrow: a callback's captures may own a clone of `self`.
+            drop(dropped);
+            self.spawn();
+        }
+        busy
+    }
+
+    /// Cancels what is running and makes the next request start from a fresh searcher.
+    pub fn new_game(&self) {
+        self.cancel();
+        self.inner.borrow_mut().new_game = true;
+    }
+
+    /// Stops the worker now and drops the unanswered requests; the next request starts a
+    /// new worker.
+    pub fn terminate(&self) {
+        let dropped = {
+            let mut inner = self.inner.borrow_mut();
+            inner.live = None;
+            inner.deferred = false;
+            std::mem::take(&mut inner.pending)
+        };
+        drop(dropped);
+    }
+
+    /// True while a request waits for its final reply.
+    pub fn is_thinking(&self) -> bool {
+        !self.inner.borrow().pending.is_empty()
+    }
+
+    /// True when a worker is running and has said it is ready.
+    pub fn is_ready(&self) -> bool {
+        self.inner.borrow().live.as_ref().is_some_and(|l| l.ready)
+    }
+
+    /// Milliseconds from starting the last worker to its `ready` message.
+    pub fn ready_ms(&self) -> Option<f64> {
+        self.inner.borrow().ready_ms
+    }
+
+    /// Starts a new worker (replacing any), and marks every pending request to be posted
+    /// to it when it is ready.
+    fn spawn(&self) {
+        let weak = Rc::downgrade(&self.inner);
+        let mut inner = self.inner.borrow_mut();
+        inner.live = None;
+        inner.deferred = false;
+        inner.generation += 1;
+        let generation = inner.generation;
+        for p in &mut inner.pending {
+            p.posted = false;
+        }
+        let worker = match Worker::new(&inner.url) {
+            Ok(w) => w,
+            Err(e) => {
+                let message = format!("cannot start the search worker: {e:?}");
+                drop(inner);
+                fail_all(&self.inner, &message);
+                return;
+            }
+        };
+        let on_message = {
+            let weak = weak.clone();
+            Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
+                let text = ev.data().as_string().unwrap_or_default();
+                on_message(&weak, generation, &text);
+            })
+        };
+        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |ev: ErrorEvent| {
+            let Some(inner) = weak.upgrade() else { return };
+            if inner.borrow().generation != generation {
+                return;
+            }
+            inner.borrow_mut().live = None;
+            fail_all(
+                &inner,
+                &format!("the search worker failed: {}", ev.message()),
+            );
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        inner.live = Some(Live {
+            worker,
+            generation,
+            ready: false,
+            spawned_at: now_ms(),
+            _on_message: on_message,
+            _on_error: on_error,
+        });
+    }
+
+    /// Terminates the worker on `pagehide`; starts it again on `pageshow` from the
+    /// back/forward cache, posting the unanswered requests again.
+    fn listen_to_page(&self) {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let hide = {
+            let weak = Rc::downgrade(&self.inner);
+            Closure::<dyn FnMut(Event)>::new(move |_: Event| {
+                if let Some(inner) = weak.upgrade() {
+                    inner.borrow_mut().live = None;
+                }
+            })
+        };
+        let show = {
+            let weak = Rc::downgrade(&self.inner);
+            Closure::<dyn FnMut(Event)>::new(move |ev: Event| {
+                let persisted = ev
+                    .dyn_ref::<PageTransitionEvent>()
+                    .is_some_and(PageTransitionEvent::persisted);
+                if let Some(inner) = weak.upgrade() {
+                    if persisted && inner.borrow().live.is_none() {
+                        AiWorker { inner }.spawn();
+                    }
+                }
+            })
+        };
+        let mut inner = self.inner.borrow_mut();
+        for (name, listener) in [("pagehide", hide), ("pageshow", show)] {
+            let _ =
+                window.add_event_listener_with_callback(name, listener.as_ref().unchecked_ref());
+            inner.page_listeners.push((name, listener));
+        }
+    }
+}
+
+/// Handles a message of the worker of `generation`.
+fn on_message(weak: &Weak<RefCell<Inner>>, generation: u64, text: &str) {
+    let Some(inner) = weak.upgrade() else { return };
+    let reply = match Reply::from_json(text) {
+        Ok(r) => r,
+        Err(e) => Reply::Error {
+            id: None,
+            message: e.to_string(),
+        },
+    };
+    let callback = {
+        let mut guard = inner.borrow_mut();
+        let state = &mut *guard;
+        let Some(live) = state.live.as_mut().filter(|l| l.generation == generation) else {
+            // A reply from a terminated worker.
+            return;
+        };
+        match &reply {
+            Reply::Ready => {
+                live.ready = true;
+                state.ready_ms = Some(now_ms() - live.spawned_at);
+                for p in state.pending.iter_mut().filter(|p| !p.posted) {
+                    let _ = live.worker.post_message(&JsValue::from_str(&p.text));
+                    p.posted = true;
+                }
+                None
+            }
+            Reply::Error { id: None, .. } => None,
+            _ => {
+                let id = reply.id();
+                let i = state.pending.iter().position(|p| Some(p.id) == id);
+                match i {
+                    // A stale reply (its request was cancelled): never delivered.
+                    None => None,
+                    Some(i) if reply.is_final() => Some(state.pending.remove(i).on_reply),
+                    Some(i) => Some(state.pending[i].on_reply.clone()),
+                }
+            }
+        }
+    };
+    // Called with no borrow held: the callback may request or cancel.
+    if let Some(cb) = callback {
+        if let Ok(mut f) = cb.try_borrow_mut() {
+            f(&reply);
+        }
+    }
+}
+
+/// Answers every pending request with an error (the worker could not start or failed).
+fn fail_all(inner: &Rc<RefCell<Inner>>, message: &str) {
+    let pending = std::mem::take(&mut inner.borrow_mut().pending);
+    for p in pending {
+        let reply = Reply::Error {
+            id: Some(p.id),
+            message: message.to_string(),
+        };
+        if let Ok(mut f) = p.on_reply.try_borrow_mut() {
+            f(&reply);
+        }
+    }
+}

@@ -1,0 +1,10 @@
+//! The search worker in the browser.
+//!
+//! - [`client`]: [`AiWorker`], the page's handle: spawn, `ready` handshake, request ids,
+//!   cancel by terminate and respawn, stale replies dropped;
+//! - [`worker`]: the worker's entry point (`src/bin/worker.rs`, built by Trunk).
+
+pub mod client;
+pub mod worker;
+
+pub use client::AiWorker;

@@ -1,0 +1,118 @@
+//! The page itself: attributes of the root element, the browser's languages, key events.
+
+use wasm_bindgen::JsCast;
+
+/// Sets an attribute of `<html>` (`data-theme`, `lang`).
+pub fn set_root_attribute(name: &str, value: &str) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute(name, value);
+    }
+}
+
+/// The browser's preferred languages, best first (`navigator.languages`).
+pub fn browser_languages() -> Vec<String> {
+    let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+        return Vec::new();
+    };
+    let mut wanted: Vec<String> = nav
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect();
+    if wanted.is_empty() {
+        wanted.extend(nav.language());
+    }
+    wanted
+}
+
+/// True when a key event goes to a text field (its keys are the player's text, not commands).
+pub fn typing_in_field(ev: &web_sys::KeyboardEvent) -> bool {
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| match el.tag_name().as_str() {
+            "TEXTAREA" | "SELECT" => true,
+            // A ticked box or a radio button takes no letters: the shortcuts still work there.
+            "INPUT" => !matches!(
+                el.get_attribute("type").as_deref(),
+                Some("checkbox" | "radio" | "button")
+            ),
+            _ => el.has_attribute("contenteditable"),
+        })
+}
+
+/// The URL's hash (`#/library`), empty if none.
+pub fn location_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Sets the URL's hash (a new history entry).
+pub fn set_location_hash(hash: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().set_hash(hash);
+    }
+}
+
+/// Writes `hash` into the address without a new history entry and without a `hashchange`
+/// (the editor, once it has read the position of its route, drops it from the address so that
+/// a reload does not open it again).
+pub fn replace_location_hash(hash: &str) {
+    if let Some(w) = web_sys::window() {
+        if let (Ok(history), Ok(path), Ok(search)) =
+            (w.history(), w.location().pathname(), w.location().search())
+        {
+            let _ = history.replace_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&format!("{path}{search}{hash}")),
+            );
+        }
+    }
+}
+
+/// The URL's query (`?share=...`), empty if none.
+pub fn location_search() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// The document's base URL without its query and hash (the app's address, under its
+/// sub-path if any).
+pub fn base_url() -> String {
+    let base = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.base_uri().ok().flatten())
+        .unwrap_or_default();
+    base.split(['?', '#']).next().unwrap_or_default().to_string()
+}
+
+/// Takes the query parameter `name` out of the address (without a new history entry,
+/// keeping the path, the other parameters and the hash) and gives its value, if it had one.
+pub fn take_query_param(name: &str) -> Option<String> {
+    let window = web_sys::window()?;
+    let location = window.location();
+    let params = web_sys::UrlSearchParams::new_with_str(&location.search().ok()?).ok()?;
+    let value = params.get(name)?;
+    params.delete(name);
+    let rest = String::from(params.to_string());
+    let query = if rest.is_empty() {
+        String::new()
+    } else {
+        format!("?{rest}")
+    };
+    let path = location.pathname().ok()?;
+    let hash = location.hash().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{query}{hash}")),
+        );
+    }
+    Some(value)
+}

@@ -1,0 +1,12 @@
+//! The browser: the only code that calls web-sys APIs (storage, the search worker, sound,
+//! the service worker, media queries, files, the clock). Above it, the app sees plain Rust
+//! functions and types.
+
+pub mod ai;
+pub mod dom;
+pub mod files;
+pub mod media;
+pub mod pwa;
+pub mod sound;
+pub mod storage;
+pub mod time;

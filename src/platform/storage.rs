@@ -1,0 +1,248 @@
+//! The one gateway to the browser's storage: `localStorage` (through gloo-storage) under the
+//! [`toguz_store`] library, and this tab's `sessionStorage`. Nothing else in the app touches
+//! either.
+//!
+//! - Every value is versioned ([`toguz_store::versioned`]); a value that does not read is kept
+//!   raw under a backup key and reported as a [`Notice`] (the app starts anyway).
+//! - Without storage (private mode, blocked) or when it is full, the values live in memory
+//!   for the tab's life and a notice says so once.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_storage::{LocalStorage, SessionStorage, Storage as _};
+use toguz_store::library::SETTINGS_KEY;
+use toguz_store::{Backend, DecodeError, Fault, Library, Memory, ReadError, Schema};
+
+/// `sessionStorage`: this tab's token.
+const TAB_KEY: &str = "toguz.tab";
+
+/// Something the player should know about storage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A stored value did not read; its raw text is kept under `backup`.
+    Corrupt {
+        /// The value's key.
+        key: String,
+        /// Why it did not read.
+        error: DecodeError,
+        /// The backup key, if the copy could be made.
+        backup: Option<String>,
+    },
+    /// No storage: nothing is saved after the tab closes.
+    Unavailable,
+    /// Storage is full: the game is kept in memory only.
+    Full,
+    /// Another tab took over this game: this tab's moves are saved as a new game.
+    Forked,
+}
+
+impl Notice {
+    pub fn from_fault(f: &Fault) -> Notice {
+        match f {
+            Fault::Full => Notice::Full,
+            _ => Notice::Unavailable,
+        }
+    }
+}
+
+/// `localStorage`, or memory when the browser gives none.
+pub enum AppBackend {
+    /// The browser's `localStorage`.
+    Local,
+    /// In memory, for this tab's life.
+    Memory(Memory),
+}
+
+fn js_fault(e: wasm_bindgen::JsValue) -> Fault {
+    match gloo_utils::errors::JsError::try_from(e) {
+        Ok(e) if e.name == "QuotaExceededError" || e.name == "NS_ERROR_DOM_QUOTA_REACHED" => {
+            Fault::Full
+        }
+        Ok(e) if e.name == "SecurityError" => Fault::Unavailable(e.message),
+        Ok(e) => Fault::Failed(format!("{}: {}", e.name, e.message)),
+        Err(e) => Fault::Failed(e.to_string()),
+    }
+}
+
+impl Backend for AppBackend {
+    fn get(&self, key: &str) -> Result<Option<String>, Fault> {
+        match self {
+            AppBackend::Local => LocalStorage::raw().get_item(key).map_err(js_fault),
+            AppBackend::Memory(m) => m.get(key),
+        }
+    }
+
+    fn set(&self, key: &str, value: &str) -> Result<(), Fault> {
+        match self {
+            AppBackend::Local => LocalStorage::raw().set_item(key, value).map_err(js_fault),
+            AppBackend::Memory(m) => m.set(key, value),
+        }
+    }
+
+    fn remove(&self, key: &str) -> Result<(), Fault> {
+        match self {
+            AppBackend::Local => LocalStorage::raw().remove_item(key).map_err(js_fault),
+            AppBackend::Memory(m) => m.remove(key),
+        }
+    }
+
+    fn keys(&self) -> Result<Vec<String>, Fault> {
+        match self {
+            AppBackend::Local => {
+                let raw = LocalStorage::raw();
+                let n = raw.length().map_err(js_fault)?;
+                Ok((0..n).filter_map(|i| raw.key(i).ok().flatten()).collect())
+            }
+            AppBackend::Memory(m) => m.keys(),
+        }
+    }
+}
+
+/// True when `localStorage` can be used (gloo-storage's accessors would throw otherwise).
+fn local_storage_works() -> bool {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .is_some_and(|s| s.length().is_ok())
+}
+
+fn session_works() -> bool {
+    web_sys::window()
+        .and_then(|w| w.session_storage().ok().flatten())
+        .is_some_and(|s| s.length().is_ok())
+}
+
+pub fn session_get(key: &str) -> Option<String> {
+    session_works()
+        .then(|| SessionStorage::raw().get_item(key).ok().flatten())
+        .flatten()
+}
+
+pub fn session_set(key: &str, value: &str) {
+    if session_works() {
+        let _ = SessionStorage::raw().set_item(key, value);
+    }
+}
+
+pub fn session_remove(key: &str) {
+    if session_works() {
+        let _ = SessionStorage::raw().remove_item(key);
+    }
+}
+
+struct Shared {
+    lib: Library<AppBackend>,
+    /// Notices found before the UI could show them.
+    pending: RefCell<Vec<Notice>>,
+}
+
+thread_local! {
+    static SHARED: RefCell<Option<Rc<Shared>>> = const { RefCell::new(None) };
+}
+
+fn shared() -> Rc<Shared> {
+    SHARED.with(|s| {
+        s.borrow_mut()
+            .get_or_insert_with(|| {
+                let mut pending = Vec::new();
+                let backend = if cfg!(target_arch = "wasm32") && local_storage_works() {
+                    AppBackend::Local
+                } else {
+                    pending.push(Notice::Unavailable);
+                    AppBackend::Memory(Memory::new())
+                };
+                let tab = session_get(TAB_KEY).unwrap_or_else(|| {
+                    let t = random_token();
+                    session_set(TAB_KEY, &t);
+                    t
+                });
+                Rc::new(Shared {
+                    lib: Library::new(backend, tab),
+                    pending: RefCell::new(pending),
+                })
+            })
+            .clone()
+    })
+}
+
+/// Runs `f` with the library.
+pub fn with_library<R>(f: impl FnOnce(&Library<AppBackend>) -> R) -> R {
+    f(&shared().lib)
+}
+
+pub fn note(notice: Notice) {
+    let s = shared();
+    let mut pending = s.pending.borrow_mut();
+    if !pending.contains(&notice) {
+        pending.push(notice);
+    }
+}
+
+pub fn note_read(e: ReadError) {
+    match e {
+        ReadError::Fault(f) => note(Notice::from_fault(&f)),
+        ReadError::Corrupt(p) => note(Notice::Corrupt {
+            key: p.key,
+            error: p.error,
+            backup: p.backup,
+        }),
+    }
+}
+
+/// Reads the settings (a corrupt value is reported and the defaults used).
+pub fn load_settings<T: Schema>() -> Option<T> {
+    read_settings().flatten()
+}
+
+/// Reads the settings: `Some(None)` when storage works and holds none (a browser that never
+/// ran the app), `None` when they could not be read (reported).
+pub fn read_settings<T: Schema>() -> Option<Option<T>> {
+    // Without localStorage (private mode) nothing lasts: no settings is not a first visit
+    // (the welcome would be asked at every visit).
+    if with_library(|lib| matches!(lib.backend(), AppBackend::Memory(_))) {
+        return None;
+    }
+    with_library(|lib| lib.settings::<T>())
+        .map_err(note_read)
+        .ok()
+}
+
+/// Saves the settings.
+pub fn save_settings<T: Schema>(settings: &T) {
+    if let Err(f) = with_library(|lib| lib.write(SETTINGS_KEY, settings)) {
+        note(Notice::from_fault(&f));
+    }
+}
+
+/// Reads the value under `key` (a corrupt value is reported and `None` given).
+pub fn load<T: Schema>(key: &str) -> Option<T> {
+    with_library(|lib| lib.read::<T>(key)).unwrap_or_else(|e| {
+        note_read(e);
+        None
+    })
+}
+
+/// Writes `value` under `key` (a failure is reported).
+pub fn save<T: Schema>(key: &str, value: &T) {
+    if let Err(f) = with_library(|lib| lib.write(key, value)) {
+        note(Notice::from_fault(&f));
+    }
+}
+
+/// Takes the notices found since the last call.
+pub fn take_notices() -> Vec<Notice> {
+    for p in with_library(|lib| lib.take_problems()) {
+        note_read(ReadError::Corrupt(p));
+    }
+    shared().pending.borrow_mut().drain(..).collect()
+}
+
+/// The raw text kept under a backup key.
+pub fn backup_text(key: &str) -> Option<String> {
+    with_library(|lib| lib.backend().get(key)).ok().flatten()
+}
+
+fn random_token() -> String {
+    let n = (crate::platform::time::random() * 2f64.powi(40)) as u64;
+    format!("{n:x}")
+}

@@ -1,0 +1,11 @@
+//! App-wide services, each a small context provided by the root: the settings, the saved
+//! games, the routes, the launcher of games, the language and the words, the computer
+//! opponent. Screens use them; they know no screen.
+
+pub mod ai;
+pub mod lang;
+pub mod launch;
+pub mod routes;
+pub mod saves;
+pub mod settings;
+pub mod words;

@@ -1,0 +1,214 @@
+//! Which screen is shown: a route read from and written to the URL's hash (`#/library`), so
+//! that the back button, bookmarks and shared links work on any static host, under any
+//! sub-path, and offline (the service worker only ever serves `index.html`).
+
+use leptos::prelude::*;
+
+/// A screen of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// The play screen (`#/` or no hash).
+    Play,
+    /// The saved games (`#/library`).
+    Library,
+    /// One saved game, replayed (`#/replay/<id>`).
+    Replay(String),
+    /// The list of lessons (`#/tutorial`).
+    Tutorial,
+    /// One lesson, numbered from 1 (`#/tutorial/<n>`).
+    Lesson(u8),
+    /// The position editor (`#/editor`), opening a position string if one is given
+    /// (`#/editor/<position>`, percent-encoded).
+    Editor(Option<String>),
+}
+
+impl Route {
+    /// The route of a URL hash (with or without its `#`); unknown hashes are the play screen.
+    pub fn from_hash(hash: &str) -> Route {
+        let path = hash.trim_start_matches('#').trim_start_matches('/');
+        let path = path.split(['?', '&']).next().unwrap_or_default();
+        // The editor's position is the rest of the path (its `/` may be left unencoded).
+        if let Some(rest) = path.strip_prefix("editor") {
+            if rest.is_empty() || rest.starts_with('/') {
+                let text = rest.trim_start_matches('/');
+                return Route::Editor((!text.is_empty()).then(|| decode(text)));
+            }
+        }
+        let mut parts = path.split('/').filter(|p| !p.is_empty());
+        match (parts.next(), parts.next(), parts.next()) {
+            (Some("library"), None, None) => Route::Library,
+            (Some("replay"), Some(id), None) => Route::Replay(decode(id)),
+            (Some("tutorial"), None, None) => Route::Tutorial,
+            (Some("tutorial"), Some(n), None) => match n.parse::<u8>() {
+                Ok(n) if n >= 1 => Route::Lesson(n),
+                _ => Route::Tutorial,
+            },
+            _ => Route::Play,
+        }
+    }
+
+    /// The URL hash of the route, with its `#`.
+    pub fn to_hash(&self) -> String {
+        match self {
+            Route::Play => "#/".to_string(),
+            Route::Library => "#/library".to_string(),
+            Route::Replay(id) => format!("#/replay/{}", encode(id)),
+            Route::Tutorial => "#/tutorial".to_string(),
+            Route::Lesson(n) => format!("#/tutorial/{n}"),
+            Route::Editor(None) => "#/editor".to_string(),
+            Route::Editor(Some(text)) => format!("#/editor/{}", encode(text)),
+        }
+    }
+
+    /// The top-level section the route belongs to (for the navigation bar).
+    pub fn section(&self) -> Section {
+        match self {
+            Route::Play => Section::Play,
+            Route::Library | Route::Replay(_) => Section::Library,
+            Route::Tutorial | Route::Lesson(_) => Section::Tutorial,
+            Route::Editor(_) => Section::Editor,
+        }
+    }
+}
+
+/// The sections of the navigation bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Section {
+    /// Play.
+    Play,
+    /// Saved games.
+    Library,
+    /// The tutorial.
+    Tutorial,
+    /// The position editor.
+    Editor,
+}
+
+/// Percent-encodes everything but unreserved URL characters (ids stay readable).
+fn encode(id: &str) -> String {
+    let mut out = String::with_capacity(id.len());
+    for b in id.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Undoes [`encode`]; a malformed escape is kept as it is.
+fn decode(id: &str) -> String {
+    let bytes = id.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(b)) => {
+                out.push(b);
+                i += 3;
+            }
+            (b, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).unwrap_or_else(|_| id.to_string())
+}
+
+/// The current route and the way to another, provided by context.
+#[derive(Clone, Copy)]
+pub struct Routes {
+    route: RwSignal<Route>,
+}
+
+impl Routes {
+    /// Reads the route from the URL and follows the hash as it changes (links, back button).
+    /// Called once by the root component.
+    pub fn provide() -> Routes {
+        let routes = Routes {
+            route: RwSignal::new(current()),
+        };
+        provide_context(routes);
+        let listener = window_event_listener(leptos::ev::hashchange, move |_| {
+            let now = current();
+            if routes.route.get_untracked() != now {
+                routes.route.set(now);
+            }
+        });
+        on_cleanup(move || listener.remove());
+        routes
+    }
+
+    /// The routes in context. Needs [`Routes::provide`] above; call it when the component is
+    /// made, not in an event handler.
+    pub fn get() -> Routes {
+        expect_context::<Routes>()
+    }
+
+    /// The current route (a reactive signal).
+    pub fn route(self) -> ReadSignal<Route> {
+        self.route.read_only()
+    }
+
+    /// Shows another screen: pushes its hash (the back button returns) and updates the route.
+    pub fn go(self, to: Route) {
+        self.route.set(to.clone());
+        if current() != to {
+            crate::platform::dom::set_location_hash(&to.to_hash());
+        }
+    }
+
+    /// Writes `to` into the address without a new history entry and without showing another
+    /// screen (the editor, once it has read the position of its route, drops it from the
+    /// address so that a reload does not open it again).
+    pub fn replace(self, to: &Route) {
+        crate::platform::dom::replace_location_hash(&to.to_hash());
+    }
+}
+
+fn current() -> Route {
+    Route::from_hash(&crate::platform::dom::location_hash())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hashes_round_trip() {
+        for r in [
+            Route::Play,
+            Route::Library,
+            Route::Replay("g-17".into()),
+            Route::Replay("a b/ü%".into()),
+            Route::Tutorial,
+            Route::Lesson(3),
+            Route::Editor(None),
+            Route::Editor(Some("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w".into())),
+            Route::Editor(Some("?&# %".into())),
+        ] {
+            assert_eq!(Route::from_hash(&r.to_hash()), r, "{r:?}");
+        }
+        assert_eq!(Route::from_hash(""), Route::Play);
+        assert_eq!(Route::from_hash("#"), Route::Play);
+        assert_eq!(Route::from_hash("#/nowhere"), Route::Play);
+        assert_eq!(Route::from_hash("#/tutorial/0"), Route::Tutorial);
+        assert_eq!(Route::from_hash("#/tutorial/x"), Route::Tutorial);
+        assert_eq!(Route::from_hash("#/library?x=1"), Route::Library);
+        assert_eq!(Route::Lesson(2).section(), Section::Tutorial);
+        assert_eq!(decode("%zz%4"), "%zz%4");
+        assert_eq!(Route::from_hash("#/editor/"), Route::Editor(None));
+        assert_eq!(
+            Route::from_hash("#/editor/0,1/2 x"),
+            Route::Editor(Some("0,1/2 x".into()))
+        );
+        assert_eq!(Route::from_hash("#/editors"), Route::Play);
+        assert_eq!(Route::Editor(None).section(), Section::Editor);
+    }
+}

@@ -1,0 +1,413 @@
+//! The saved games: the [`Saves`] context over the storage gateway (`platform::storage`).
+//! The play feature hands it a [`Snapshot`] after every change; the library lists, reads,
+//! renames, deletes, imports and exports through it.
+//!
+//! - A value that does not read is kept under a backup key and reported as a [`Notice`].
+//! - Each tab has its own token (in `sessionStorage`) and its own game id: a reload of the tab
+//!   resumes its game; a new tab resumes the most recent game in progress and takes it over
+//!   (the other tab, if still open, carries on under a new id: no tab overwrites another's
+//!   game). A `storage` event from another tab refreshes the library list.
+
+use leptos::prelude::*;
+use toguz_engine::game::Game;
+use toguz_engine::Side;
+use toguz_store::{Added, Fault, GameEntry, ImportError, Players, ReadError, Saved, SavedClock, Summary};
+
+use crate::core::clock::{Clock, TimeControl};
+use crate::core::game::GameState;
+use crate::core::session::Snapshot;
+use crate::platform::storage::{
+    note, note_read, session_get, session_remove, session_set, take_notices, with_library,
+};
+use crate::platform::time::{now, now_ms};
+
+pub use crate::platform::storage::{backup_text, Notice};
+
+/// `sessionStorage`: the id of the game this tab plays.
+const TAB_GAME_KEY: &str = "toguz.tab.game";
+/// `sessionStorage`: the game an older version kept across an update's reload.
+const LEGACY_RESUME_KEY: &str = "toguz.pwa.resume";
+
+/// The game of this tab as stored, apart from what the play screen holds.
+#[derive(Clone, Debug, Default)]
+struct Current {
+    /// Empty until first saved.
+    id: String,
+    created: u64,
+    players: Players,
+    tags: Vec<(String, String)>,
+    imported: bool,
+}
+
+/// The saves, provided by the root through context.
+#[derive(Clone, Copy)]
+pub struct Saves {
+    /// What the player should know (shown by [`StorageNotices`] until dismissed).
+    pub notices: RwSignal<Vec<Notice>>,
+    /// The library, newest first, kept in step with other tabs.
+    pub index: RwSignal<Vec<Summary>>,
+    current: StoredValue<Current>,
+    /// The last entry saved (to skip saving the same again).
+    last: StoredValue<Option<GameEntry>>,
+}
+
+fn save_clock(clock: &Clock, now: f64) -> SavedClock {
+    let control = clock.control();
+    SavedClock {
+        base_ms: control.base_ms,
+        increment_ms: control.increment_ms,
+        white_ms: clock.left(Side::White, now),
+        black_ms: clock.left(Side::Black, now),
+        running: clock.running(),
+    }
+}
+
+/// A saved clock put back: the side whose time ran starts again now.
+fn restore_clock(saved: &SavedClock, now: f64) -> Clock {
+    let control = TimeControl {
+        base_ms: saved.base_ms,
+        increment_ms: saved.increment_ms,
+    };
+    let mut clock = Clock::with_left(control, [saved.white_ms, saved.black_ms]);
+    if let Some(side) = saved.running {
+        clock.start(side, now);
+    }
+    clock
+}
+
+impl Saves {
+    /// Starts the saves and provides them by context: reads the library's index and follows
+    /// other tabs' changes. Call once, in the root component.
+    pub fn start() -> Saves {
+        let saves = Saves {
+            notices: RwSignal::new(Vec::new()),
+            index: RwSignal::new(Vec::new()),
+            current: StoredValue::new(Current::default()),
+            last: StoredValue::new(None),
+        };
+        provide_context(saves);
+        let storage = window_event_listener(leptos::ev::storage, move |ev| {
+            let key = ev.key().unwrap_or_default();
+            if key.is_empty() || key.starts_with(toguz_store::library::PREFIX) {
+                saves.refresh();
+            }
+        });
+        on_cleanup(move || storage.remove());
+        saves
+    }
+
+    /// Reads the library's index again (and any notice found meanwhile).
+    pub fn refresh(self) {
+        match with_library(|lib| lib.index()) {
+            Ok((index, problems)) => {
+                for p in problems {
+                    note_read(ReadError::Corrupt(p));
+                }
+                self.index.set(index.newest_first());
+            }
+            Err(f) => note(Notice::from_fault(&f)),
+        }
+        self.flush_notices();
+    }
+
+    fn flush_notices(self) {
+        let pending = take_notices();
+        if pending.is_empty() {
+            return;
+        }
+        self.notices.update(|n| {
+            for p in pending {
+                if !n.contains(&p) {
+                    n.push(p);
+                }
+            }
+        });
+    }
+
+    /// Dismisses notice `i`.
+    pub fn dismiss(self, i: usize) {
+        self.notices.update(|n| {
+            if i < n.len() {
+                n.remove(i);
+            }
+        });
+    }
+
+    /// The id of the game being played (empty before its first save).
+    pub fn current_id(self) -> String {
+        self.current.with_value(|c| c.id.clone())
+    }
+
+    /// The game this tab played before a reload, or else the latest game in progress (this
+    /// tab takes it over), to put on the board at start.
+    pub fn resume(self) -> Option<Snapshot> {
+        // The game an older version kept across an update's reload.
+        if let Some(text) = session_get(LEGACY_RESUME_KEY) {
+            session_remove(LEGACY_RESUME_KEY);
+            if let Ok(entry) = toguz_store::decode::<GameEntry>(&text) {
+                return Some(self.put(entry, false));
+            }
+        }
+        let id = session_get(TAB_GAME_KEY).or_else(|| {
+            let (index, _) = with_library(|lib| lib.index()).ok()?;
+            let latest = index.newest_first().into_iter().find(|s| !s.finished())?;
+            Some(latest.id)
+        })?;
+        match with_library(|lib| lib.game(&id)) {
+            Ok(Some(entry)) => {
+                if let Err(f) = with_library(|lib| lib.claim(&entry.id)) {
+                    note(Notice::from_fault(&f));
+                }
+                Some(self.put(entry, true))
+            }
+            Ok(None) => {
+                session_remove(TAB_GAME_KEY);
+                None
+            }
+            Err(e) => {
+                note_read(e);
+                None
+            }
+        }
+    }
+
+    /// Makes `entry` the game this tab plays and gives it to put on the board. `keep_id`: go
+    /// on saving it under its id (otherwise it becomes a new game at the next save).
+    fn put(self, entry: GameEntry, keep_id: bool) -> Snapshot {
+        let now = now();
+        let snapshot = Snapshot {
+            mode: entry.mode,
+            game: GameState::from_game(entry.game.clone()),
+            flipped: entry.flipped,
+            clock: entry.clock.as_ref().map(|c| restore_clock(c, now)),
+        };
+        self.current.set_value(Current {
+            id: if keep_id {
+                entry.id.clone()
+            } else {
+                String::new()
+            },
+            created: if keep_id { entry.created } else { now_ms() },
+            players: entry.players.clone(),
+            tags: entry.tags.clone(),
+            imported: entry.imported,
+        });
+        if keep_id {
+            session_set(TAB_GAME_KEY, &entry.id);
+            self.last.set_value(Some(entry));
+        } else {
+            self.last.set_value(None);
+        }
+        snapshot
+    }
+
+    /// Game `id` of the library, to continue on the play screen (this tab takes it over).
+    /// Save the game being played first.
+    pub fn open(self, id: &str) -> Result<Snapshot, OpenError> {
+        let entry = with_library(|lib| lib.game(id)).map_err(OpenError::Read)?;
+        let Some(entry) = entry else {
+            return Err(OpenError::Missing(id.to_string()));
+        };
+        if let Err(f) = with_library(|lib| lib.claim(&entry.id)) {
+            note(Notice::from_fault(&f));
+        }
+        let snapshot = self.put(entry, true);
+        self.refresh();
+        Ok(snapshot)
+    }
+
+    /// A new game from the first `ply` moves of `entry` (replay's "play from here"). Save the
+    /// game being played first.
+    pub fn play_from(self, entry: &GameEntry, ply: usize) -> Snapshot {
+        let mut game = Game::from_position(entry.game.start(), entry.game.rules());
+        for m in entry.game.moves().iter().take(ply) {
+            if game.play(m.house).is_err() {
+                break;
+            }
+        }
+        let mut fresh = GameEntry::new(String::new(), now_ms(), entry.mode, game);
+        fresh.players = entry.players.clone();
+        fresh.flipped = entry.flipped;
+        session_remove(TAB_GAME_KEY);
+        self.put(fresh, false)
+    }
+
+    /// Saves the game being played, unless it has no move or nothing changed.
+    pub fn save(self, playing: &Snapshot) {
+        let game = playing.game.game().clone();
+        if game.moves().is_empty() {
+            // A new game: it gets its own id at its first move.
+            if !self.current.with_value(|c| c.id.is_empty()) {
+                self.current.set_value(Current::default());
+                self.last.set_value(None);
+                session_remove(TAB_GAME_KEY);
+            }
+            return;
+        }
+        let now = now();
+        let current = self.current.get_value();
+        let mut entry = GameEntry {
+            id: current.id.clone(),
+            created: if current.created == 0 {
+                now_ms()
+            } else {
+                current.created
+            },
+            updated: 0,
+            players: current.players.clone(),
+            mode: playing.mode,
+            game,
+            clock: playing.clock.map(|c| save_clock(&c, now)),
+            flipped: playing.flipped,
+            tags: current.tags.clone(),
+            imported: current.imported,
+        };
+        let unchanged = self.last.with_value(|last| {
+            last.as_ref().is_some_and(|l| {
+                l.id == entry.id
+                    && l.game == entry.game
+                    && l.mode == entry.mode
+                    && l.flipped == entry.flipped
+                    && l.players == entry.players
+                    && l.clock.map(|c| c.running) == entry.clock.map(|c| c.running)
+                    && (entry.clock.is_none() || l.clock == entry.clock)
+            })
+        });
+        if unchanged {
+            return;
+        }
+        match with_library(|lib| lib.save(&mut entry, now_ms())) {
+            Ok(saved) => {
+                if let Saved::Forked { .. } = saved {
+                    note(Notice::Forked);
+                }
+                self.current.update_value(|c| {
+                    c.id.clone_from(&entry.id);
+                    c.created = entry.created;
+                });
+                session_set(TAB_GAME_KEY, &entry.id);
+                self.index.update(|list| {
+                    list.retain(|s| s.id != entry.id);
+                    list.insert(0, entry.summary());
+                });
+                self.last.set_value(Some(entry));
+            }
+            Err(f) => note(Notice::from_fault(&f)),
+        }
+        self.flush_notices();
+    }
+
+    /// Reads game `id`.
+    pub fn game(self, id: &str) -> Result<Option<GameEntry>, ReadError> {
+        let r = with_library(|lib| lib.game(id));
+        if matches!(r, Err(ReadError::Corrupt(_))) {
+            self.refresh();
+        }
+        r
+    }
+
+    /// Deletes game `id` and gives it back, for an undo.
+    pub fn delete(self, id: &str) -> Option<GameEntry> {
+        let r = with_library(|lib| lib.delete(id));
+        if id == self.current_id() {
+            // The game on the board stays; it is saved again as a new game if played on.
+            self.current.set_value(Current::default());
+            self.last.set_value(None);
+            session_remove(TAB_GAME_KEY);
+        }
+        self.refresh();
+        match r {
+            Ok(e) => e,
+            Err(e) => {
+                note_read(e);
+                self.flush_notices();
+                None
+            }
+        }
+    }
+
+    /// Puts back a deleted game.
+    pub fn restore(self, entry: &GameEntry) {
+        if let Err(f) = with_library(|lib| lib.restore(entry)) {
+            note(Notice::from_fault(&f));
+        }
+        self.refresh();
+    }
+
+    /// Renames the players of game `id`.
+    pub fn rename(self, id: &str, players: Players) {
+        if id == self.current_id() {
+            self.current.update_value(|c| c.players = players.clone());
+        }
+        if let Err(e) = with_library(|lib| lib.rename(id, players)) {
+            note_read(e);
+        }
+        self.refresh();
+    }
+
+    /// Imports every game of a record text that is not in the library yet, all or none;
+    /// gives how many were added and how many were already there.
+    pub fn import(self, text: &str) -> Result<Added, ImportProblem> {
+        let entries = toguz_store::import(text, now_ms()).map_err(ImportProblem::Record)?;
+        self.add(entries)
+    }
+
+    /// Imports the games of a share link's payload (those not in the library yet).
+    pub fn import_share(self, payload: &str) -> Result<Added, ImportProblem> {
+        let entries = toguz_store::read_share(payload, now_ms()).map_err(ImportProblem::Record)?;
+        self.add(entries)
+    }
+
+    fn add(self, entries: Vec<GameEntry>) -> Result<Added, ImportProblem> {
+        let r = with_library(|lib| lib.add_new(entries, now_ms()));
+        self.refresh();
+        r.map_err(ImportProblem::Storage)
+    }
+
+    /// Every game that reads (newest first).
+    pub fn all_games(self) -> Vec<GameEntry> {
+        match with_library(|lib| lib.all_games()) {
+            Ok((games, problems)) => {
+                for p in problems {
+                    note_read(ReadError::Corrupt(p));
+                }
+                self.flush_notices();
+                games
+            }
+            Err(f) => {
+                note(Notice::from_fault(&f));
+                self.flush_notices();
+                Vec::new()
+            }
+        }
+    }
+}
+
+/// Why an import did not happen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportProblem {
+    /// The text does not read.
+    Record(ImportError),
+    /// Storage refused (nothing was added).
+    Storage(Fault),
+}
+
+/// Why a saved game could not be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpenError {
+    /// The library has no game of this id (deleted meanwhile, perhaps in another tab).
+    Missing(String),
+    /// It did not read.
+    Read(ReadError),
+}
+
+impl std::fmt::Display for OpenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OpenError::Missing(id) => write!(f, "no such game: {id}"),
+            OpenError::Read(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for OpenError {}

@@ -1,0 +1,475 @@
+//! The oval board: two rows of nine houses and the two kazans between them.
+//!
+//! The board only draws what it is given and reports clicks; it knows no rule. The play
+//! screen, the replay and the tutorial feed it a position, an orientation and highlights.
+
+use leptos::prelude::*;
+use toguz_engine::{House, Position, Side, Square, WIN};
+
+use crate::core::anim::{Frame, Step};
+use crate::core::keys::{grid_cell, near_side};
+use crate::i18n::*;
+use crate::services::words::text;
+
+/// Korgools drawn as balls in a house; past this the pile stops growing (the number is
+/// always shown).
+pub const HOUSE_BALLS: u8 = 40;
+/// Korgools drawn as balls in a kazan.
+pub const KAZAN_BALLS: u8 = 162;
+/// Past this many korgools a kazan draws them smaller (five rows on a phone).
+const KAZAN_MANY: u8 = 60;
+/// Past this many, smaller still (the counts at the end of a game, up to 162).
+const KAZAN_FULL: u8 = 100;
+
+/// A set of the 18 squares.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SquareSet(u32);
+
+impl SquareSet {
+    /// No square.
+    pub const EMPTY: SquareSet = SquareSet(0);
+
+    /// True when `square` is in the set.
+    pub fn contains(self, square: Square) -> bool {
+        self.0 & (1 << square.index()) != 0
+    }
+
+    /// Adds `square`.
+    pub fn insert(&mut self, square: Square) {
+        self.0 |= 1 << square.index();
+    }
+}
+
+impl FromIterator<Square> for SquareSet {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Self {
+        let mut set = SquareSet::EMPTY;
+        for square in iter {
+            set.insert(square);
+        }
+        set
+    }
+}
+
+/// What the board marks on top of the position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Highlights {
+    /// Houses that can be played now; every other house looks disabled.
+    pub playable: SquareSet,
+    /// The house where the previewed move would land.
+    pub preview: Option<Square>,
+    /// The house the last move started from.
+    pub last_from: Option<Square>,
+    /// The house where the last move ended.
+    pub last_to: Option<Square>,
+    /// The house the hint suggests playing.
+    pub hint: Option<Square>,
+}
+
+impl Highlights {
+    /// The houses the engine allows the side to move to play in `position`.
+    pub fn playable_in(position: &Position) -> SquareSet {
+        let side = position.turn();
+        position
+            .legal_moves()
+            .map(|house| Square::new(side, house))
+            .collect()
+    }
+}
+
+fn side_key(side: Side) -> char {
+    side.letter()
+}
+
+/// The oval board of a position.
+///
+/// Every house is a button with `data-testid="house-{w|b}-{1..9}"` whose text includes its
+/// count (also in `data-count`); the kazans are `kazan-w` and `kazan-b`. The board element
+/// carries the position string in `data-position` (always the engine's position, even while
+/// an animation frame is drawn) and `data-animating="true"` while a frame is drawn.
+#[component]
+pub fn Board(
+    /// The position to draw.
+    #[prop(into)]
+    position: Signal<Position>,
+    /// When true, Black's row is at the bottom.
+    #[prop(into, optional)]
+    flipped: Signal<bool>,
+    /// Playable houses, landing preview and last move.
+    #[prop(into, optional)]
+    highlights: Signal<Highlights>,
+    /// Called with the square of a clicked house, whether or not it can be played.
+    #[prop(into, optional)]
+    on_house: Option<Callback<Square>>,
+    /// An animation frame drawn instead of the position's counts (see [`crate::core::anim`]).
+    #[prop(into, optional)]
+    frame: Signal<Option<Frame>>,
+    /// Called with the house under the pointer (or pressed), and `None` when it leaves.
+    #[prop(into, optional)]
+    on_hover: Option<Callback<Option<Square>>>,
+    /// True while an animation runs (`data-animating`); by default, while a frame is drawn.
+    #[prop(into, optional)]
+    animating: Option<Signal<bool>>,
+    /// Called on a click anywhere on the board while animating (to skip to the end).
+    #[prop(into, optional)]
+    on_skip: Option<Callback<()>>,
+    // -- tutorial: marks and the counting of a sowing --
+    /// Houses marked (`house--marked`), e.g. a row a lesson points at or an answer.
+    #[prop(into, optional)]
+    marked: Signal<SquareSet>,
+    /// A number shown on each house (0: none): the tutorial shows the count of each drop.
+    #[prop(into, optional)]
+    drop_numbers: Signal<[u8; 18]>,
+    /// Both kazans marked (`kazan--marked`): the lesson that presents them.
+    #[prop(into, optional)]
+    marked_kazans: Signal<bool>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let shown = Memo::new(move |_| frame.get().unwrap_or_else(|| Frame::of(&position.get())));
+    let animating = Memo::new(move |_| match animating {
+        Some(a) => a.get(),
+        None => frame.with(Option::is_some),
+    });
+    // Roving focus: one house is in the Tab order (the last one focused, at first the first
+    // playable house); the arrows move between houses as they are drawn.
+    let focused = RwSignal::new(None::<Square>);
+    let tab_stop = Memo::new(move |_| {
+        focused.get().unwrap_or_else(|| {
+            let playable = highlights.with(|h| h.playable);
+            let near = near_side(flipped.get());
+            Side::ALL
+                .into_iter()
+                .flat_map(|side| House::ALL.map(|house| Square::new(side, house)))
+                .find(|&sq| playable.contains(sq))
+                .unwrap_or(Square::new(near, House::ALL[0]))
+        })
+    });
+    let houses = Side::ALL
+        .into_iter()
+        .flat_map(|side| House::ALL.map(|house| Square::new(side, house)))
+        .map(|square| {
+            view! {
+                <HouseCell
+                    square=square
+                    shown=shown
+                    on_hover=on_hover
+                    flipped=flipped
+                    highlights=highlights
+                    on_house=on_house
+                    focused=focused
+                    tab_stop=tab_stop
+                    marked=marked
+                    drop_numbers=drop_numbers
+                />
+            }
+        })
+        .collect_view();
+    let kazans = Side::ALL
+        .map(|side| view! { <Kazan side=side shown=shown flipped=flipped marked=marked_kazans /> })
+        .collect_view();
+    view! {
+        <div
+            class="board"
+            class:board--flipped=move || flipped.get()
+            data-testid="board"
+            data-position=move || position.get().to_string()
+            data-animating=move || animating.get().to_string()
+            role="group"
+            aria-label=text(move || t_string!(i18n, common.board_label))
+            on:click:capture=move |ev| {
+                if animating.get_untracked() {
+                    ev.stop_propagation();
+                    ev.prevent_default();
+                    if let Some(cb) = on_skip {
+                        cb.run(());
+                    }
+                }
+            }
+        >
+            {houses}
+            {kazans}
+            <Hand shown=shown flipped=flipped />
+        </div>
+    }
+}
+
+/// A house of the board: the pile of korgools, its count and its number.
+#[component]
+fn HouseCell(
+    /// Which house this is.
+    square: Square,
+    /// The counts to draw.
+    shown: Memo<Frame>,
+    /// Hover callback.
+    on_hover: Option<Callback<Option<Square>>>,
+    /// Orientation of the board.
+    flipped: Signal<bool>,
+    /// Highlights to show.
+    highlights: Signal<Highlights>,
+    /// Click callback.
+    on_house: Option<Callback<Square>>,
+    /// The house that last had the focus.
+    focused: RwSignal<Option<Square>>,
+    /// The house in the Tab order.
+    tab_stop: Memo<Square>,
+    /// Marked houses.
+    marked: Signal<SquareSet>,
+    /// Drop numbers to show.
+    drop_numbers: Signal<[u8; 18]>,
+) -> impl IntoView {
+    let side = square.side();
+    let drop_number = Memo::new(move |_| drop_numbers.with(|d| d[square.index()]));
+    let count = Memo::new(move |_| shown.with(|f| f.at(square)));
+    let tuz_owner = Memo::new(move |_| shown.with(|f| f.tuz_owner(square)));
+    let active = Memo::new(move |_| shown.with(|f| f.step.square() == Some(square)));
+    let hover = move |s: Option<Square>| {
+        // A pointer leaving (or the focus going) as the board is taken off the page comes
+        // after its values are gone: nothing to tell then.
+        if focused.try_get_untracked().is_none() {
+            return;
+        }
+        if let Some(cb) = on_hover {
+            cb.run(s);
+        }
+    };
+    let playable = Memo::new(move |_| highlights.with(|h| h.playable.contains(square)));
+    let style = move || {
+        let (row, col) = grid_cell(square, flipped.get());
+        format!("grid-row:{row};grid-column:{col}")
+    };
+    let i18n = use_i18n();
+    let label = move || {
+        crate::services::words::house_name(i18n.get_locale(), square, count.get(), tuz_owner.get())
+    };
+    let is_far = move || grid_cell(square, flipped.get()).0 == 1;
+    view! {
+        <button
+            type="button"
+            class=format!("house house--{}", side_key(side))
+            class:house--far=is_far
+            class:house--playable=move || playable.get()
+            class:house--disabled=move || !playable.get()
+            class:house--preview=move || highlights.with(|h| h.preview == Some(square))
+            class:house--last-from=move || highlights.with(|h| h.last_from == Some(square))
+            class:house--last-to=move || highlights.with(|h| h.last_to == Some(square))
+            class:house--tuz=move || tuz_owner.get().is_some()
+            class:house--active=move || active.get()
+            class:house--hint=move || highlights.with(|h| h.hint == Some(square))
+            class:house--marked=move || marked.with(|m| m.contains(square))
+            data-testid=format!("house-{}-{}", side_key(side), square.house())
+            data-count=move || count.get()
+            aria-disabled=move || (!playable.get()).to_string()
+            tabindex=move || if tab_stop.get() == square { "0" } else { "-1" }
+            style=style
+            on:click=move |_| {
+                if let Some(cb) = on_house {
+                    cb.run(square);
+                }
+            }
+            on:keydown=move |ev| {
+                let target = crate::core::keys::NavKey::from_key(&ev.key())
+                    .and_then(|key| crate::core::keys::nav_target(square, key, flipped.get_untracked()));
+                if let Some(target) = target {
+                    ev.prevent_default();
+                    focus_house(&ev, target);
+                }
+            }
+            on:pointerenter=move |_| hover(Some(square))
+            on:pointerdown=move |_| hover(Some(square))
+            on:pointerleave=move |_| hover(None)
+            on:focus=move |_| {
+                focused.set(Some(square));
+                hover(Some(square));
+            }
+            on:blur=move |_| hover(None)
+        >
+            // The name comes from this text (owner, number, count, tuz): an aria-label would
+            // differ from the visible number and count.
+            <span class="visually-hidden">{label}</span>
+            <span class="house__number" aria-hidden="true">{square.house().get()}</span>
+            <span class="house__pile" aria-hidden="true">
+                {move || balls(count.get().min(HOUSE_BALLS))}
+            </span>
+            <span class="house__count" aria-hidden="true">{move || count.get()}</span>
+            {move || {
+                tuz_owner
+                    .get()
+                    .map(|owner| {
+                        view! {
+                            <span
+                                class=format!("tuz-mark tuz-mark--{}", side_key(owner))
+                                aria-hidden="true"
+                            >
+                                {text(move || t_string!(i18n, common.tuz_mark))}
+                            </span>
+                        }
+                    })
+            }}
+            {move || {
+                let n = drop_number.get();
+                (n > 0)
+                    .then(|| {
+                        view! {
+                            <span class="house__drop" data-testid="drop-number">
+                                {n}
+                            </span>
+                        }
+                    })
+            }}
+        </button>
+    }
+}
+
+/// A kazan: the korgools a side has taken.
+#[component]
+fn Kazan(
+    /// Whose kazan.
+    side: Side,
+    /// The counts to draw.
+    shown: Memo<Frame>,
+    /// Orientation of the board.
+    flipped: Signal<bool>,
+    /// Marked by a lesson.
+    marked: Signal<bool>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let count = Memo::new(move |_| shown.with(|f| f.kazan(side)));
+    // Smaller korgools when many, so that every one shows (see board.css).
+    let many = |n: u8| n > KAZAN_MANY;
+    let receiving = Memo::new(move |_| {
+        shown.with(|f| match f.step {
+            Step::ThroughTuz(_, owner) => owner == side,
+            Step::Capture { square, .. } | Step::Tuz(square) => square.side() != side,
+            Step::Collect => true,
+            _ => false,
+        })
+    });
+    let row = move || {
+        if side == near_side(flipped.get()) {
+            3
+        } else {
+            2
+        }
+    };
+    view! {
+        <div
+            class=format!("kazan kazan--{}", side_key(side))
+            class:kazan--receiving=move || receiving.get()
+            class:kazan--marked=move || marked.get()
+            class:kazan--many=move || many(count.get())
+            class:kazan--full=move || { count.get() > KAZAN_FULL }
+            data-testid=format!("kazan-{}", side_key(side))
+            data-count=move || count.get()
+            style=move || format!("grid-row:{};grid-column:1 / -1", row())
+        >
+            <span class="visually-hidden">
+                {text(move || crate::services::words::kazan_name(i18n.get_locale(), side, count.get()))}
+            </span>
+            <span class="kazan__label" aria-hidden="true">
+                {text(move || crate::services::words::side(i18n.get_locale(), side))}
+            </span>
+            <span class="kazan__pile" aria-hidden="true">
+                {move || balls(count.get().min(KAZAN_BALLS))}
+            </span>
+            <span class="kazan__count" aria-hidden="true">{move || count.get()}</span>
+            <span class="kazan__target" aria-hidden="true">{format!("/{WIN}")}</span>
+            // How far this side is on the way to the 82 that win.
+            <span
+                class="kazan__progress"
+                aria-hidden="true"
+                style=move || {
+                    format!("--progress:{}%", (u32::from(count.get()) * 100 / u32::from(WIN)).min(100))
+                }
+            ></span>
+        </div>
+    }
+}
+
+/// The korgools in the hand during a sowing, drawn over the house of the current step.
+#[component]
+fn Hand(
+    /// The frame drawn.
+    shown: Memo<Frame>,
+    /// Orientation of the board.
+    flipped: Signal<bool>,
+) -> impl IntoView {
+    let at = Memo::new(move |_| shown.with(|f| (f.hand, f.step.square())));
+    move || {
+        let (hand, square) = at.get();
+        let square = square.filter(|_| hand > 0)?;
+        // On the house itself, at its outer edge over the house's number: in the kazan's row
+        // it hid the kazan's count or its "/82".
+        let (row, col) = grid_cell(square, flipped.get());
+        Some(view! {
+            <div
+                class="hand"
+                class:hand--far=row == 1
+                data-testid="hand"
+                style=format!("grid-row:{row};grid-column:{col}")
+                aria-hidden="true"
+            >
+                <span class="korgool"></span>
+                <span class="hand__count">{hand}</span>
+            </div>
+        })
+    }
+}
+
+/// Moves the focus to the house `square` of the board the event happened on.
+fn focus_house(ev: &leptos::ev::KeyboardEvent, square: Square) {
+    use wasm_bindgen::JsCast;
+    let board = ev
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|house| house.closest(".board").ok().flatten());
+    let selector = format!(
+        "[data-testid=\"house-{}-{}\"]",
+        side_key(square.side()),
+        square.house()
+    );
+    if let Some(house) = board
+        .and_then(|b| b.query_selector(&selector).ok().flatten())
+        .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = house.focus();
+    }
+}
+
+fn balls(n: u8) -> impl IntoView {
+    (0..n)
+        .map(|_| view! { <span class="korgool"></span> })
+        .collect_view()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(side: Side, n: u8) -> Square {
+        Square::new(side, House::new(n).unwrap())
+    }
+
+    #[test]
+    fn white_reads_left_to_right_at_the_bottom() {
+        assert_eq!(grid_cell(sq(Side::White, 1), false), (4, 1));
+        assert_eq!(grid_cell(sq(Side::White, 9), false), (4, 9));
+        assert_eq!(grid_cell(sq(Side::Black, 9), false), (1, 1));
+        assert_eq!(grid_cell(sq(Side::Black, 1), false), (1, 9));
+    }
+
+    #[test]
+    fn flipping_puts_black_at_the_bottom() {
+        assert_eq!(grid_cell(sq(Side::Black, 1), true), (4, 1));
+        assert_eq!(grid_cell(sq(Side::White, 9), true), (1, 1));
+    }
+
+    #[test]
+    fn playable_houses_come_from_the_engine() {
+        let p: Position = "0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,18 0/0 -/- w"
+            .parse()
+            .unwrap();
+        let set = Highlights::playable_in(&p);
+        assert!(!set.contains(sq(Side::White, 1)));
+        assert!(set.contains(sq(Side::White, 2)));
+        assert!(!set.contains(sq(Side::Black, 2)));
+    }
+}

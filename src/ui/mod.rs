@@ -1,0 +1,20 @@
+//! Shared views, fed by props and reporting by callbacks: they know no feature and no game
+//! session.
+//!
+//! - [`Board`]: the oval board of a position, with highlights and an animation frame;
+//! - [`LevelChips`]: the computer's levels as toggle chips;
+//! - [`Modal`]: a modal dialog (focus in and trapped, Escape, focus back);
+//! - [`MoveList`]: moves in notation, numbered in pairs;
+//! - [`LiveRegion`]: the polite live region that reads out moves and results.
+
+pub mod board;
+pub mod level_chips;
+pub mod live_region;
+pub mod modal;
+pub mod move_list;
+
+pub use board::{Board, Highlights, SquareSet};
+pub use level_chips::LevelChips;
+pub use live_region::LiveRegion;
+pub use modal::Modal;
+pub use move_list::{MoveList, Ply};

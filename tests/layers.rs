@@ -1,0 +1,358 @@
+//! The app's modules depend one way (run natively by `cargo test`, and by `scripts/check.sh`):
+//!
+//! - no cycle among the top-level modules of `src/`;
+//! - each layer imports only the layers below it: `core` → `platform` → `i18n` → `services`
+//!   → `ui` → `features` → `app` (`core` sees nothing of the app but itself);
+//! - nothing but `lib.rs` and `main.rs` imports the root (`app`, or the crate root itself);
+//! - a feature (`features/<name>/`) never imports another feature.
+//!
+//! It reads every `crate::` path of the sources (and `super::` paths that climb out of a
+//! top-level module), so it needs no tool beyond `cargo test`.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The layers, lowest first.
+const LAYERS: [&str; 7] = [
+    "core", "platform", "i18n", "services", "ui", "features", "app",
+];
+
+/// A source file of `src/` as a module path: `src/features/play/screen.rs` is
+/// `["features", "play", "screen"]`; `mod.rs` is its folder; `lib.rs` is `[]`.
+fn module_path(src: &Path, file: &Path) -> Vec<String> {
+    let rel = file.strip_prefix(src).unwrap();
+    let mut parts: Vec<String> = rel
+        .iter()
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    let last = parts.pop().unwrap();
+    let stem = last.trim_end_matches(".rs");
+    if stem != "mod" && stem != "lib" && stem != "main" {
+        parts.push(stem.to_string());
+    }
+    parts
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            // `src/bin/` holds other crates (the worker's entry point).
+            if path.file_name().is_some_and(|n| n != "bin") {
+                rust_files(&path, out);
+            }
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The source without comments (line and block) and string literals, so that a path in a doc
+/// comment or a text counts for nothing.
+fn code_only(text: &str) -> String {
+    let b = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'/' && b.get(i + 1) == Some(&b'/') {
+            while i < b.len() && b[i] != b'\n' {
+                i += 1;
+            }
+        } else if b[i] == b'/' && b.get(i + 1) == Some(&b'*') {
+            i += 2;
+            while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
+                i += 1;
+            }
+            i += 2;
+        } else if b[i] == b'"' {
+            // A raw string's `#`s are outside the quotes; its body has no `crate::` we want.
+            i += 1;
+            while i < b.len() && b[i] != b'"' {
+                if b[i] == b'\\' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            i += 1;
+            out.push_str("\"\"");
+        } else if b[i] == b'\'' && b.get(i + 2) == Some(&b'\'') {
+            // A char literal such as '"'.
+            i += 3;
+        } else {
+            let ch = text[i..].chars().next().unwrap();
+            out.push(ch);
+            i += ch.len_utf8();
+        }
+    }
+    out
+}
+
+fn is_ident(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
+/// Every path the code names from the crate root, as its segments (`crate::core::game::Mode`
+/// is `["core", "game", "Mode"]`; `crate::{a::b, c}` gives `["a", "b"]` and `["c"]`), and
+/// every `super::` path resolved from `module`.
+fn crate_paths(code: &str, module: &[String]) -> Vec<Vec<String>> {
+    let mut paths = Vec::new();
+    let chars: Vec<char> = code.chars().collect();
+    let starts = |i: usize, s: &str| chars[i..].iter().take(s.len()).copied().eq(s.chars());
+    // Inline modules (`mod tests { .. }`): their name and the brace depth inside them.
+    let mut inline: Vec<(String, usize)> = Vec::new();
+    let mut depth = 0;
+    let mut i = 0;
+    while i < chars.len() {
+        let before_ok = i == 0 || !is_ident(chars[i - 1]) && chars[i - 1] != '$';
+        match chars[i] {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if inline.last().is_some_and(|(_, d)| *d > depth) {
+                    inline.pop();
+                }
+            }
+            _ => {}
+        }
+        if before_ok && starts(i, "mod ") {
+            let mut j = i + 4;
+            let start = j;
+            while j < chars.len() && is_ident(chars[j]) {
+                j += 1;
+            }
+            let name: String = chars[start..j].iter().collect();
+            while j < chars.len() && chars[j].is_whitespace() {
+                j += 1;
+            }
+            if chars.get(j) == Some(&'{') {
+                depth += 1;
+                inline.push((name, depth));
+                i = j + 1;
+                continue;
+            }
+        }
+        if before_ok && starts(i, "crate::") {
+            i += 7;
+            read_tree(&chars, &mut i, Vec::new(), &mut paths);
+            continue;
+        }
+        if before_ok && starts(i, "super::") {
+            let mut base = module.to_vec();
+            base.extend(inline.iter().map(|(name, _)| name.clone()));
+            while starts(i, "super::") {
+                base.pop();
+                i += 7;
+            }
+            read_tree(&chars, &mut i, base, &mut paths);
+            continue;
+        }
+        i += 1;
+    }
+    paths
+}
+
+/// Reads a path (or a `{..}` tree of paths) at `i`, each prefixed with `prefix`.
+fn read_tree(chars: &[char], i: &mut usize, prefix: Vec<String>, out: &mut Vec<Vec<String>>) {
+    let mut path = prefix;
+    loop {
+        while *i < chars.len() && chars[*i].is_whitespace() {
+            *i += 1;
+        }
+        if chars.get(*i) == Some(&'{') {
+            *i += 1;
+            loop {
+                read_tree(chars, i, path.clone(), out);
+                while *i < chars.len() && chars[*i].is_whitespace() {
+                    *i += 1;
+                }
+                match chars.get(*i) {
+                    Some(',') => *i += 1,
+                    Some('}') => {
+                        *i += 1;
+                        break;
+                    }
+                    _ => return,
+                }
+                while *i < chars.len() && chars[*i].is_whitespace() {
+                    *i += 1;
+                }
+                if chars.get(*i) == Some(&'}') {
+                    *i += 1;
+                    break;
+                }
+            }
+            return;
+        }
+        let start = *i;
+        while *i < chars.len() && is_ident(chars[*i]) {
+            *i += 1;
+        }
+        if *i > start {
+            path.push(chars[start..*i].iter().collect());
+        }
+        if chars.get(*i) == Some(&':') && chars.get(*i + 1) == Some(&':') {
+            *i += 2;
+        } else {
+            out.push(path);
+            return;
+        }
+    }
+}
+
+struct Import {
+    file: String,
+    from: Vec<String>,
+    to: Vec<String>,
+}
+
+fn imports() -> Vec<Import> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    files.sort();
+    assert!(files.len() > 20, "the sources were not found");
+    let mut out = Vec::new();
+    for file in files {
+        let module = module_path(&src, &file);
+        let text = std::fs::read_to_string(&file).unwrap();
+        for to in crate_paths(&code_only(&text), &module) {
+            out.push(Import {
+                file: file.strip_prefix(&src).unwrap().display().to_string(),
+                from: module.clone(),
+                to,
+            });
+        }
+    }
+    out
+}
+
+/// The top-level module a path lands in (`None`: the crate root itself, e.g. `crate::App`).
+fn top(path: &[String]) -> Option<&str> {
+    let first = path.first()?;
+    LAYERS.contains(&first.as_str()).then_some(first.as_str())
+}
+
+#[test]
+fn top_level_modules_form_no_cycle() {
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for i in imports() {
+        let (Some(from), Some(to)) = (i.from.first(), top(&i.to)) else {
+            continue;
+        };
+        if from != to {
+            graph
+                .entry(from.clone())
+                .or_default()
+                .insert(to.to_string());
+        }
+    }
+    // Depth-first search; a back edge is a cycle.
+    fn visit(
+        node: &str,
+        graph: &BTreeMap<String, BTreeSet<String>>,
+        stack: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(at) = stack.iter().position(|n| n == node) {
+            let mut cycle = stack[at..].to_vec();
+            cycle.push(node.to_string());
+            return Some(cycle);
+        }
+        if done.contains(node) {
+            return None;
+        }
+        stack.push(node.to_string());
+        for next in graph.get(node).into_iter().flatten() {
+            if let Some(cycle) = visit(next, graph, stack, done) {
+                return Some(cycle);
+            }
+        }
+        stack.pop();
+        done.insert(node.to_string());
+        None
+    }
+    let mut done = BTreeSet::new();
+    for node in graph.keys() {
+        if let Some(cycle) = visit(node, &graph, &mut Vec::new(), &mut done) {
+            panic!("a cycle among src/'s modules: {}", cycle.join(" -> "));
+        }
+    }
+}
+
+#[test]
+fn layers_import_only_the_layers_below() {
+    let rank = |m: &str| LAYERS.iter().position(|l| *l == m);
+    let mut wrong = Vec::new();
+    for i in imports() {
+        let Some(from) = i.from.first() else {
+            continue; // lib.rs and main.rs compose everything.
+        };
+        match top(&i.to) {
+            None => wrong.push(format!(
+                "{} imports the crate root (crate::{})",
+                i.file,
+                i.to.join("::")
+            )),
+            Some(to) if rank(to) > rank(from) => wrong.push(format!(
+                "{} ({from}) imports {to}: crate::{}",
+                i.file,
+                i.to.join("::")
+            )),
+            _ => {}
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "imports against the layers:\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn features_never_import_each_other() {
+    let mut wrong = Vec::new();
+    for i in imports() {
+        if i.from.first().map(String::as_str) != Some("features") || i.from.len() < 2 {
+            continue;
+        }
+        if i.to.first().map(String::as_str) == Some("features") {
+            if let Some(other) = i.to.get(1) {
+                if *other != i.from[1] {
+                    wrong.push(format!("{} imports features::{other}", i.file));
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "features importing each other:\n{}",
+        wrong.join("\n")
+    );
+}
+
+/// The checks themselves catch what they should (so a passing run means something).
+#[test]
+fn the_checks_see_imports() {
+    let module: Vec<String> = vec!["features".into(), "play".into(), "screen".into()];
+    let code = code_only(
+        "use crate::{core::game::Mode, ui::Board};\n// crate::app in a comment\n\
+         let s = \"crate::app\"; use super::super::library::X; crate::App\n\
+         mod tests { use super::super::Y; fn f() {} }",
+    );
+    let paths = crate_paths(&code, &module);
+    let tops: Vec<Option<&str>> = paths.iter().map(|p| top(p)).collect();
+    assert_eq!(
+        tops,
+        [
+            Some("core"),
+            Some("ui"),
+            Some("features"),
+            None,
+            Some("features")
+        ]
+    );
+    assert_eq!(paths[2], ["features", "library", "X"]);
+    // From `features::play::screen::tests`, two levels up is `features::play`.
+    assert_eq!(paths[4], ["features", "play", "Y"]);
+}
