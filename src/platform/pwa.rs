@@ -14,16 +14,46 @@
 
 use std::cell::{Cell, RefCell};
 
+use crate::platform::storage::{load_or_migrate, save, LEGACY_IOS_HINT_KEY, PWA_KEY};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
     Event, Navigator, RegistrationOptions, ServiceWorkerContainer, ServiceWorkerRegistration,
-    ServiceWorkerUpdateViaCache, Storage, Url, Window,
+    ServiceWorkerUpdateViaCache, Url, Window,
 };
 
-/// The `localStorage` key set once the player has dismissed the iOS install hint.
-pub const IOS_HINT_DISMISSED_KEY: &str = "toguz.pwa.iosHintDismissed";
+/// The app's stored flags (under [`PWA_KEY`], through the storage gateway).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct PwaFlags {
+    /// The player dismissed the iOS "Add to Home Screen" hint.
+    pub ios_hint_dismissed: bool,
+}
+
+impl toguz_store::Schema for PwaFlags {
+    const KIND: &'static str = "pwa";
+    const VERSION: u32 = 1;
+    /// Version 0: `"1"` under [`LEGACY_IOS_HINT_KEY`] once the hint was dismissed.
+    const BARE: bool = true;
+
+    fn upgrade(from: u32, data: serde_json::Value) -> Result<serde_json::Value, String> {
+        match (from, &data) {
+            (0, serde_json::Value::Number(n)) if n.as_u64() == Some(1) => {
+                Ok(serde_json::json!({ "ios_hint_dismissed": true }))
+            }
+            (0, _) => Err("the hint's flag must be 1".into()),
+            _ => Err(format!("no migration from version {from}")),
+        }
+    }
+}
+
+impl PwaFlags {
+    /// The stored flags (an older version's key is migrated once).
+    pub fn load() -> PwaFlags {
+        load_or_migrate(PWA_KEY, LEGACY_IOS_HINT_KEY).unwrap_or_default()
+    }
+}
 
 thread_local! {
     /// Callbacks run just before the page reloads into a new version.
@@ -95,9 +125,9 @@ impl PwaSignals {
     /// Hides the iOS hint for good.
     pub fn dismiss_ios_hint(self) {
         self.ios_hint.set(false);
-        if let Some(storage) = local_storage() {
-            let _ = storage.set_item(IOS_HINT_DISMISSED_KEY, "1");
-        }
+        let mut flags = PwaFlags::load();
+        flags.ios_hint_dismissed = true;
+        save(PWA_KEY, &flags);
     }
 }
 
@@ -320,12 +350,27 @@ fn ios_needs_hint(window: &Window) -> bool {
             .ok()
             .flatten()
             .is_some_and(|m| m.matches());
-    let dismissed = local_storage()
-        .and_then(|s| s.get_item(IOS_HINT_DISMISSED_KEY).ok().flatten())
-        .is_some();
+    let dismissed = PwaFlags::load().ios_hint_dismissed;
     ios && safari && !standalone && !dismissed
 }
 
-fn local_storage() -> Option<Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use toguz_store::{decode, encode};
+
+    #[test]
+    fn the_old_hint_flag_is_migrated() {
+        let old: PwaFlags = decode("1").unwrap();
+        assert!(old.ios_hint_dismissed);
+        assert!(decode::<PwaFlags>("2").is_err());
+        let flags = PwaFlags {
+            ios_hint_dismissed: true,
+        };
+        assert_eq!(decode::<PwaFlags>(&encode(&flags)), Ok(flags));
+        assert_eq!(
+            decode::<PwaFlags>(&encode(&PwaFlags::default())),
+            Ok(PwaFlags::default())
+        );
+    }
 }

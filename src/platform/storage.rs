@@ -17,6 +17,15 @@ use toguz_store::{Backend, DecodeError, Fault, Library, Memory, ReadError, Schem
 /// `sessionStorage`: this tab's token.
 const TAB_KEY: &str = "toguz.tab";
 
+/// The tutorial's progress (a `toguz_store::Schema` value).
+pub const TUTORIAL_KEY: &str = "toguz.tutorial";
+/// Where versions before the storage gateway kept the tutorial's progress.
+pub const LEGACY_TUTORIAL_KEY: &str = "toguz-tutorial";
+/// The app's flags (the iOS install hint dismissed).
+pub const PWA_KEY: &str = "toguz.pwa";
+/// Where versions before the storage gateway kept the iOS hint's dismissal (`"1"`).
+pub const LEGACY_IOS_HINT_KEY: &str = "toguz.pwa.iosHintDismissed";
+
 /// Something the player should know about storage.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
@@ -217,6 +226,28 @@ pub fn save_settings<T: Schema>(settings: &T) {
 /// Reads the value under `key` (a corrupt value is reported and `None` given).
 pub fn load<T: Schema>(key: &str) -> Option<T> {
     with_library(|lib| lib.read::<T>(key)).unwrap_or_else(|e| {
+        note_read(e);
+        None
+    })
+}
+
+/// Reads the value under `key`; when there is none, the value an older version kept under
+/// `legacy` (read as the schema's version 0), moved to `key` once. A value that does not read
+/// is kept under a backup key and reported, like a saved game.
+pub fn load_or_migrate<T: Schema>(key: &str, legacy: &str) -> Option<T> {
+    let read = with_library(|lib| -> Result<Option<T>, ReadError> {
+        if let Some(value) = lib.read::<T>(key)? {
+            return Ok(Some(value));
+        }
+        let Some(old) = lib.read::<T>(legacy)? else {
+            return Ok(None);
+        };
+        if lib.write(key, &old).is_ok() {
+            let _ = lib.backend().remove(legacy);
+        }
+        Ok(Some(old))
+    });
+    read.unwrap_or_else(|e| {
         note_read(e);
         None
     })

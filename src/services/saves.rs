@@ -110,6 +110,11 @@ impl Saves {
         self.flush_notices();
     }
 
+    /// Shows the notices found since the last (a value that did not read, storage full).
+    pub fn report_notices(self) {
+        self.flush_notices();
+    }
+
     fn flush_notices(self) {
         let pending = take_notices();
         if pending.is_empty() {

@@ -11,6 +11,7 @@ use toguz_store::library::{BACKUP_PREFIX, GAME_PREFIX, INDEX_KEY, SETTINGS_KEY};
 use toguz_store::{DecodeError, Fault, ImportError, Mode, Players, Summary};
 
 use crate::i18n::*;
+use crate::platform::storage::{LEGACY_IOS_HINT_KEY, LEGACY_TUTORIAL_KEY, PWA_KEY, TUTORIAL_KEY};
 use crate::services::saves::{ImportProblem, Notice};
 use leptos_i18n::I18nContext;
 
@@ -23,6 +24,10 @@ fn what(i18n: I18nContext<Locale>, key: &str) -> String {
         t_string!(i18n, library.what_index).to_string()
     } else if key.starts_with(GAME_PREFIX) {
         t_string!(i18n, library.what_game).to_string()
+    } else if key == TUTORIAL_KEY || key == LEGACY_TUTORIAL_KEY {
+        t_string!(i18n, library.what_tutorial).to_string()
+    } else if key == PWA_KEY || key == LEGACY_IOS_HINT_KEY {
+        t_string!(i18n, library.what_pwa).to_string()
     } else {
         key.to_string()
     }

@@ -1,26 +1,40 @@
-//! The learner's progress: lessons completed and the step reached in each, saved in
-//! localStorage under [`KEY`] with a schema version. Anything unreadable there is ignored
-//! and the tutorial starts afresh; reading never panics.
-//!
-//! Self-contained on purpose (a few lines of storage), so it can move onto a shared storage
-//! module later without touching the screens.
+//! The learner's progress: lessons completed and the step reached in each, saved through the
+//! storage gateway as a versioned value under `toguz.tutorial` (`platform::storage`). The
+//! value older versions kept under `toguz-tutorial` is migrated once; a value that does not
+//! read is backed up and reported like a saved game, and the tutorial starts afresh.
 
 use serde::{Deserialize, Serialize};
 
-/// The localStorage key.
-pub const KEY: &str = "toguz-tutorial";
-/// The schema version written and accepted.
-pub const VERSION: u32 = 1;
+use crate::platform::storage::{self, LEGACY_TUTORIAL_KEY, TUTORIAL_KEY};
 
 /// Completed lessons and the current step of each (lessons and steps counted from 0).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Progress {
-    /// Schema version, [`VERSION`].
-    pub version: u32,
     /// Lessons completed, in the order they were completed.
     pub done: Vec<usize>,
     /// The step reached in each lesson (index = lesson; missing = 0).
     pub steps: Vec<usize>,
+}
+
+impl toguz_store::Schema for Progress {
+    const KIND: &'static str = "tutorial";
+    const VERSION: u32 = 1;
+    /// Version 0: `{"version":1,"done":[..],"steps":[..]}` under `toguz-tutorial`.
+    const BARE: bool = true;
+
+    fn upgrade(from: u32, data: serde_json::Value) -> Result<serde_json::Value, String> {
+        match (from, data) {
+            (0, serde_json::Value::Object(mut fields)) => {
+                match fields.remove("version").and_then(|v| v.as_u64()) {
+                    Some(1) => Ok(serde_json::Value::Object(fields)),
+                    Some(v) => Err(format!("unknown version {v} of the tutorial's progress")),
+                    None => Err("the tutorial's progress has no version".into()),
+                }
+            }
+            (0, _) => Err("the tutorial's progress must be an object".into()),
+            (from, _) => Err(format!("no migration from version {from}")),
+        }
+    }
 }
 
 impl Default for Progress {
@@ -33,19 +47,15 @@ impl Progress {
     /// A fresh start.
     pub fn new() -> Progress {
         Progress {
-            version: VERSION,
             done: Vec::new(),
             steps: Vec::new(),
         }
     }
 
-    /// Reads saved progress; `None` for anything that is not a valid save of this version.
-    /// Lessons and steps beyond `sizes` (steps per lesson) are dropped.
-    pub fn parse(text: &str, sizes: &[usize]) -> Option<Progress> {
-        let p: Progress = serde_json::from_str(text).ok()?;
-        if p.version != VERSION {
-            return None;
-        }
+    /// The progress as the lessons are now: lessons and steps beyond `sizes` (steps per
+    /// lesson) are dropped, duplicates merged.
+    pub fn fit(self, sizes: &[usize]) -> Progress {
+        let p = self;
         let mut clean = Progress::new();
         for lesson in p.done {
             if lesson < sizes.len() && !clean.done.contains(&lesson) {
@@ -57,12 +67,7 @@ impl Progress {
             .enumerate()
             .map(|(i, &n)| p.steps.get(i).copied().filter(|&s| s < n).unwrap_or(0))
             .collect();
-        Some(clean)
-    }
-
-    /// The saved text.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        clean
     }
 
     /// True when `lesson` is completed.
@@ -106,23 +111,16 @@ impl Progress {
     }
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
-/// Loads the saved progress (in the browser), or a fresh start.
+/// Loads the saved progress, or a fresh start.
 pub fn load(sizes: &[usize]) -> Progress {
-    storage()
-        .and_then(|s| s.get_item(KEY).ok().flatten())
-        .and_then(|text| Progress::parse(&text, sizes))
+    storage::load_or_migrate::<Progress>(TUTORIAL_KEY, LEGACY_TUTORIAL_KEY)
+        .map(|p| p.fit(sizes))
         .unwrap_or_default()
 }
 
-/// Saves the progress (in the browser); a full or blocked storage is ignored.
+/// Saves the progress (in memory only without storage; a failure is reported).
 pub fn save(progress: &Progress) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(KEY, &progress.to_json());
-    }
+    storage::save(TUTORIAL_KEY, progress);
 }
 
 #[cfg(test)]
@@ -131,12 +129,16 @@ mod tests {
 
     const SIZES: &[usize] = &[5, 3, 4];
 
+    fn read(text: &str) -> Result<Progress, toguz_store::DecodeError> {
+        toguz_store::decode::<Progress>(text).map(|p| p.fit(SIZES))
+    }
+
     #[test]
     fn round_trip() {
         let mut p = Progress::new();
         p.complete(0);
         p.set_step(2, 3);
-        let q = Progress::parse(&p.to_json(), SIZES).unwrap();
+        let q = read(&toguz_store::encode(&p)).unwrap();
         assert!(q.is_done(0) && !q.is_done(1));
         assert_eq!(q.step(2), 3);
         assert_eq!(q.step(1), 0);
@@ -162,8 +164,7 @@ mod tests {
         assert_eq!(p.lesson_after(2, 3), Some(1));
     }
 
-    #[test]
-    fn bad_data_is_a_fresh_start_never_a_panic() {
+    fn the_old_form_is_migrated_and_bad_data_refused() {
         for text in [
             "",
             "null",
@@ -173,15 +174,12 @@ mod tests {
             "{\"version\":1,\"done\":\"x\",\"steps\":[]}",
             "{\"version\":1,\"done\":[-1],\"steps\":[]}",
         ] {
-            assert_eq!(Progress::parse(text, SIZES), None, "{text}");
+            assert!(read(text).is_err(), "{text}");
         }
-        // Out-of-range lessons and steps are dropped, duplicates merged.
-        let p = Progress::parse(
-            "{\"version\":1,\"done\":[9,1,1],\"steps\":[99,2,3,7]}",
-            SIZES,
-        )
-        .unwrap();
+        // The old form; out-of-range lessons and steps are dropped, duplicates merged.
+        let p = read("{\"version\":1,\"done\":[9,1,1],\"steps\":[99,2,3,7]}").unwrap();
         assert_eq!(p.done, vec![1]);
         assert_eq!(p.steps, vec![0, 2, 3]);
+        assert!(toguz_store::encode(&p).contains("\"kind\":\"tutorial\""));
     }
 }

@@ -14,6 +14,7 @@ use super::progress::{self, Progress};
 use super::text;
 use crate::i18n::*;
 use crate::services::launch::{Launch, Launcher};
+use crate::services::saves::Saves;
 use crate::ui::{Board, Highlights, SquareSet};
 
 /// Milliseconds between the frames of a sowing played in a lesson.
@@ -23,10 +24,21 @@ fn sizes() -> Vec<usize> {
     LESSONS.iter().map(|l| l.steps.len()).collect()
 }
 
-/// The saved progress as a signal, saved again on every change.
+/// The saved progress as a signal, saved again on every change (a stored value that did not
+/// read is reported at once).
 fn use_progress() -> RwSignal<Progress> {
     let p = RwSignal::new(progress::load(&sizes()));
-    Effect::new(move |_| p.with(progress::save));
+    if let Some(saves) = use_context::<Saves>() {
+        saves.report_notices();
+    }
+    Effect::new(move |first: Option<()>| {
+        // Not at once: nothing changed, and an older version's value stays until migrated.
+        p.with(|p| {
+            if first.is_some() {
+                progress::save(p);
+            }
+        });
+    });
     p
 }
 
