@@ -24,6 +24,9 @@ pub fn Modal(
     /// Extra classes beside `dialog`.
     #[prop(optional)]
     class: &'static str,
+    /// `alertdialog` for a dialog that reports an error; by default the `<dialog>`'s own role.
+    #[prop(optional)]
+    role: Option<&'static str>,
     /// The dialog's content.
     children: ChildrenFn,
 ) -> impl IntoView {
@@ -35,6 +38,7 @@ pub fn Modal(
                 testid=testid
                 labelled_by=labelled_by
                 class=class
+                role=role
                 children=children.get_value()
             />
         </Show>
@@ -47,6 +51,7 @@ fn ModalBody(
     testid: &'static str,
     labelled_by: &'static str,
     class: &'static str,
+    role: Option<&'static str>,
     children: ChildrenFn,
 ) -> impl IntoView {
     let dialog = NodeRef::<html::Dialog>::new();
@@ -89,6 +94,7 @@ fn ModalBody(
             class=format!("dialog {class}")
             data-testid=testid
             aria-labelledby=labelled_by
+            role=role
             on:cancel=move |ev: web_sys::Event| {
                 ev.prevent_default();
                 on_close.run(());

@@ -19,6 +19,7 @@ use crate::platform::time::now_ms;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::routes::Route;
 use crate::services::saves::{ImportProblem, Saves};
+use crate::ui::Modal;
 use leptos_i18n::I18nContext;
 
 pub use notices::{share_link, StorageNotices, SHARE_PARAM};
@@ -377,15 +378,13 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
         input.set_value("");
     };
     view! {
-        <Show when=open>
-            <div class="dialog-backdrop">
-                <div
-                    class="dialog library-dialog"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-labelledby="import-title"
-                    data-testid="import-dialog"
-                >
+        <Modal
+            open=Signal::derive(open)
+            on_close=move |()| close()
+            testid="import-dialog"
+            labelled_by="import-title"
+            class="library-dialog"
+        >
                     <h2 id="import-title" class="dialog__title">
                         {t!(i18n, library.import_title)}
                     </h2>
@@ -393,6 +392,7 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
                     <textarea
                         class="library-dialog__text-input"
                         data-testid="import-text"
+                        autofocus
                         rows="8"
                         spellcheck="false"
                         prop:value=move || text_value.get()
@@ -425,9 +425,7 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
                             {t!(i18n, library.import_do)}
                         </button>
                     </div>
-                </div>
-            </div>
-        </Show>
+        </Modal>
     }
 }
 
@@ -460,16 +458,14 @@ fn RenameDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
         dialog.set(LibDialog::None);
     };
     view! {
-        <Show when=open>
-            <div class="dialog-backdrop">
-                <form
-                    class="dialog library-dialog"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-labelledby="rename-title"
-                    data-testid="rename-dialog"
-                    on:submit=save
-                >
+        <Modal
+            open=Signal::derive(open)
+            on_close=move |()| dialog.set(LibDialog::None)
+            testid="rename-dialog"
+            labelled_by="rename-title"
+            class="library-dialog"
+        >
+                <form class="library-dialog__form" on:submit=save>
                     <h2 id="rename-title" class="dialog__title">
                         {t!(i18n, library.rename_title)}
                     </h2>
@@ -479,6 +475,7 @@ fn RenameDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
                             type="text"
                             maxlength="80"
                             data-testid="rename-white"
+                            autofocus
                             prop:value=move || white.get()
                             on:input=move |ev| white.set(event_target_value(&ev))
                         />
@@ -506,8 +503,7 @@ fn RenameDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
                         </button>
                     </div>
                 </form>
-            </div>
-        </Show>
+        </Modal>
     }
 }
 
@@ -520,15 +516,14 @@ fn LinkDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
         _ => None,
     };
     view! {
-        <Show when=move || link().is_some()>
-            <div class="dialog-backdrop">
-                <div
-                    class="dialog library-dialog"
-                    role="dialog"
-                    aria-modal="true"
-                    data-testid="link-dialog"
-                >
-                    <h2 class="dialog__title">{t!(i18n, library.share)}</h2>
+        <Modal
+            open=Signal::derive(move || link().is_some())
+            on_close=move |()| dialog.set(LibDialog::None)
+            testid="link-dialog"
+            labelled_by="link-title"
+            class="library-dialog"
+        >
+                    <h2 id="link-title" class="dialog__title">{t!(i18n, library.share)}</h2>
                     <p class="dialog__reason">{t!(i18n, library.link_hint)}</p>
                     <input
                         type="text"
@@ -549,13 +544,12 @@ fn LinkDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
                         <button
                             type="button"
                             class="btn btn--primary"
+                            data-testid="link-close"
                             on:click=move |_| dialog.set(LibDialog::None)
                         >
                             {t!(i18n, library.dismiss)}
                         </button>
                     </div>
-                </div>
-            </div>
-        </Show>
+        </Modal>
     }
 }

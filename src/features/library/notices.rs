@@ -11,6 +11,7 @@ use crate::platform::files::download;
 use crate::platform::time::now_ms;
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::{backup_text, ImportProblem, Notice, Saves};
+use crate::ui::Modal;
 
 /// The query parameter of a share link: `<app>?share=<payload>`.
 pub const SHARE_PARAM: &str = "share";
@@ -155,79 +156,83 @@ fn SharePrompt() -> impl IntoView {
             Err(e) => state.set(Some(Err(e))),
         }
     };
-    move || {
+    let prompt_open = Signal::derive(move || state.with(|s| matches!(s, Some(Ok(_)))));
+    let error_open = Signal::derive(move || state.with(|s| matches!(s, Some(Err(_)))));
+    let summary = move || {
         state.with(|s| match s {
-            None => None,
             Some(Ok(entry)) => {
                 let (white, black) = text::names(i18n, &entry.players, entry.mode);
                 let moves = entry.game.ply();
                 // Inside a sentence.
                 let result =
                     text::result(i18n, entry.game.result().map(|e| e.result)).to_lowercase();
-                Some(
-                    view! {
-                        <div class="dialog-backdrop">
-                            <div
-                                class="dialog library-dialog"
-                                role="dialog"
-                                aria-modal="true"
-                                data-testid="share-prompt"
-                            >
-                                <h2 class="dialog__title">{t!(i18n, library.share_title)}</h2>
-                                <p class="library-dialog__text">
-                                    {t!(
-                                        i18n, library.share_text, white = white.clone(), black = black.clone(), moves = moves, result = result.clone()
-                                    )}
-                                </p>
-                                <div class="dialog__actions">
-                                    <button
-                                        type="button"
-                                        class="btn"
-                                        data-testid="share-cancel"
-                                        on:click=move |_| close()
-                                    >
-                                        {t!(i18n, library.cancel)}
-                                    </button>
-                                    <button
-                                        type="button"
-                                        class="btn btn--primary"
-                                        data-testid="share-import"
-                                        on:click=confirm
-                                    >
-                                        {t!(i18n, library.import_do)}
-                                    </button>
-                                </div>
-                            </div>
-                        </div>
-                    }
-                        .into_any(),
+                t_string!(
+                    i18n,
+                    library.share_text,
+                    white = white,
+                    black = black,
+                    moves = moves,
+                    result = result
                 )
+                .to_string()
             }
-            Some(Err(e)) => {
-                let e = e.clone();
-                Some(
-                    view! {
-                        <div class="dialog-backdrop">
-                            <div
-                                class="dialog library-dialog"
-                                role="alertdialog"
-                                aria-modal="true"
-                                data-testid="share-error"
-                            >
-                                <p class="library-dialog__error">
-                                    {move || text::import_problem(i18n, &e)}
-                                </p>
-                                <div class="dialog__actions">
-                                    <button type="button" class="btn" on:click=move |_| close()>
-                                        {t!(i18n, library.dismiss)}
-                                    </button>
-                                </div>
-                            </div>
-                        </div>
-                    }
-                        .into_any(),
-                )
-            }
+            _ => String::new(),
         })
+    };
+    let problem = move || {
+        state.with(|s| match s {
+            Some(Err(e)) => text::import_problem(i18n, e),
+            _ => String::new(),
+        })
+    };
+    view! {
+        <Modal
+            open=prompt_open
+            on_close=move |()| close()
+            testid="share-prompt"
+            labelled_by="share-title"
+            class="library-dialog"
+        >
+            <h2 id="share-title" class="dialog__title">{t!(i18n, library.share_title)}</h2>
+            <p class="library-dialog__text">{summary}</p>
+            <div class="dialog__actions">
+                <button
+                    type="button"
+                    class="btn"
+                    data-testid="share-cancel"
+                    on:click=move |_| close()
+                >
+                    {t!(i18n, library.cancel)}
+                </button>
+                <button
+                    type="button"
+                    class="btn btn--primary"
+                    data-testid="share-import"
+                    on:click=confirm
+                >
+                    {t!(i18n, library.import_do)}
+                </button>
+            </div>
+        </Modal>
+        <Modal
+            open=error_open
+            on_close=move |()| close()
+            testid="share-error"
+            labelled_by="share-error-text"
+            class="library-dialog"
+            role="alertdialog"
+        >
+            <p id="share-error-text" class="library-dialog__error">{problem}</p>
+            <div class="dialog__actions">
+                <button
+                    type="button"
+                    class="btn"
+                    data-testid="share-error-close"
+                    on:click=move |_| close()
+                >
+                    {t!(i18n, library.dismiss)}
+                </button>
+            </div>
+        </Modal>
     }
 }
