@@ -5,16 +5,19 @@
 //! - [`LevelChips`]: the computer's levels as toggle chips;
 //! - [`Modal`]: a modal dialog (focus in and trapped, Escape, focus back);
 //! - [`MoveList`]: moves in notation, numbered in pairs;
-//! - [`LiveRegion`]: the polite live region that reads out moves and results.
+//! - [`LiveRegion`]: the polite live region that reads out moves and results;
+//! - [`ToggleChip`]: a button pressed while its option is chosen.
 
 pub mod board;
 pub mod level_chips;
 pub mod live_region;
 pub mod modal;
 pub mod move_list;
+pub mod toggle_chip;
 
 pub use board::{Board, Highlights, SquareSet};
 pub use level_chips::LevelChips;
 pub use live_region::LiveRegion;
 pub use modal::Modal;
 pub use move_list::{MoveList, Ply};
+pub use toggle_chip::ToggleChip;

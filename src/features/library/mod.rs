@@ -19,7 +19,7 @@ use crate::platform::time::now_ms;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::routes::Route;
 use crate::services::saves::{ImportProblem, Saves};
-use crate::ui::Modal;
+use crate::ui::{Modal, ToggleChip};
 use leptos_i18n::I18nContext;
 
 pub use notices::{share_link, StorageNotices, SHARE_PARAM};
@@ -109,15 +109,13 @@ pub fn LibraryScreen() -> impl IntoView {
             Filter::Finished => t_string!(i18n, library.filter_finished).to_string(),
         };
         view! {
-            <button
-                type="button"
-                class="chip"
-                data-testid=id
-                aria-pressed=move || (filter.get() == f).to_string()
-                on:click=move |_| filter.set(f)
+            <ToggleChip
+                testid=id
+                pressed=Signal::derive(move || filter.get() == f)
+                on_press=move |()| filter.set(f)
             >
                 {label}
-            </button>
+            </ToggleChip>
         }
     };
 
@@ -414,7 +412,7 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
                     </Show>
                     <div class="dialog__actions">
                         <button type="button" class="btn" on:click=move |_| close()>
-                            {t!(i18n, library.cancel)}
+                            {t!(i18n, common.cancel)}
                         </button>
                         <button
                             type="button"
@@ -496,7 +494,7 @@ fn RenameDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
                             class="btn"
                             on:click=move |_| dialog.set(LibDialog::None)
                         >
-                            {t!(i18n, library.cancel)}
+                            {t!(i18n, common.cancel)}
                         </button>
                         <button type="submit" class="btn btn--primary" data-testid="rename-save">
                             {t!(i18n, library.save)}

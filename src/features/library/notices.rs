@@ -202,7 +202,7 @@ fn SharePrompt() -> impl IntoView {
                     data-testid="share-cancel"
                     on:click=move |_| close()
                 >
-                    {t!(i18n, library.cancel)}
+                    {t!(i18n, common.cancel)}
                 </button>
                 <button
                     type="button"

@@ -9,7 +9,7 @@ use crate::core::clock::TimeControl;
 use crate::core::game::Mode;
 use crate::i18n::*;
 use crate::services::words::{self, text};
-use crate::ui::{LevelChips, Modal};
+use crate::ui::{LevelChips, Modal, ToggleChip};
 
 /// The kind of game chosen in the new game dialog.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,41 +38,36 @@ pub fn NewGameDialog() -> impl IntoView {
             )
         };
         view! {
-            <button
-                type="button"
-                class="chip"
-                data-testid=id
-                aria-pressed=move || (control.get() == tc).to_string()
-                on:click=move |_| control.set(tc)
+            <ToggleChip
+                testid=id
+                pressed=Signal::derive(move || control.get() == tc)
+                on_press=move |()| control.set(tc)
             >
                 {label}
-            </button>
+            </ToggleChip>
         }
     };
     let kind_button = move |k: Kind, id: &'static str, label: AnyView| {
         view! {
-            <button
-                type="button"
-                class="chip chip--big"
-                data-testid=id
-                aria-pressed=move || (kind.get() == k).to_string()
-                on:click=move |_| kind.set(k)
+            <ToggleChip
+                testid=id
+                pressed=Signal::derive(move || kind.get() == k)
+                on_press=move |()| kind.set(k)
+                big=true
             >
                 {label}
-            </button>
+            </ToggleChip>
         }
     };
     let side_button = move |s: Side| {
         view! {
-            <button
-                type="button"
-                class="chip"
-                data-testid=format!("side-{}", s.letter())
-                aria-pressed=move || (side.get() == s).to_string()
-                on:click=move |_| side.set(s)
+            <ToggleChip
+                testid=format!("side-{}", s.letter())
+                pressed=Signal::derive(move || side.get() == s)
+                on_press=move |()| side.set(s)
             >
                 {text(move || words::side(i18n.get_locale(), s))}
-            </button>
+            </ToggleChip>
         }
     };
     let start = move |_| {

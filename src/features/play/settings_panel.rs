@@ -8,6 +8,7 @@ use crate::core::anim::Speed;
 use crate::i18n::*;
 use crate::services::settings::{Settings, SettingsContext, Theme};
 use crate::services::words::{self, text};
+use crate::ui::ToggleChip;
 
 /// Speed, preview, evaluation bar, sound, auto-flip and theme.
 #[component]
@@ -25,15 +26,13 @@ pub fn SettingsPanel() -> impl IntoView {
         .into_iter()
         .map(|speed| {
             view! {
-                <button
-                    type="button"
-                    class="chip"
-                    data-testid=format!("speed-{}", speed.name())
-                    aria-pressed=move || (settings.with(|s| s.speed) == speed).to_string()
-                    on:click=move |_| set(&|s| s.speed = speed)
+                <ToggleChip
+                    testid=format!("speed-{}", speed.name())
+                    pressed=Signal::derive(move || settings.with(|s| s.speed) == speed)
+                    on_press=move |()| set(&|s| s.speed = speed)
                 >
                     {text(move || words::speed(i18n.get_locale(), speed))}
-                </button>
+                </ToggleChip>
             }
         })
         .collect_view();

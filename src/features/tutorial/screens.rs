@@ -72,7 +72,7 @@ pub fn TutorialScreen() -> impl IntoView {
                 } else if is_done() {
                     t_string!(i18n, tutorial.again).to_string()
                 } else {
-                    t_string!(i18n, tutorial.start).to_string()
+                    t_string!(i18n, common.start).to_string()
                 }
             };
             let title = lesson.title;
