@@ -5,7 +5,7 @@
 //! exactly one [`Reply::Done`] or [`Reply::Error`], in the order the requests were posted.
 //!
 //! ```
-//! use toguz_app::ai::protocol::{Reply, Request, Task};
+//! use toguz_app::core::ai::protocol::{Reply, Request, Task};
 //! use toguz_engine::search::Level;
 //! let req = Request {
 //!     id: 7,

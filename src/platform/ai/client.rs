@@ -91,7 +91,8 @@ fn now_ms() -> f64 {
 /// [`crate::services::ai::use_ai`] (a `StoredValue` with local storage), never inside a signal.
 ///
 /// ```no_run
-/// use toguz_app::ai::{AiWorker, Reply, Task};
+/// use toguz_app::core::ai::{Reply, Task};
+/// use toguz_app::platform::ai::AiWorker;
 /// use toguz_engine::{search::Level, Position};
 /// let ai = AiWorker::new();
 /// let task = Task::Level { level: Level::Medium, seed: 1, movetime_ms: None };
