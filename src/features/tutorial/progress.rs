@@ -164,6 +164,7 @@ mod tests {
         assert_eq!(p.lesson_after(2, 3), Some(1));
     }
 
+    #[test]
     fn the_old_form_is_migrated_and_bad_data_refused() {
         for text in [
             "",
