@@ -4,8 +4,9 @@
 //!
 //! ```ignore
 //! use crate::i18n::*;
+//! use crate::services::words::text;
 //! let i18n = use_i18n();
-//! view! { <h2>{t!(i18n, library.title)}</h2> }
+//! view! { <h2>{text(move || t_string!(i18n, library.title))}</h2> }
 //! ```
 
 use leptos::prelude::*;

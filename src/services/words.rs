@@ -50,6 +50,17 @@ pub fn level(locale: Locale, level: Level) -> &'static str {
     }
 }
 
+/// A level's name inside a sentence ("against the computer (easy)"): the chips' name, in
+/// lower case where the language writes it so (not English, where a level is a name).
+pub fn level_in_sentence(locale: Locale, l: Level) -> String {
+    let name = level(locale, l);
+    if locale == Locale::en {
+        name.to_string()
+    } else {
+        name.to_lowercase()
+    }
+}
+
 /// Who plays which side: "You (White) vs computer (Easy)".
 pub fn mode(locale: Locale, mode: Mode) -> String {
     match mode {

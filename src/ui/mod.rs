@@ -2,6 +2,7 @@
 //! session.
 //!
 //! - [`Board`]: the oval board of a position, with highlights and an animation frame;
+//! - [`Button`]: the app's button, with its [`Look`];
 //! - [`LevelChips`]: the computer's levels as toggle chips;
 //! - [`Modal`]: a modal dialog (focus in and trapped, Escape, focus back);
 //! - [`MoveList`]: moves in notation, numbered in pairs;
@@ -9,6 +10,7 @@
 //! - [`ToggleChip`]: a button pressed while its option is chosen.
 
 pub mod board;
+pub mod button;
 pub mod level_chips;
 pub mod live_region;
 pub mod modal;
@@ -16,6 +18,7 @@ pub mod move_list;
 pub mod toggle_chip;
 
 pub use board::{Board, Highlights, SquareSet};
+pub use button::{Button, Look};
 pub use level_chips::LevelChips;
 pub use live_region::LiveRegion;
 pub use modal::Modal;

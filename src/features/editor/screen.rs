@@ -15,6 +15,7 @@ use crate::core::anim::{Frame, Step};
 use crate::core::editor::{self, Cause, Editor, Spot, MAX_COUNT};
 use crate::core::game::Mode;
 use crate::i18n::*;
+use crate::services::words::text;
 use crate::platform::files::copy_text;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::routes::{Route, Routes};
@@ -330,8 +331,8 @@ pub fn EditorScreen(
 
     view! {
         <main class="screen editor" data-testid="editor-screen">
-            <h1 class="screen__title">{t!(i18n, editor.title)}</h1>
-            <p class="editor__intro">{t!(i18n, editor.intro)}</p>
+            <h1 class="screen__title">{text(move || t_string!(i18n, editor.title))}</h1>
+            <p class="editor__intro">{text(move || t_string!(i18n, editor.intro))}</p>
             <p
                 class="editor__status"
                 class:editor__status--bad=move || position.with(Option::is_none)
@@ -363,7 +364,7 @@ pub fn EditorScreen(
                             animating=Signal::derive(|| false)
                         />
                     </div>
-                    <p class="editor__hint">{t!(i18n, editor.keys_hint)}</p>
+                    <p class="editor__hint">{text(move || t_string!(i18n, editor.keys_hint))}</p>
                     <SelectedTools model=model />
                     {error_at(|c| matches!(c, Cause::House(_)))}
                 </section>
@@ -420,7 +421,7 @@ fn SelectedTools(model: RwSignal<Editor>) -> impl IntoView {
                     type="button"
                     class="btn editor__step"
                     data-testid="editor-minus"
-                    aria-label=move || t_string!(i18n, editor.minus).to_string()
+                    aria-label=text(move || t_string!(i18n, editor.minus))
                     disabled=move || { count.get().is_none_or(|c| c == 0) }
                     on:click=move |_| {
                         model.update(|m| {
@@ -457,7 +458,7 @@ fn SelectedTools(model: RwSignal<Editor>) -> impl IntoView {
                     type="button"
                     class="btn editor__step"
                     data-testid="editor-plus"
-                    aria-label=move || t_string!(i18n, editor.plus).to_string()
+                    aria-label=text(move || t_string!(i18n, editor.plus))
                     disabled=move || { count.get().is_none_or(|c| c >= MAX_COUNT) }
                     on:click=move |_| {
                         model.update(|m| {
@@ -548,7 +549,7 @@ fn KazanPanel(model: RwSignal<Editor>) -> impl IntoView {
     };
     view! {
         <section class="editor__panel" aria-labelledby="editor-kazans-title">
-            <h2 class="editor__panel-title" id="editor-kazans-title">{t!(i18n, editor.kazans)}</h2>
+            <h2 class="editor__panel-title" id="editor-kazans-title">{text(move || t_string!(i18n, editor.kazans))}</h2>
             <div class="editor__kazans">{kazan(Side::White)} {kazan(Side::Black)}</div>
             <p class="editor__total" data-testid="editor-total" data-total=move || model.with(Editor::total)>
                 {move || td_string!(i18n.get_locale(), editor.total, total = model.with(Editor::total))}
@@ -567,7 +568,7 @@ fn KazanPanel(model: RwSignal<Editor>) -> impl IntoView {
             <Show when=move || { missing.get() > 0 }>
                 <div class="editor__fill">
                     <label class="editor__label" for="editor-fill-white">
-                        {t!(i18n, editor.fill_to_white)}
+                        {text(move || t_string!(i18n, editor.fill_to_white))}
                     </label>
                     <input
                         type="range"
@@ -606,7 +607,7 @@ fn KazanPanel(model: RwSignal<Editor>) -> impl IntoView {
                             to_white.set(None);
                         }
                     >
-                        {t!(i18n, editor.fill)}
+                        {text(move || t_string!(i18n, editor.fill))}
                     </button>
                 </div>
             </Show>
@@ -680,12 +681,12 @@ fn TuzPanel(model: RwSignal<Editor>) -> impl IntoView {
     let turn = Memo::new(move |_| model.with(|m| m.setup().turn));
     view! {
         <section class="editor__panel" aria-labelledby="editor-tuz-title">
-            <h2 class="editor__panel-title" id="editor-tuz-title">{t!(i18n, editor.tuz_and_turn)}</h2>
+            <h2 class="editor__panel-title" id="editor-tuz-title">{text(move || t_string!(i18n, editor.tuz_and_turn))}</h2>
             <div class="editor__fields">
                 {tuz_select(Side::White)}
                 {tuz_select(Side::Black)}
                 <label class="editor__field">
-                    <span class="editor__label">{t!(i18n, editor.side_to_move)}</span>
+                    <span class="editor__label">{text(move || t_string!(i18n, editor.side_to_move))}</span>
                     <select
                         class="select"
                         data-testid="editor-side"
@@ -722,7 +723,7 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
     let can_redo = Memo::new(move |_| model.with(Editor::can_redo));
     view! {
         <section class="editor__panel" aria-labelledby="editor-quick-title">
-            <h2 class="editor__panel-title" id="editor-quick-title">{t!(i18n, editor.quick)}</h2>
+            <h2 class="editor__panel-title" id="editor-quick-title">{text(move || t_string!(i18n, editor.quick))}</h2>
             <div class="editor__buttons">
                 <button
                     type="button"
@@ -734,7 +735,7 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
                         })
                     }
                 >
-                    {t!(i18n, editor.start)}
+                    {text(move || t_string!(i18n, editor.start))}
                 </button>
                 <button
                     type="button"
@@ -746,7 +747,7 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
                         })
                     }
                 >
-                    {t!(i18n, editor.empty)}
+                    {text(move || t_string!(i18n, editor.empty))}
                 </button>
                 <button
                     type="button"
@@ -758,10 +759,10 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
                         })
                     }
                 >
-                    {t!(i18n, editor.mirror)}
+                    {text(move || t_string!(i18n, editor.mirror))}
                 </button>
             </div>
-            <div class="editor__buttons" role="group" aria-label=move || t_string!(i18n, editor.history).to_string()>
+            <div class="editor__buttons" role="group" aria-label=text(move || t_string!(i18n, editor.history))>
                 <button
                     type="button"
                     class="btn"
@@ -774,7 +775,7 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
                         })
                     }
                 >
-                    {t!(i18n, common.undo)}
+                    {text(move || t_string!(i18n, common.undo))}
                 </button>
                 <button
                     type="button"
@@ -788,7 +789,7 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
                         })
                     }
                 >
-                    {t!(i18n, common.redo)}
+                    {text(move || t_string!(i18n, common.redo))}
                 </button>
             </div>
         </section>
@@ -819,9 +820,9 @@ fn PositionPanel(model: RwSignal<Editor>, link_failed: RwSignal<bool>) -> impl I
     view! {
         <section class="editor__panel" aria-labelledby="editor-position-title">
             <h2 class="editor__panel-title" id="editor-position-title">
-                <label for="editor-position">{t!(i18n, editor.position)}</label>
+                <label for="editor-position">{text(move || t_string!(i18n, editor.position))}</label>
             </h2>
-            <p class="editor__hint" id="editor-position-hint">{t!(i18n, editor.position_hint)}</p>
+            <p class="editor__hint" id="editor-position-hint">{text(move || t_string!(i18n, editor.position_hint))}</p>
             <input
                 type="text"
                 class="editor__position"
@@ -886,12 +887,12 @@ fn PositionPanel(model: RwSignal<Editor>, link_failed: RwSignal<bool>) -> impl I
                         share.set(Some(url));
                     }
                 >
-                    {t!(i18n, editor.share)}
+                    {text(move || t_string!(i18n, editor.share))}
                 </button>
             </div>
             <Show when=move || share.with(Option::is_some)>
                 <label class="editor__share">
-                    <span class="editor__hint">{t!(i18n, editor.share_hint)}</span>
+                    <span class="editor__hint">{text(move || t_string!(i18n, editor.share_hint))}</span>
                     <input
                         type="text"
                         readonly
@@ -957,8 +958,8 @@ fn PlayPanel(model: RwSignal<Editor>) -> impl IntoView {
     };
     view! {
         <section class="editor__panel" aria-labelledby="editor-play-title">
-            <h2 class="editor__panel-title" id="editor-play-title">{t!(i18n, editor.play_title)}</h2>
-            <div class="dialog__row" role="group" aria-label=move || t_string!(i18n, common.opponent).to_string()>
+            <h2 class="editor__panel-title" id="editor-play-title">{text(move || t_string!(i18n, editor.play_title))}</h2>
+            <div class="dialog__row" role="group" aria-label=text(move || t_string!(i18n, common.opponent))>
                 {chip(
                     Signal::derive(move || vs_computer.get()),
                     "editor-vs-computer".into(),
@@ -973,8 +974,8 @@ fn PlayPanel(model: RwSignal<Editor>) -> impl IntoView {
                 )}
             </div>
             <Show when=move || vs_computer.get()>
-                <div class="dialog__row" role="group" aria-label=move || t_string!(i18n, common.your_side).to_string()>
-                    <span class="settings__label">{t!(i18n, common.you_play)}</span>
+                <div class="dialog__row" role="group" aria-label=text(move || t_string!(i18n, common.your_side))>
+                    <span class="settings__label">{text(move || t_string!(i18n, common.you_play))}</span>
                     {Side::ALL
                         .into_iter()
                         .map(|s| {
@@ -987,8 +988,8 @@ fn PlayPanel(model: RwSignal<Editor>) -> impl IntoView {
                         })
                         .collect_view()}
                 </div>
-                <div class="dialog__row" role="group" aria-label=move || t_string!(i18n, common.level).to_string()>
-                    <span class="settings__label">{t!(i18n, common.level)}</span>
+                <div class="dialog__row" role="group" aria-label=text(move || t_string!(i18n, common.level))>
+                    <span class="settings__label">{text(move || t_string!(i18n, common.level))}</span>
                     {LEVELS
                         .into_iter()
                         .map(|l| {
@@ -1011,11 +1012,11 @@ fn PlayPanel(model: RwSignal<Editor>) -> impl IntoView {
                     aria-describedby=move || problem.get().map(|_| "editor-cannot-play")
                     on:click=play
                 >
-                    {t!(i18n, editor.play)}
+                    {text(move || t_string!(i18n, editor.play))}
                 </button>
             </div>
             <Show when=move || !playable.get()>
-                <p class="editor__hint" id="editor-cannot-play">{t!(i18n, editor.cannot_play)}</p>
+                <p class="editor__hint" id="editor-cannot-play">{text(move || t_string!(i18n, editor.cannot_play))}</p>
             </Show>
         </section>
     }

@@ -7,13 +7,14 @@
 
 mod notices;
 mod replay;
-mod text;
+mod wording;
 
 use leptos::prelude::*;
 use toguz_store::{GameEntry, Players, Summary};
 use wasm_bindgen::JsCast;
 
 use crate::i18n::*;
+use crate::services::words::text;
 use crate::platform::files::{copy_text, download};
 use crate::platform::time::now_ms;
 use crate::services::launch::{Launch, Launcher};
@@ -61,7 +62,7 @@ fn file_date() -> String {
 
 /// Offers games as a `.pgn` download.
 fn export_games(i18n: I18nContext<Locale>, games: &[GameEntry], name: &str) {
-    let text = toguz_store::export(games, |e| text::names(i18n, &e.players, e.mode));
+    let text = toguz_store::export(games, |e| wording::names(i18n, &e.players, e.mode));
     let _ = download(name, &text, "application/x-chess-pgn;charset=utf-8");
 }
 
@@ -126,7 +127,7 @@ pub fn LibraryScreen() -> impl IntoView {
 
     let row = move |s: Summary| {
         let id = StoredValue::new(s.id.clone());
-        let (white, black) = text::names(i18n, &s.players, s.mode);
+        let (white, black) = wording::names(i18n, &s.players, s.mode);
         let s2 = s.clone();
         let current = move || saves.current_id() == id.get_value();
         let on_continue = move |_| {
@@ -151,7 +152,7 @@ pub fn LibraryScreen() -> impl IntoView {
         };
         let on_share = move |_| {
             if let Ok(Some(e)) = saves.game(&id.get_value()) {
-                let (w, b) = text::names(i18n, &e.players, e.mode);
+                let (w, b) = wording::names(i18n, &e.players, e.mode);
                 let link = share_link(&toguz_store::share_payload(&e, (&w, &b)));
                 copy_text(&link);
                 dialog.set(LibDialog::Link(link));
@@ -182,16 +183,16 @@ pub fn LibraryScreen() -> impl IntoView {
                         <span class="game-card__name">{black}</span>
                     </p>
                     <p class="game-card__meta">
-                        <span data-testid="game-date">{move || text::date(i18n, s2.created)}</span>
+                        <span data-testid="game-date">{move || wording::date(i18n, s2.created)}</span>
                         " · "
-                        <span>{move || text::mode(i18n, &s2)}</span>
+                        <span>{move || wording::mode(i18n, &s2)}</span>
                         " · "
                         <span data-testid="game-moves">
                             {move || t_string!(i18n, library.moves, count = moves).to_string()}
                         </span>
                     </p>
                     <p class="game-card__result" data-testid="game-result" data-score=score.clone()>
-                        {move || text::result(i18n, s.result)}
+                        {move || wording::result(i18n, s.result)}
                         " · "
                         <strong>{shown_score}</strong>
                     </p>
@@ -207,7 +208,7 @@ pub fn LibraryScreen() -> impl IntoView {
                                     data-testid="game-continue"
                                     on:click=on_continue
                                 >
-                                    {t!(i18n, library.continue_game)}
+                                    {text(move || t_string!(i18n, library.continue_game))}
                                 </button>
                             }
                         })}
@@ -217,16 +218,16 @@ pub fn LibraryScreen() -> impl IntoView {
                         data-testid="game-replay"
                         href=move || Route::Replay(id.get_value()).to_hash()
                     >
-                        {t!(i18n, library.replay)}
+                        {text(move || t_string!(i18n, library.replay))}
                     </a>
                     <button type="button" class="btn" data-testid="game-rename" on:click=on_rename>
-                        {t!(i18n, library.rename)}
+                        {text(move || t_string!(i18n, library.rename))}
                     </button>
                     <button type="button" class="btn" data-testid="game-export" on:click=on_export>
-                        {t!(i18n, library.export)}
+                        {text(move || t_string!(i18n, library.export))}
                     </button>
                     <button type="button" class="btn" data-testid="game-share" on:click=on_share>
-                        {t!(i18n, library.share)}
+                        {text(move || t_string!(i18n, library.share))}
                     </button>
                     <button
                         type="button"
@@ -234,7 +235,7 @@ pub fn LibraryScreen() -> impl IntoView {
                         data-testid="game-delete"
                         on:click=on_delete
                     >
-                        {t!(i18n, library.delete)}
+                        {text(move || t_string!(i18n, library.delete))}
                     </button>
                 </div>
             </li>
@@ -244,7 +245,7 @@ pub fn LibraryScreen() -> impl IntoView {
     view! {
         <main class="screen library" data-testid="library-screen">
             <header class="library__header">
-                <h1 class="library__title">{t!(i18n, library.title)}</h1>
+                <h1 class="library__title">{text(move || t_string!(i18n, library.title))}</h1>
                 <p class="library__count" data-testid="library-count">
                     {move || t_string!(i18n, library.games, count = count()).to_string()}
                 </p>
@@ -262,7 +263,7 @@ pub fn LibraryScreen() -> impl IntoView {
                         data-testid="btn-import"
                         on:click=move |_| dialog.set(LibDialog::Import)
                     >
-                        {t!(i18n, library.import)}
+                        {text(move || t_string!(i18n, library.import))}
                     </button>
                     <button
                         type="button"
@@ -271,7 +272,7 @@ pub fn LibraryScreen() -> impl IntoView {
                         disabled=move || count() == 0
                         on:click=export_all
                     >
-                        {t!(i18n, library.export_all)}
+                        {text(move || t_string!(i18n, library.export_all))}
                     </button>
                 </div>
             </div>
@@ -280,7 +281,7 @@ pub fn LibraryScreen() -> impl IntoView {
             </p>
             <Show when=move || deleted.with(Option::is_some)>
                 <div class="library__undo" role="status" data-testid="deleted">
-                    <span>{t!(i18n, library.deleted)}</span>
+                    <span>{text(move || t_string!(i18n, library.deleted))}</span>
                     <button
                         type="button"
                         class="btn"
@@ -292,7 +293,7 @@ pub fn LibraryScreen() -> impl IntoView {
                             deleted.set(None);
                         }
                     >
-                        {t!(i18n, library.undo)}
+                        {text(move || t_string!(i18n, library.undo))}
                     </button>
                 </div>
             </Show>
@@ -384,9 +385,9 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
             class="library-dialog"
         >
                     <h2 id="import-title" class="dialog__title">
-                        {t!(i18n, library.import_title)}
+                        {text(move || t_string!(i18n, library.import_title))}
                     </h2>
-                    <p class="dialog__reason">{t!(i18n, library.import_hint)}</p>
+                    <p class="dialog__reason">{text(move || t_string!(i18n, library.import_hint))}</p>
                     <textarea
                         class="library-dialog__text-input"
                         data-testid="import-text"
@@ -397,7 +398,7 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
                         on:input=move |ev| text_value.set(event_target_value(&ev))
                     ></textarea>
                     <label class="btn library-dialog__file">
-                        {t!(i18n, library.choose_file)}
+                        {text(move || t_string!(i18n, library.choose_file))}
                         <input
                             type="file"
                             accept=".pgn,.txt,text/plain"
@@ -407,12 +408,12 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
                     </label>
                     <Show when=move || error.with(Option::is_some)>
                         <p class="library-dialog__error" role="alert" data-testid="import-error">
-                            {move || error.with(|e| e.as_ref().map(|e| text::import_problem(i18n, e)))}
+                            {move || error.with(|e| e.as_ref().map(|e| wording::import_problem(i18n, e)))}
                         </p>
                     </Show>
                     <div class="dialog__actions">
                         <button type="button" class="btn" on:click=move |_| close()>
-                            {t!(i18n, common.cancel)}
+                            {text(move || t_string!(i18n, common.cancel))}
                         </button>
                         <button
                             type="button"
@@ -420,7 +421,7 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
                             data-testid="import-do"
                             on:click=move |_| run(text_value.get_untracked())
                         >
-                            {t!(i18n, library.import_do)}
+                            {text(move || t_string!(i18n, library.import_do))}
                         </button>
                     </div>
         </Modal>
@@ -465,10 +466,10 @@ fn RenameDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
         >
                 <form class="library-dialog__form" on:submit=save>
                     <h2 id="rename-title" class="dialog__title">
-                        {t!(i18n, library.rename_title)}
+                        {text(move || t_string!(i18n, library.rename_title))}
                     </h2>
                     <label class="library-dialog__field">
-                        <span>{t!(i18n, library.white)}</span>
+                        <span>{text(move || t_string!(i18n, library.white))}</span>
                         <input
                             type="text"
                             maxlength="80"
@@ -479,7 +480,7 @@ fn RenameDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
                         />
                     </label>
                     <label class="library-dialog__field">
-                        <span>{t!(i18n, library.black)}</span>
+                        <span>{text(move || t_string!(i18n, library.black))}</span>
                         <input
                             type="text"
                             maxlength="80"
@@ -494,10 +495,10 @@ fn RenameDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
                             class="btn"
                             on:click=move |_| dialog.set(LibDialog::None)
                         >
-                            {t!(i18n, common.cancel)}
+                            {text(move || t_string!(i18n, common.cancel))}
                         </button>
                         <button type="submit" class="btn btn--primary" data-testid="rename-save">
-                            {t!(i18n, library.save)}
+                            {text(move || t_string!(i18n, library.save))}
                         </button>
                     </div>
                 </form>
@@ -521,8 +522,8 @@ fn LinkDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
             labelled_by="link-title"
             class="library-dialog"
         >
-                    <h2 id="link-title" class="dialog__title">{t!(i18n, library.share)}</h2>
-                    <p class="dialog__reason">{t!(i18n, library.link_hint)}</p>
+                    <h2 id="link-title" class="dialog__title">{text(move || t_string!(i18n, library.share))}</h2>
+                    <p class="dialog__reason">{text(move || t_string!(i18n, library.link_hint))}</p>
                     <input
                         type="text"
                         readonly
@@ -545,7 +546,7 @@ fn LinkDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
                             data-testid="link-close"
                             on:click=move |_| dialog.set(LibDialog::None)
                         >
-                            {t!(i18n, library.dismiss)}
+                            {text(move || t_string!(i18n, library.dismiss))}
                         </button>
                     </div>
         </Modal>

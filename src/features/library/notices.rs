@@ -5,8 +5,9 @@
 use leptos::prelude::*;
 use toguz_store::GameEntry;
 
-use super::text;
+use super::wording;
 use crate::i18n::*;
+use crate::services::words::text;
 use crate::platform::files::download;
 use crate::platform::time::now_ms;
 use crate::services::routes::{Route, Routes};
@@ -43,7 +44,7 @@ pub fn StorageNotices() -> impl IntoView {
                 let n2 = n.clone();
                 view! {
                     <div class="notice" role="alert" data-testid="storage-notice" data-kind=kind>
-                        <p class="notice__text">{move || text::notice(i18n, &n2)}</p>
+                        <p class="notice__text">{move || wording::notice(i18n, &n2)}</p>
                         <div class="notice__actions">
                             {backup
                                 .map(|key| {
@@ -54,7 +55,7 @@ pub fn StorageNotices() -> impl IntoView {
                                             data-testid="download-backup"
                                             on:click=move |_| download_backup(&key)
                                         >
-                                            {t!(i18n, library.download_backup)}
+                                            {text(move || t_string!(i18n, library.download_backup))}
                                         </button>
                                     }
                                 })}
@@ -64,7 +65,7 @@ pub fn StorageNotices() -> impl IntoView {
                                 data-testid="notice-dismiss"
                                 on:click=move |_| saves.dismiss(i)
                             >
-                                {t!(i18n, library.dismiss)}
+                                {text(move || t_string!(i18n, library.dismiss))}
                             </button>
                         </div>
                     </div>
@@ -161,11 +162,11 @@ fn SharePrompt() -> impl IntoView {
     let summary = move || {
         state.with(|s| match s {
             Some(Ok(entry)) => {
-                let (white, black) = text::names(i18n, &entry.players, entry.mode);
+                let (white, black) = wording::names(i18n, &entry.players, entry.mode);
                 let moves = entry.game.ply();
                 // Inside a sentence.
                 let result =
-                    text::result(i18n, entry.game.result().map(|e| e.result)).to_lowercase();
+                    wording::result(i18n, entry.game.result().map(|e| e.result)).to_lowercase();
                 t_string!(
                     i18n,
                     library.share_text,
@@ -181,7 +182,7 @@ fn SharePrompt() -> impl IntoView {
     };
     let problem = move || {
         state.with(|s| match s {
-            Some(Err(e)) => text::import_problem(i18n, e),
+            Some(Err(e)) => wording::import_problem(i18n, e),
             _ => String::new(),
         })
     };
@@ -193,7 +194,7 @@ fn SharePrompt() -> impl IntoView {
             labelled_by="share-title"
             class="library-dialog"
         >
-            <h2 id="share-title" class="dialog__title">{t!(i18n, library.share_title)}</h2>
+            <h2 id="share-title" class="dialog__title">{text(move || t_string!(i18n, library.share_title))}</h2>
             <p class="library-dialog__text">{summary}</p>
             <div class="dialog__actions">
                 <button
@@ -202,7 +203,7 @@ fn SharePrompt() -> impl IntoView {
                     data-testid="share-cancel"
                     on:click=move |_| close()
                 >
-                    {t!(i18n, common.cancel)}
+                    {text(move || t_string!(i18n, common.cancel))}
                 </button>
                 <button
                     type="button"
@@ -210,7 +211,7 @@ fn SharePrompt() -> impl IntoView {
                     data-testid="share-import"
                     on:click=confirm
                 >
-                    {t!(i18n, library.import_do)}
+                    {text(move || t_string!(i18n, library.import_do))}
                 </button>
             </div>
         </Modal>
@@ -230,7 +231,7 @@ fn SharePrompt() -> impl IntoView {
                     data-testid="share-error-close"
                     on:click=move |_| close()
                 >
-                    {t!(i18n, library.dismiss)}
+                    {text(move || t_string!(i18n, library.dismiss))}
                 </button>
             </div>
         </Modal>

@@ -6,10 +6,11 @@ use leptos::prelude::*;
 use toguz_engine::{GameResult, Position, Side, Square};
 use toguz_store::GameEntry;
 
-use super::text;
+use super::wording;
 use crate::core::anim;
 use crate::core::game::notation;
 use crate::i18n::*;
+use crate::services::words::text;
 use crate::platform::files::copy_text;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::routes::{Route, Routes};
@@ -33,10 +34,10 @@ pub fn ReplayScreen(
                 None => {
                     view! {
                         <p class="library__empty" data-testid="replay-missing">
-                            {t!(i18n, library.not_found)}
+                            {text(move || t_string!(i18n, library.not_found))}
                         </p>
                         <a class="btn" href=Route::Library.to_hash()>
-                            {t!(i18n, library.back_to_library)}
+                            {text(move || t_string!(i18n, library.back_to_library))}
                         </a>
                     }
                         .into_any()
@@ -59,7 +60,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
     let end = game.result();
     // Move numbers count from White's first move (a game may start with Black to move).
     let offset = usize::from(game.start().turn() == Side::Black);
-    let (white, black) = text::names(i18n, &entry.players, entry.mode);
+    let (white, black) = wording::names(i18n, &entry.players, entry.mode);
     let flipped = RwSignal::new(entry.flipped);
     let ply = RwSignal::new(total);
     let entry = StoredValue::new(entry);
@@ -174,7 +175,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
     view! {
         <header class="replay__header">
             <a class="btn btn--quiet" href=Route::Library.to_hash() data-testid="back-to-library">
-                {t!(i18n, library.back_to_library)}
+                {text(move || t_string!(i18n, library.back_to_library))}
             </a>
             <h1 class="replay__title" data-testid="replay-players">
                 <span>{white}</span>
@@ -191,7 +192,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 type="button"
                 class="btn"
                 data-testid="replay-first"
-                aria-label=move || t_string!(i18n, library.first).to_string()
+                aria-label=text(move || t_string!(i18n, library.first))
                 disabled=move || ply.get() == 0
                 on:click=move |_| ply.set(0)
             >
@@ -201,7 +202,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 type="button"
                 class="btn"
                 data-testid="replay-prev"
-                aria-label=move || t_string!(i18n, library.prev).to_string()
+                aria-label=text(move || t_string!(i18n, library.prev))
                 disabled=move || ply.get() == 0
                 on:click=move |_| step(-1)
             >
@@ -219,7 +220,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 type="button"
                 class="btn"
                 data-testid="replay-next"
-                aria-label=move || t_string!(i18n, library.next).to_string()
+                aria-label=text(move || t_string!(i18n, library.next))
                 disabled=move || ply.get() == total
                 on:click=move |_| step(1)
             >
@@ -229,7 +230,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 type="button"
                 class="btn"
                 data-testid="replay-last"
-                aria-label=move || t_string!(i18n, library.last).to_string()
+                aria-label=text(move || t_string!(i18n, library.last))
                 disabled=move || ply.get() == total
                 on:click=move |_| ply.set(total)
             >
@@ -242,7 +243,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
             data-testid="replay-slider"
             min="0"
             max=total.to_string()
-            aria-label=move || t_string!(i18n, library.jump).to_string()
+            aria-label=text(move || t_string!(i18n, library.jump))
             prop:value=move || ply.get().to_string()
             on:input=move |ev| {
                 if let Ok(v) = event_target_value(&ev).parse::<usize>() {
@@ -257,7 +258,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 data-testid="play-from-here"
                 on:click=play_from_here
             >
-                {t!(i18n, library.play_from_here)}
+                {text(move || t_string!(i18n, library.play_from_here))}
             </button>
             <button type="button" class="btn" data-testid="copy-position" on:click=copy_position>
                 {move || {
@@ -275,7 +276,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 data-testid="replay-edit-position"
                 on:click=move |_| routes.go(Route::Editor(Some(position.get_untracked().to_string())))
             >
-                {t!(i18n, editor.edit_position)}
+                {text(move || t_string!(i18n, editor.edit_position))}
             </button>
             <button
                 type="button"
@@ -283,7 +284,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 data-testid="replay-flip"
                 on:click=move |_| flipped.update(|f| *f = !*f)
             >
-                {t!(i18n, library.flip)}
+                {text(move || t_string!(i18n, library.flip))}
             </button>
         </div>
         <ol class="replay__moves" data-testid="replay-moves">

@@ -13,6 +13,7 @@ use super::narration::{self, Sowing};
 use super::progress::{self, Progress};
 use super::text;
 use crate::i18n::*;
+use crate::services::words::text;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::saves::Saves;
 use crate::ui::{Board, Highlights, SquareSet};
@@ -108,8 +109,8 @@ pub fn TutorialScreen() -> impl IntoView {
     view! {
         <main class="tut" data-testid="tutorial">
             <header class="tut__header">
-                <h1 class="tut__title">{move || t_string!(i18n, tutorial.title).to_string()}</h1>
-                <p class="tut__intro">{move || t_string!(i18n, tutorial.intro).to_string()}</p>
+                <h1 class="tut__title">{text(move || t_string!(i18n, tutorial.title))}</h1>
+                <p class="tut__intro">{text(move || t_string!(i18n, tutorial.intro))}</p>
                 <div
                     class="tut__progress"
                     role="progressbar"
@@ -196,7 +197,7 @@ pub fn NoSuchLesson(
                 }}
             </p>
             <a class="tut-btn tut-btn--primary" href="#/tutorial" data-testid="tut-all-lessons">
-                {move || t_string!(i18n, tutorial.all_lessons).to_string()}
+                {text(move || t_string!(i18n, tutorial.all_lessons))}
             </a>
         </main>
     }
@@ -594,8 +595,8 @@ pub fn LessonScreen(
                         type="button"
                         class="tut-player__btn"
                         data-testid="tut-restart"
-                        aria-label=move || t_string!(i18n, tutorial.restart).to_string()
-                        title=move || t_string!(i18n, tutorial.restart).to_string()
+                        aria-label=text(move || t_string!(i18n, tutorial.restart))
+                        title=text(move || t_string!(i18n, tutorial.restart))
                         disabled=at_start
                         on:click=move |_| {
                             playing.set(false);
@@ -608,8 +609,8 @@ pub fn LessonScreen(
                         type="button"
                         class="tut-player__btn"
                         data-testid="tut-back"
-                        aria-label=move || t_string!(i18n, tutorial.step_back).to_string()
-                        title=move || t_string!(i18n, tutorial.step_back).to_string()
+                        aria-label=text(move || t_string!(i18n, tutorial.step_back))
+                        title=text(move || t_string!(i18n, tutorial.step_back))
                         disabled=at_start
                         on:click=move |_| {
                             playing.set(false);
@@ -647,8 +648,8 @@ pub fn LessonScreen(
                         type="button"
                         class="tut-player__btn"
                         data-testid="tut-forward"
-                        aria-label=move || t_string!(i18n, tutorial.step_forward).to_string()
-                        title=move || t_string!(i18n, tutorial.step_forward).to_string()
+                        aria-label=text(move || t_string!(i18n, tutorial.step_forward))
+                        title=text(move || t_string!(i18n, tutorial.step_forward))
                         disabled=at_end
                         on:click=move |_| {
                             playing.set(false);
@@ -683,20 +684,20 @@ pub fn LessonScreen(
             let next_href = format!("#/tutorial/{}", next_lesson().unwrap_or(0) + 1);
             view! {
                 <div class="tut-done" data-testid="lesson-done" role="status">
-                    <p class="tut-done__title">{move || t_string!(i18n, tutorial.lesson_done).to_string()}</p>
+                    <p class="tut-done__title">{text(move || t_string!(i18n, tutorial.lesson_done))}</p>
                     {move || {
                         (!has_next_lesson())
                             .then(|| {
                                 view! {
                                     <p class="tut-done__text">
-                                        {move || t_string!(i18n, tutorial.all_done).to_string()}
+                                        {text(move || t_string!(i18n, tutorial.all_done))}
                                     </p>
                                 }
                             })
                     }}
                     <div class="tut-actions">
                         <a class="tut-btn" href="#/tutorial" data-testid="tut-all-lessons">
-                            {move || t_string!(i18n, tutorial.all_lessons).to_string()}
+                            {text(move || t_string!(i18n, tutorial.all_lessons))}
                         </a>
                         {move || {
                             if has_next_lesson() {
@@ -706,14 +707,14 @@ pub fn LessonScreen(
                                         href=next_href.clone()
                                         data-testid="tut-next-lesson"
                                     >
-                                        {move || t_string!(i18n, tutorial.next_lesson).to_string()}
+                                        {text(move || t_string!(i18n, tutorial.next_lesson))}
                                     </a>
                                 }
                                     .into_any()
                             } else {
                                 view! {
                                     <a class="tut-btn tut-btn--primary" href="#/" data-testid="tut-play-game">
-                                        {move || t_string!(i18n, tutorial.play_game).to_string()}
+                                        {text(move || t_string!(i18n, tutorial.play_game))}
                                     </a>
                                 }
                                     .into_any()
@@ -730,7 +731,7 @@ pub fn LessonScreen(
             <header class="lesson__top">
                 <a class="lesson__back" href="#/tutorial" data-testid="tut-back-to-list">
                     "‹ "
-                    {move || t_string!(i18n, tutorial.all_lessons).to_string()}
+                    {text(move || t_string!(i18n, tutorial.all_lessons))}
                 </a>
                 <h1 class="lesson__title">
                     <span class="lesson__kicker">
@@ -780,7 +781,7 @@ pub fn LessonScreen(
                         class="lesson__narration"
                         data-testid="narration"
                         aria-live="polite"
-                        aria-label=move || t_string!(i18n, tutorial.narration).to_string()
+                        aria-label=text(move || t_string!(i18n, tutorial.narration))
                     >
                         {move || {
                             lines()
@@ -798,7 +799,7 @@ pub fn LessonScreen(
                             data-testid="tut-try-it"
                             on:click=move |_| try_it()
                         >
-                            {move || t_string!(i18n, tutorial.try_it).to_string()}
+                            {text(move || t_string!(i18n, tutorial.try_it))}
                         </button>
                         {move || {
                             let fb = feedback.get();
@@ -811,7 +812,7 @@ pub fn LessonScreen(
                                             data-testid="tut-retry"
                                             on:click=move |_| retry()
                                         >
-                                            {move || t_string!(i18n, tutorial.try_again).to_string()}
+                                            {text(move || t_string!(i18n, tutorial.try_again))}
                                         </button>
                                     }
                                         .into_any(),

@@ -4,7 +4,6 @@
 use toguz_engine::game::GameError;
 use toguz_engine::notation::Mismatch;
 use toguz_engine::record::{RecordError, RecordErrorKind};
-use toguz_engine::search::Level;
 use toguz_engine::MoveError;
 use toguz_engine::{GameResult, Side};
 use toguz_store::library::{BACKUP_PREFIX, GAME_PREFIX, INDEX_KEY, SETTINGS_KEY};
@@ -197,16 +196,6 @@ pub fn import_problem(i18n: I18nContext<Locale>, p: &ImportProblem) -> String {
     }
 }
 
-fn level(i18n: I18nContext<Locale>, level: Level) -> String {
-    match level {
-        Level::Easy => t_string!(i18n, library.level_easy),
-        Level::Medium => t_string!(i18n, library.level_medium),
-        Level::Hard => t_string!(i18n, library.level_hard),
-        Level::Expert => t_string!(i18n, library.level_expert),
-    }
-    .to_string()
-}
-
 /// The mode of a game, in words.
 pub fn mode(i18n: I18nContext<Locale>, s: &Summary) -> String {
     if s.imported {
@@ -214,12 +203,12 @@ pub fn mode(i18n: I18nContext<Locale>, s: &Summary) -> String {
     }
     match s.mode {
         Mode::Computer { level: l, .. } => {
-            let level = level(i18n, l);
+            let level = crate::services::words::level_in_sentence(i18n.get_locale(), l);
             t_string!(i18n, library.mode_computer, level = level).to_string()
         }
         Mode::TwoPlayers => t_string!(i18n, library.mode_two_players).to_string(),
         Mode::Watch { level: l } => {
-            let level = level(i18n, l);
+            let level = crate::services::words::level_in_sentence(i18n.get_locale(), l);
             t_string!(i18n, library.mode_watch, level = level).to_string()
         }
     }
