@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use toguz_engine::search::Level;
 
 use crate::i18n::*;
+use super::ToggleChip;
 use crate::services::words;
 
 /// The levels offered, easiest first.
@@ -29,15 +30,13 @@ pub fn LevelChips(level: RwSignal<Level>, testid_prefix: &'static str) -> impl I
         .into_iter()
         .map(|l| {
             view! {
-                <button
-                    type="button"
-                    class="chip"
-                    data-testid=format!("{testid_prefix}{}", level_key(l))
-                    aria-pressed=move || (level.get() == l).to_string()
-                    on:click=move |_| level.set(l)
+                <ToggleChip
+                    testid=format!("{testid_prefix}{}", level_key(l))
+                    pressed=Signal::derive(move || level.get() == l)
+                    on_press=move |()| level.set(l)
                 >
                     {words::text(move || words::level(i18n.get_locale(), l))}
-                </button>
+                </ToggleChip>
             }
         })
         .collect_view()

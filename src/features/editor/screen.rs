@@ -20,8 +20,7 @@ use crate::platform::files::copy_text;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::routes::{Route, Routes};
 use crate::services::words;
-use crate::ui::level_chips::{level_key, LEVELS};
-use crate::ui::{Board, Highlights, SquareSet};
+use crate::ui::{Board, Button, Highlights, LevelChips, Look, SquareSet, ToggleChip};
 
 /// The frame the board draws for a setup, which may be illegal (the board's own frame is
 /// built from a legal position only).
@@ -417,11 +416,10 @@ fn SelectedTools(model: RwSignal<Editor>) -> impl IntoView {
                 }}
             </p>
             <div class="editor__stepper">
-                <button
-                    type="button"
-                    class="btn editor__step"
-                    data-testid="editor-minus"
-                    aria-label=text(move || t_string!(i18n, editor.minus))
+                <Button
+                    class="editor__step"
+                    testid="editor-minus"
+                    attr:aria-label=text(move || t_string!(i18n, editor.minus))
                     disabled=move || { count.get().is_none_or(|c| c == 0) }
                     on:click=move |_| {
                         model.update(|m| {
@@ -430,7 +428,7 @@ fn SelectedTools(model: RwSignal<Editor>) -> impl IntoView {
                     }
                 >
                     "−"
-                </button>
+                </Button>
                 <input
                     type="number"
                     class="editor__count"
@@ -454,11 +452,10 @@ fn SelectedTools(model: RwSignal<Editor>) -> impl IntoView {
                         }
                     }
                 />
-                <button
-                    type="button"
-                    class="btn editor__step"
-                    data-testid="editor-plus"
-                    aria-label=text(move || t_string!(i18n, editor.plus))
+                <Button
+                    class="editor__step"
+                    testid="editor-plus"
+                    attr:aria-label=text(move || t_string!(i18n, editor.plus))
                     disabled=move || { count.get().is_none_or(|c| c >= MAX_COUNT) }
                     on:click=move |_| {
                         model.update(|m| {
@@ -467,7 +464,7 @@ fn SelectedTools(model: RwSignal<Editor>) -> impl IntoView {
                     }
                 >
                     "+"
-                </button>
+                </Button>
             </div>
         </div>
     }
@@ -494,11 +491,10 @@ fn KazanPanel(model: RwSignal<Editor>) -> impl IntoView {
                     {move || text::kazan(i18n.get_locale(), side)}
                 </label>
                 <div class="editor__stepper">
-                    <button
-                        type="button"
-                        class="btn editor__step"
-                        data-testid=format!("editor-kazan-{}-minus", side.letter())
-                        aria-label=move || {
+                    <Button
+                        class="editor__step"
+                        testid=format!("editor-kazan-{}-minus", side.letter())
+                        attr:aria-label=move || {
                             format!("{}: {}", text::kazan(i18n.get_locale(), side), t_string!(i18n, editor.minus))
                         }
                         disabled=move || value.get() == 0
@@ -509,7 +505,7 @@ fn KazanPanel(model: RwSignal<Editor>) -> impl IntoView {
                         }
                     >
                         "−"
-                    </button>
+                    </Button>
                     <input
                         type="number"
                         class="editor__count"
@@ -527,11 +523,10 @@ fn KazanPanel(model: RwSignal<Editor>) -> impl IntoView {
                             }
                         }
                     />
-                    <button
-                        type="button"
-                        class="btn editor__step"
-                        data-testid=format!("editor-kazan-{}-plus", side.letter())
-                        aria-label=move || {
+                    <Button
+                        class="editor__step"
+                        testid=format!("editor-kazan-{}-plus", side.letter())
+                        attr:aria-label=move || {
                             format!("{}: {}", text::kazan(i18n.get_locale(), side), t_string!(i18n, editor.plus))
                         }
                         disabled=move || { value.get() >= MAX_COUNT }
@@ -542,7 +537,7 @@ fn KazanPanel(model: RwSignal<Editor>) -> impl IntoView {
                         }
                     >
                         "+"
-                    </button>
+                    </Button>
                 </div>
             </div>
         }
@@ -595,10 +590,8 @@ fn KazanPanel(model: RwSignal<Editor>) -> impl IntoView {
                             td_string!(i18n.get_locale(), editor.fill_split, white = w, black = b)
                         }}
                     </span>
-                    <button
-                        type="button"
-                        class="btn"
-                        data-testid="btn-editor-fill"
+                    <Button
+                        testid="btn-editor-fill"
                         on:click=move |_| {
                             let w = share.get_untracked();
                             model.update(|m| {
@@ -608,7 +601,7 @@ fn KazanPanel(model: RwSignal<Editor>) -> impl IntoView {
                         }
                     >
                         {text(move || t_string!(i18n, editor.fill))}
-                    </button>
+                    </Button>
                 </div>
             </Show>
         </section>
@@ -725,10 +718,8 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
         <section class="editor__panel" aria-labelledby="editor-quick-title">
             <h2 class="editor__panel-title" id="editor-quick-title">{text(move || t_string!(i18n, editor.quick))}</h2>
             <div class="editor__buttons">
-                <button
-                    type="button"
-                    class="btn"
-                    data-testid="btn-editor-start"
+                <Button
+                    testid="btn-editor-start"
                     on:click=move |_| {
                         model.update(|m| {
                             m.reset_to_start();
@@ -736,11 +727,9 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
                     }
                 >
                     {text(move || t_string!(i18n, editor.start))}
-                </button>
-                <button
-                    type="button"
-                    class="btn"
-                    data-testid="btn-editor-empty"
+                </Button>
+                <Button
+                    testid="btn-editor-empty"
                     on:click=move |_| {
                         model.update(|m| {
                             m.clear();
@@ -748,11 +737,9 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
                     }
                 >
                     {text(move || t_string!(i18n, editor.empty))}
-                </button>
-                <button
-                    type="button"
-                    class="btn"
-                    data-testid="btn-editor-mirror"
+                </Button>
+                <Button
+                    testid="btn-editor-mirror"
                     on:click=move |_| {
                         model.update(|m| {
                             m.mirror();
@@ -760,14 +747,12 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
                     }
                 >
                     {text(move || t_string!(i18n, editor.mirror))}
-                </button>
+                </Button>
             </div>
             <div class="editor__buttons" role="group" aria-label=text(move || t_string!(i18n, editor.history))>
-                <button
-                    type="button"
-                    class="btn"
-                    data-testid="btn-editor-undo"
-                    aria-keyshortcuts="Control+Z"
+                <Button
+                    testid="btn-editor-undo"
+                    attr:aria-keyshortcuts="Control+Z"
                     disabled=move || !can_undo.get()
                     on:click=move |_| {
                         model.update(|m| {
@@ -776,12 +761,10 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
                     }
                 >
                     {text(move || t_string!(i18n, common.undo))}
-                </button>
-                <button
-                    type="button"
-                    class="btn"
-                    data-testid="btn-editor-redo"
-                    aria-keyshortcuts="Control+Y"
+                </Button>
+                <Button
+                    testid="btn-editor-redo"
+                    attr:aria-keyshortcuts="Control+Y"
                     disabled=move || !can_redo.get()
                     on:click=move |_| {
                         model.update(|m| {
@@ -790,7 +773,7 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
                     }
                 >
                     {text(move || t_string!(i18n, common.redo))}
-                </button>
+                </Button>
             </div>
         </section>
     }
@@ -861,10 +844,8 @@ fn PositionPanel(model: RwSignal<Editor>, link_failed: RwSignal<bool>) -> impl I
                     })
             }}
             <div class="editor__buttons">
-                <button
-                    type="button"
-                    class="btn"
-                    data-testid="btn-editor-copy"
+                <Button
+                    testid="btn-editor-copy"
                     on:click=move |_| {
                         copied.set(copy_text(&model.with_untracked(Editor::position_string)));
                     }
@@ -876,11 +857,9 @@ fn PositionPanel(model: RwSignal<Editor>, link_failed: RwSignal<bool>) -> impl I
                             t_string!(i18n, editor.copy).to_string()
                         }
                     }}
-                </button>
-                <button
-                    type="button"
-                    class="btn"
-                    data-testid="btn-editor-share"
+                </Button>
+                <Button
+                    testid="btn-editor-share"
                     on:click=move |_| {
                         let url = link::position_link(&model.with_untracked(Editor::position_string));
                         copy_text(&url);
@@ -888,7 +867,7 @@ fn PositionPanel(model: RwSignal<Editor>, link_failed: RwSignal<bool>) -> impl I
                     }
                 >
                     {text(move || t_string!(i18n, editor.share))}
-                </button>
+                </Button>
             </div>
             <Show when=move || share.with(Option::is_some)>
                 <label class="editor__share">
@@ -927,15 +906,9 @@ fn PlayPanel(model: RwSignal<Editor>) -> impl IntoView {
     let chip =
         move |pressed: Signal<bool>, testid: String, label: Signal<String>, on: Callback<()>| {
             view! {
-                <button
-                    type="button"
-                    class="chip"
-                    data-testid=testid
-                    aria-pressed=move || pressed.get().to_string()
-                    on:click=move |_| on.run(())
-                >
+                <ToggleChip testid=testid pressed=pressed on_press=on>
                     {label}
-                </button>
+                </ToggleChip>
             }
         };
     let play = move |_| {
@@ -990,30 +963,19 @@ fn PlayPanel(model: RwSignal<Editor>) -> impl IntoView {
                 </div>
                 <div class="dialog__row" role="group" aria-label=text(move || t_string!(i18n, common.level))>
                     <span class="settings__label">{text(move || t_string!(i18n, common.level))}</span>
-                    {LEVELS
-                        .into_iter()
-                        .map(|l| {
-                            chip(
-                                Signal::derive(move || level.get() == l),
-                                format!("editor-level-{}", level_key(l)),
-                                words::text(move || words::level(i18n.get_locale(), l)),
-                                Callback::new(move |()| level.set(l)),
-                            )
-                        })
-                        .collect_view()}
+                    <LevelChips level=level testid_prefix="editor-level-" />
                 </div>
             </Show>
             <div class="editor__buttons">
-                <button
-                    type="button"
-                    class="btn btn--primary"
-                    data-testid="btn-editor-play"
+                <Button
+                    look=Look::Primary
+                    testid="btn-editor-play"
                     disabled=move || !playable.get()
-                    aria-describedby=move || problem.get().map(|_| "editor-cannot-play")
+                    attr:aria-describedby=move || problem.get().map(|_| "editor-cannot-play")
                     on:click=play
                 >
                     {text(move || t_string!(i18n, editor.play))}
-                </button>
+                </Button>
             </div>
             <Show when=move || !playable.get()>
                 <p class="editor__hint" id="editor-cannot-play">{text(move || t_string!(i18n, editor.cannot_play))}</p>

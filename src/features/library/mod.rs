@@ -20,7 +20,7 @@ use crate::platform::time::now_ms;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::routes::Route;
 use crate::services::saves::{ImportProblem, Saves};
-use crate::ui::{Modal, ToggleChip};
+use crate::ui::{Modal, ToggleChip, Button, Look};
 use leptos_i18n::I18nContext;
 
 pub use notices::{share_link, StorageNotices, SHARE_PARAM};
@@ -202,14 +202,13 @@ pub fn LibraryScreen() -> impl IntoView {
                     {(!finished)
                         .then(|| {
                             view! {
-                                <button
-                                    type="button"
-                                    class="btn btn--primary"
-                                    data-testid="game-continue"
+                                <Button
+                                    look=Look::Primary
+                                    testid="game-continue"
                                     on:click=on_continue
                                 >
                                     {text(move || t_string!(i18n, library.continue_game))}
-                                </button>
+                                </Button>
                             }
                         })}
                     <a
@@ -220,23 +219,22 @@ pub fn LibraryScreen() -> impl IntoView {
                     >
                         {text(move || t_string!(i18n, library.replay))}
                     </a>
-                    <button type="button" class="btn" data-testid="game-rename" on:click=on_rename>
+                    <Button testid="game-rename" on:click=on_rename>
                         {text(move || t_string!(i18n, library.rename))}
-                    </button>
-                    <button type="button" class="btn" data-testid="game-export" on:click=on_export>
+                    </Button>
+                    <Button testid="game-export" on:click=on_export>
                         {text(move || t_string!(i18n, library.export))}
-                    </button>
-                    <button type="button" class="btn" data-testid="game-share" on:click=on_share>
+                    </Button>
+                    <Button testid="game-share" on:click=on_share>
                         {text(move || t_string!(i18n, library.share))}
-                    </button>
-                    <button
-                        type="button"
-                        class="btn btn--danger"
-                        data-testid="game-delete"
+                    </Button>
+                    <Button
+                        look=Look::Danger
+                        testid="game-delete"
                         on:click=on_delete
                     >
                         {text(move || t_string!(i18n, library.delete))}
-                    </button>
+                    </Button>
                 </div>
             </li>
         }
@@ -257,23 +255,19 @@ pub fn LibraryScreen() -> impl IntoView {
                     {filter_button(Filter::Finished, "filter-finished")}
                 </div>
                 <div class="library__tools">
-                    <button
-                        type="button"
-                        class="btn"
-                        data-testid="btn-import"
+                    <Button
+                        testid="btn-import"
                         on:click=move |_| dialog.set(LibDialog::Import)
                     >
                         {text(move || t_string!(i18n, library.import))}
-                    </button>
-                    <button
-                        type="button"
-                        class="btn"
-                        data-testid="btn-export-all"
+                    </Button>
+                    <Button
+                        testid="btn-export-all"
                         disabled=move || count() == 0
                         on:click=export_all
                     >
                         {text(move || t_string!(i18n, library.export_all))}
-                    </button>
+                    </Button>
                 </div>
             </div>
             <p class="library__status" role="status" data-testid="library-status">
@@ -282,10 +276,8 @@ pub fn LibraryScreen() -> impl IntoView {
             <Show when=move || deleted.with(Option::is_some)>
                 <div class="library__undo" role="status" data-testid="deleted">
                     <span>{text(move || t_string!(i18n, library.deleted))}</span>
-                    <button
-                        type="button"
-                        class="btn"
-                        data-testid="undo-delete"
+                    <Button
+                        testid="undo-delete"
                         on:click=move |_| {
                             if let Some(e) = deleted.get_untracked() {
                                 saves.restore(&e);
@@ -294,7 +286,7 @@ pub fn LibraryScreen() -> impl IntoView {
                         }
                     >
                         {text(move || t_string!(i18n, library.undo))}
-                    </button>
+                    </Button>
                 </div>
             </Show>
             <Show
@@ -412,17 +404,16 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
                         </p>
                     </Show>
                     <div class="dialog__actions">
-                        <button type="button" class="btn" on:click=move |_| close()>
+                        <Button on:click=move |_| close()>
                             {text(move || t_string!(i18n, common.cancel))}
-                        </button>
-                        <button
-                            type="button"
-                            class="btn btn--primary"
-                            data-testid="import-do"
+                        </Button>
+                        <Button
+                            look=Look::Primary
+                            testid="import-do"
                             on:click=move |_| run(text_value.get_untracked())
                         >
                             {text(move || t_string!(i18n, library.import_do))}
-                        </button>
+                        </Button>
                     </div>
         </Modal>
     }
@@ -490,16 +481,14 @@ fn RenameDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
                         />
                     </label>
                     <div class="dialog__actions">
-                        <button
-                            type="button"
-                            class="btn"
+                        <Button
                             on:click=move |_| dialog.set(LibDialog::None)
                         >
                             {text(move || t_string!(i18n, common.cancel))}
-                        </button>
-                        <button type="submit" class="btn btn--primary" data-testid="rename-save">
+                        </Button>
+                        <Button submit=true look=Look::Primary testid="rename-save">
                             {text(move || t_string!(i18n, library.save))}
-                        </button>
+                        </Button>
                     </div>
                 </form>
         </Modal>
@@ -540,14 +529,13 @@ fn LinkDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
                         }
                     />
                     <div class="dialog__actions">
-                        <button
-                            type="button"
-                            class="btn btn--primary"
-                            data-testid="link-close"
+                        <Button
+                            look=Look::Primary
+                            testid="link-close"
                             on:click=move |_| dialog.set(LibDialog::None)
                         >
                             {text(move || t_string!(i18n, library.dismiss))}
-                        </button>
+                        </Button>
                     </div>
         </Modal>
     }

@@ -12,7 +12,7 @@ use crate::platform::files::download;
 use crate::platform::time::now_ms;
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::{backup_text, ImportProblem, Notice, Saves};
-use crate::ui::Modal;
+use crate::ui::{Modal, Button, Look};
 
 /// The query parameter of a share link: `<app>?share=<payload>`.
 pub const SHARE_PARAM: &str = "share";
@@ -49,24 +49,21 @@ pub fn StorageNotices() -> impl IntoView {
                             {backup
                                 .map(|key| {
                                     view! {
-                                        <button
-                                            type="button"
-                                            class="btn"
-                                            data-testid="download-backup"
+                                        <Button
+                                            testid="download-backup"
                                             on:click=move |_| download_backup(&key)
                                         >
                                             {text(move || t_string!(i18n, library.download_backup))}
-                                        </button>
+                                        </Button>
                                     }
                                 })}
-                            <button
-                                type="button"
-                                class="btn btn--quiet"
-                                data-testid="notice-dismiss"
+                            <Button
+                                look=Look::Quiet
+                                testid="notice-dismiss"
                                 on:click=move |_| saves.dismiss(i)
                             >
                                 {text(move || t_string!(i18n, library.dismiss))}
-                            </button>
+                            </Button>
                         </div>
                     </div>
                 }
@@ -197,22 +194,19 @@ fn SharePrompt() -> impl IntoView {
             <h2 id="share-title" class="dialog__title">{text(move || t_string!(i18n, library.share_title))}</h2>
             <p class="library-dialog__text">{summary}</p>
             <div class="dialog__actions">
-                <button
-                    type="button"
-                    class="btn"
-                    data-testid="share-cancel"
+                <Button
+                    testid="share-cancel"
                     on:click=move |_| close()
                 >
                     {text(move || t_string!(i18n, common.cancel))}
-                </button>
-                <button
-                    type="button"
-                    class="btn btn--primary"
-                    data-testid="share-import"
+                </Button>
+                <Button
+                    look=Look::Primary
+                    testid="share-import"
                     on:click=confirm
                 >
                     {text(move || t_string!(i18n, library.import_do))}
-                </button>
+                </Button>
             </div>
         </Modal>
         <Modal
@@ -225,14 +219,12 @@ fn SharePrompt() -> impl IntoView {
         >
             <p id="share-error-text" class="library-dialog__error">{problem}</p>
             <div class="dialog__actions">
-                <button
-                    type="button"
-                    class="btn"
-                    data-testid="share-error-close"
+                <Button
+                    testid="share-error-close"
                     on:click=move |_| close()
                 >
                     {text(move || t_string!(i18n, library.dismiss))}
-                </button>
+                </Button>
             </div>
         </Modal>
     }

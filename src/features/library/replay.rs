@@ -15,7 +15,7 @@ use crate::platform::files::copy_text;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
-use crate::ui::{Board, Highlights};
+use crate::ui::{Board, Highlights, Button, Look};
 
 /// The replay screen of game `id`.
 #[component]
@@ -188,26 +188,22 @@ fn Replay(entry: GameEntry) -> impl IntoView {
         </p>
         <Board position=position flipped=flipped highlights=highlights frame=frame />
         <div class="replay__nav" role="group">
-            <button
-                type="button"
-                class="btn"
-                data-testid="replay-first"
-                aria-label=text(move || t_string!(i18n, library.first))
+            <Button
+                testid="replay-first"
+                attr:aria-label=text(move || t_string!(i18n, library.first))
                 disabled=move || ply.get() == 0
                 on:click=move |_| ply.set(0)
             >
                 <Icon d="M5 4v12M16 4l-8 6 8 6z" />
-            </button>
-            <button
-                type="button"
-                class="btn"
-                data-testid="replay-prev"
-                aria-label=text(move || t_string!(i18n, library.prev))
+            </Button>
+            <Button
+                testid="replay-prev"
+                attr:aria-label=text(move || t_string!(i18n, library.prev))
                 disabled=move || ply.get() == 0
                 on:click=move |_| step(-1)
             >
                 <Icon d="M14 4l-8 6 8 6z" />
-            </button>
+            </Button>
             <span class="replay__counter" data-testid="replay-counter">
                 {move || {
                     // Counted in moves, as the list numbers them (a move: White's ply and
@@ -216,26 +212,22 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                     t_string!(i18n, library.move_of, ply = p, total = all).to_string()
                 }}
             </span>
-            <button
-                type="button"
-                class="btn"
-                data-testid="replay-next"
-                aria-label=text(move || t_string!(i18n, library.next))
+            <Button
+                testid="replay-next"
+                attr:aria-label=text(move || t_string!(i18n, library.next))
                 disabled=move || ply.get() == total
                 on:click=move |_| step(1)
             >
                 <Icon d="M6 4l8 6-8 6z" />
-            </button>
-            <button
-                type="button"
-                class="btn"
-                data-testid="replay-last"
-                aria-label=text(move || t_string!(i18n, library.last))
+            </Button>
+            <Button
+                testid="replay-last"
+                attr:aria-label=text(move || t_string!(i18n, library.last))
                 disabled=move || ply.get() == total
                 on:click=move |_| ply.set(total)
             >
                 <Icon d="M15 4v12M4 4l8 6-8 6z" />
-            </button>
+            </Button>
         </div>
         <input
             type="range"
@@ -252,15 +244,14 @@ fn Replay(entry: GameEntry) -> impl IntoView {
             }
         />
         <div class="replay__actions">
-            <button
-                type="button"
-                class="btn btn--primary"
-                data-testid="play-from-here"
+            <Button
+                look=Look::Primary
+                testid="play-from-here"
                 on:click=play_from_here
             >
                 {text(move || t_string!(i18n, library.play_from_here))}
-            </button>
-            <button type="button" class="btn" data-testid="copy-position" on:click=copy_position>
+            </Button>
+            <Button testid="copy-position" on:click=copy_position>
                 {move || {
                     if copied.get() {
                         t_string!(i18n, library.position_copied).to_string()
@@ -268,24 +259,20 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                         t_string!(i18n, library.copy_position).to_string()
                     }
                 }}
-            </button>
+            </Button>
             // The position editor (issue 17), opened on the position shown.
-            <button
-                type="button"
-                class="btn"
-                data-testid="replay-edit-position"
+            <Button
+                testid="replay-edit-position"
                 on:click=move |_| routes.go(Route::Editor(Some(position.get_untracked().to_string())))
             >
                 {text(move || t_string!(i18n, editor.edit_position))}
-            </button>
-            <button
-                type="button"
-                class="btn"
-                data-testid="replay-flip"
+            </Button>
+            <Button
+                testid="replay-flip"
                 on:click=move |_| flipped.update(|f| *f = !*f)
             >
                 {text(move || t_string!(i18n, library.flip))}
-            </button>
+            </Button>
         </div>
         <ol class="replay__moves" data-testid="replay-moves">
             {move_items}

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::core::game::Mode;
 use crate::i18n::*;
+use crate::ui::{Button, Look};
 use crate::services::routes::{Route, Routes};
 use crate::services::words::text;
 
@@ -25,105 +26,87 @@ pub fn Controls() -> impl IntoView {
     let draw_offered = Memo::new(move |_| session.with(|s| s.draw_offered()));
     view! {
         <nav class="controls" aria-label=text(move || t_string!(i18n, common.controls_label))>
-            <button
-                type="button"
-                class="btn"
-                data-testid="btn-undo"
+            <Button
+                testid="btn-undo"
                 disabled=move || !can_undo.get()
                 on:click=move |_| session.undo()
             >
                 {text(move || t_string!(i18n, common.undo))}
-            </button>
-            <button
-                type="button"
-                class="btn"
-                data-testid="btn-redo"
+            </Button>
+            <Button
+                testid="btn-redo"
                 disabled=move || !can_redo.get()
                 on:click=move |_| session.redo()
             >
                 {text(move || t_string!(i18n, common.redo))}
-            </button>
-            <button
-                type="button"
-                class="btn"
-                data-testid="btn-hint"
+            </Button>
+            <Button
+                testid="btn-hint"
                 disabled=move || !can_hint.get()
                 on:click=move |_| session.ask_hint()
             >
                 {text(move || t_string!(i18n, common.hint))}
-            </button>
-            <button
-                type="button"
-                class="btn"
-                data-testid="btn-flip"
-                aria-pressed=move || flipped.get().to_string()
+            </Button>
+            <Button
+                testid="btn-flip"
+                attr:aria-pressed=move || flipped.get().to_string()
                 on:click=move |_| session.flip()
             >
                 {text(move || t_string!(i18n, common.flip))}
-            </button>
+            </Button>
             // The position editor (issue 17), opened on the position shown.
-            <button
-                type="button"
-                class="btn"
-                data-testid="btn-edit-position"
+            <Button
+                testid="btn-edit-position"
                 on:click=move |_| {
                     let p = session.with_untracked(|s| s.position()).to_string();
                     routes.go(Route::Editor(Some(p)));
                 }
             >
                 {text(move || t_string!(i18n, editor.edit_position))}
-            </button>
-            <button
-                type="button"
-                class="btn"
-                data-testid="btn-resign"
+            </Button>
+            <Button
+                testid="btn-resign"
                 disabled=move || !can_resign.get()
                 on:click=move |_| dialogs.open.set(Dialog::Resign)
             >
                 {text(move || t_string!(i18n, common.resign))}
-            </button>
+            </Button>
             <Show when=move || two_players.get() && !over.get()>
                 <Show
                     when=move || draw_offered.get()
                     fallback=move || {
                         view! {
-                            <button
-                                type="button"
-                                class="btn"
-                                data-testid="btn-draw"
+                            <Button
+                                testid="btn-draw"
                                 on:click=move |_| session.offer_draw(true)
                             >
                                 {text(move || t_string!(i18n, common.offer_draw))}
-                            </button>
+                            </Button>
                         }
                     }
                 >
-                    <button
-                        type="button"
-                        class="btn btn--primary"
-                        data-testid="btn-draw-accept"
+                    <Button
+                        look=Look::Primary
+                        testid="btn-draw-accept"
                         on:click=move |_| session.agree_draw()
                     >
                         {text(move || t_string!(i18n, common.accept_draw))}
-                    </button>
-                    <button
-                        type="button"
-                        class="btn"
-                        data-testid="btn-draw-decline"
+                    </Button>
+                    <Button
+                        testid="btn-draw-decline"
                         on:click=move |_| session.offer_draw(false)
                     >
                         {text(move || t_string!(i18n, common.decline))}
-                    </button>
+                    </Button>
                 </Show>
             </Show>
-            <button
-                type="button"
-                class="btn btn--primary"
-                data-testid="btn-new-game"
+            <Button
+                look=Look::Primary
+                testid="btn-new-game"
                 on:click=move |_| dialogs.open.set(Dialog::NewGame)
             >
                 {text(move || t_string!(i18n, common.new_game))}
-            </button>
+            </Button>
         </nav>
     }
 }

@@ -6,7 +6,7 @@ use toguz_engine::Side;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::i18n::*;
 use crate::services::words::{self, text};
-use crate::ui::Modal;
+use crate::ui::{Modal, Button, Look};
 
 /// The end-of-game dialog: result, reason and final counts (after the animation).
 #[component]
@@ -52,25 +52,22 @@ pub fn EndDialog() -> impl IntoView {
                             })
                     }}
                     <div class="dialog__actions">
-                        <button
-                            type="button"
-                            class="btn"
-                            data-testid="btn-end-close"
+                        <Button
+                            testid="btn-end-close"
                             on:click=move |_| dismiss()
                         >
                             {text(move || t_string!(i18n, common.look_at_board))}
-                        </button>
-                        <button
-                            type="button"
-                            class="btn btn--primary"
-                            data-testid="btn-end-new-game"
+                        </Button>
+                        <Button
+                            look=Look::Primary
+                            testid="btn-end-new-game"
                             on:click=move |_| {
                                 dismiss();
                                 dialogs.open.set(Dialog::NewGame);
                             }
                         >
                             {text(move || t_string!(i18n, common.new_game))}
-                        </button>
+                        </Button>
                     </div>
         </Modal>
     }

@@ -9,7 +9,7 @@ use crate::core::clock::TimeControl;
 use crate::core::game::Mode;
 use crate::i18n::*;
 use crate::services::words::{self, text};
-use crate::ui::{LevelChips, Modal, ToggleChip};
+use crate::ui::{LevelChips, Modal, ToggleChip, Button, Look};
 
 /// The kind of game chosen in the new game dialog.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,22 +136,19 @@ pub fn NewGameDialog() -> impl IntoView {
                         {clock_button(Some(TimeControl::PRESETS[1]), "clock-5-3")}
                     </div>
                     <div class="dialog__actions">
-                        <button
-                            type="button"
-                            class="btn"
-                            data-testid="btn-cancel"
+                        <Button
+                            testid="btn-cancel"
                             on:click=move |_| dialogs.open.set(Dialog::Closed)
                         >
                             {text(move || t_string!(i18n, common.cancel))}
-                        </button>
-                        <button
-                            type="button"
-                            class="btn btn--primary"
-                            data-testid="btn-start"
+                        </Button>
+                        <Button
+                            look=Look::Primary
+                            testid="btn-start"
                             on:click=start
                         >
                             {text(move || t_string!(i18n, common.start))}
-                        </button>
+                        </Button>
                     </div>
         </Modal>
     }

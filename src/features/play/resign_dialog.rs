@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::i18n::*;
 use crate::services::words::text;
-use crate::ui::Modal;
+use crate::ui::{Modal, Button, Look};
 
 /// Asks before resigning; "Resign" resigns for the person (or the side to move).
 #[component]
@@ -26,20 +26,19 @@ pub fn ResignDialog() -> impl IntoView {
             </h2>
             <p class="dialog__reason">{text(move || t_string!(i18n, common.resign_text))}</p>
             <div class="dialog__actions">
-                <button type="button" class="btn" data-testid="btn-resign-cancel" autofocus on:click=move |_| close()>
+                <Button testid="btn-resign-cancel" attr:autofocus=true on:click=move |_| close()>
                     {text(move || t_string!(i18n, common.keep_playing))}
-                </button>
-                <button
-                    type="button"
-                    class="btn btn--primary"
-                    data-testid="btn-resign-confirm"
+                </Button>
+                <Button
+                    look=Look::Primary
+                    testid="btn-resign-confirm"
                     on:click=move |_| {
                         close();
                         session.resign();
                     }
                 >
                     {text(move || t_string!(i18n, common.resign))}
-                </button>
+                </Button>
             </div>
         </Modal>
     }

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::{Dialog, Dialogs};
 use crate::i18n::*;
 use crate::services::words::text;
-use crate::ui::Modal;
+use crate::ui::{Modal, Button, Look};
 
 /// The keyboard shortcuts and how to read the moves, in a dialog opened by `?` or the
 /// settings' button.
@@ -51,14 +51,13 @@ pub fn ShortcutsDialog() -> impl IntoView {
             <h3 class="dialog__subtitle">{text(move || t_string!(i18n, common.notation_title))}</h3>
             <p class="dialog__text" data-testid="notation-help">{text(move || t_string!(i18n, common.notation_text))}</p>
             <div class="dialog__actions">
-                <button
-                    type="button"
-                    class="btn btn--primary"
-                    data-testid="btn-shortcuts-close"
+                <Button
+                    look=Look::Primary
+                    testid="btn-shortcuts-close"
                     on:click=move |_| close()
                 >
                     {text(move || t_string!(i18n, common.close))}
-                </button>
+                </Button>
             </div>
         </Modal>
     }

@@ -13,7 +13,7 @@ use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::settings::SettingsContext;
 use crate::services::words::{self, text};
-use crate::ui::{LevelChips, Modal};
+use crate::ui::{LevelChips, Modal, Button, Look};
 
 /// Whether the welcome is due: never answered, nothing saved, nothing played, and not a
 /// visit that opens a shared game.
@@ -71,18 +71,18 @@ pub fn Welcome() -> impl IntoView {
             </h2>
             <p class="dialog__reason">{text(move || t_string!(i18n, common.welcome_text))}</p>
             <div class="welcome__choice">
-                <button
-                    type="button"
-                    class="btn btn--primary welcome__btn"
-                    data-testid="welcome-computer"
-                    autofocus
+                <Button
+                    class="welcome__btn"
+                    look=Look::Primary
+                    testid="welcome-computer"
+                    attr:autofocus=true
                     on:click=computer
                 >
                     {text(move || t_string!(i18n, common.welcome_computer))}
                     " ("
                     {text(move || words::level(i18n.get_locale(), level.get()))}
                     ")"
-                </button>
+                </Button>
                 <div
                     class="welcome__levels"
                     role="group"
@@ -95,17 +95,17 @@ pub fn Welcome() -> impl IntoView {
                 </div>
             </div>
             <div class="welcome__choice">
-                <button type="button" class="btn welcome__btn" data-testid="welcome-learn" on:click=learn>
+                <Button class="welcome__btn" testid="welcome-learn" on:click=learn>
                     {text(move || t_string!(i18n, common.welcome_learn))}
-                </button>
+                </Button>
                 <span class="welcome__note">
                     {text(move || t_string!(i18n, common.welcome_learn_note))}
                 </span>
             </div>
             <div class="welcome__choice">
-                <button type="button" class="btn welcome__btn" data-testid="welcome-two" on:click=two>
+                <Button class="welcome__btn" testid="welcome-two" on:click=two>
                     {text(move || t_string!(i18n, common.welcome_players))}
-                </button>
+                </Button>
                 <span class="welcome__note">
                     {text(move || t_string!(i18n, common.welcome_players_note))}
                 </span>
