@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 use toguz_engine::search::Level;
 
-use crate::i18n::*;
 use super::ToggleChip;
+use crate::i18n::*;
 use crate::services::words;
 
 /// The levels offered, easiest first.

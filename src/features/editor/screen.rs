@@ -15,11 +15,11 @@ use crate::core::anim::{Frame, Step};
 use crate::core::editor::{self, Cause, Editor, Spot, MAX_COUNT};
 use crate::core::game::Mode;
 use crate::i18n::*;
-use crate::services::words::text;
 use crate::platform::files::copy_text;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::routes::{Route, Routes};
 use crate::services::words;
+use crate::services::words::text;
 use crate::ui::{Board, Button, Highlights, LevelChips, Look, SquareSet, ToggleChip};
 
 /// The frame the board draws for a setup, which may be illegal (the board's own frame is
@@ -936,13 +936,13 @@ fn PlayPanel(model: RwSignal<Editor>) -> impl IntoView {
                 {chip(
                     Signal::derive(move || vs_computer.get()),
                     "editor-vs-computer".into(),
-                    words::text(move || t_string!(i18n, editor.vs_computer)),
+                    words::text(move || t_string!(i18n, common.vs_computer)),
                     Callback::new(move |()| vs_computer.set(true)),
                 )}
                 {chip(
                     Signal::derive(move || !vs_computer.get()),
                     "editor-two-players".into(),
-                    words::text(move || t_string!(i18n, editor.two_players)),
+                    words::text(move || t_string!(i18n, common.mode_two_players)),
                     Callback::new(move |()| vs_computer.set(false)),
                 )}
             </div>

@@ -14,13 +14,13 @@ use toguz_store::{GameEntry, Players, Summary};
 use wasm_bindgen::JsCast;
 
 use crate::i18n::*;
-use crate::services::words::text;
 use crate::platform::files::{copy_text, download};
 use crate::platform::time::now_ms;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::routes::Route;
 use crate::services::saves::{ImportProblem, Saves};
-use crate::ui::{Modal, ToggleChip, Button, Look};
+use crate::services::words::text;
+use crate::ui::{Button, Look, Modal, ToggleChip};
 use leptos_i18n::I18nContext;
 
 pub use notices::{share_link, StorageNotices, SHARE_PARAM};
@@ -534,7 +534,7 @@ fn LinkDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
                             testid="link-close"
                             on:click=move |_| dialog.set(LibDialog::None)
                         >
-                            {text(move || t_string!(i18n, library.dismiss))}
+                            {text(move || t_string!(i18n, common.close))}
                         </Button>
                     </div>
         </Modal>

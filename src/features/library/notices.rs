@@ -7,12 +7,12 @@ use toguz_store::GameEntry;
 
 use super::wording;
 use crate::i18n::*;
-use crate::services::words::text;
 use crate::platform::files::download;
 use crate::platform::time::now_ms;
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::{backup_text, ImportProblem, Notice, Saves};
-use crate::ui::{Modal, Button, Look};
+use crate::services::words::text;
+use crate::ui::{Button, Look, Modal};
 
 /// The query parameter of a share link: `<app>?share=<payload>`.
 pub const SHARE_PARAM: &str = "share";
@@ -62,7 +62,7 @@ pub fn StorageNotices() -> impl IntoView {
                                 testid="notice-dismiss"
                                 on:click=move |_| saves.dismiss(i)
                             >
-                                {text(move || t_string!(i18n, library.dismiss))}
+                                {text(move || t_string!(i18n, common.close))}
                             </Button>
                         </div>
                     </div>
@@ -223,7 +223,7 @@ fn SharePrompt() -> impl IntoView {
                     testid="share-error-close"
                     on:click=move |_| close()
                 >
-                    {text(move || t_string!(i18n, library.dismiss))}
+                    {text(move || t_string!(i18n, common.close))}
                 </Button>
             </div>
         </Modal>

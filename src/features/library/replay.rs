@@ -10,12 +10,12 @@ use super::wording;
 use crate::core::anim;
 use crate::core::game::notation;
 use crate::i18n::*;
-use crate::services::words::text;
 use crate::platform::files::copy_text;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
-use crate::ui::{Board, Highlights, Button, Look};
+use crate::services::words::text;
+use crate::ui::{Board, Button, Highlights, Look};
 
 /// The replay screen of game `id`.
 #[component]

@@ -5,9 +5,9 @@ use leptos::prelude::*;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::core::game::Mode;
 use crate::i18n::*;
-use crate::ui::{Button, Look};
 use crate::services::routes::{Route, Routes};
 use crate::services::words::text;
+use crate::ui::{Button, Look};
 
 /// The buttons under the board, acting on the [`PlaySession`] in context.
 #[component]

@@ -6,7 +6,7 @@ use toguz_engine::Side;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::i18n::*;
 use crate::services::words::{self, text};
-use crate::ui::{Modal, Button, Look};
+use crate::ui::{Button, Look, Modal};
 
 /// The end-of-game dialog: result, reason and final counts (after the animation).
 #[component]

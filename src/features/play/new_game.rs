@@ -9,7 +9,7 @@ use crate::core::clock::TimeControl;
 use crate::core::game::Mode;
 use crate::i18n::*;
 use crate::services::words::{self, text};
-use crate::ui::{LevelChips, Modal, ToggleChip, Button, Look};
+use crate::ui::{Button, LevelChips, Look, Modal, ToggleChip};
 
 /// The kind of game chosen in the new game dialog.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

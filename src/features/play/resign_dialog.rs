@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::i18n::*;
 use crate::services::words::text;
-use crate::ui::{Modal, Button, Look};
+use crate::ui::{Button, Look, Modal};
 
 /// Asks before resigning; "Resign" resigns for the person (or the side to move).
 #[component]

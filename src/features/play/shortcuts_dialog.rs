@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::{Dialog, Dialogs};
 use crate::i18n::*;
 use crate::services::words::text;
-use crate::ui::{Modal, Button, Look};
+use crate::ui::{Button, Look, Modal};
 
 /// The keyboard shortcuts and how to read the moves, in a dialog opened by `?` or the
 /// settings' button.

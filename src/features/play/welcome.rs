@@ -13,7 +13,7 @@ use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::settings::SettingsContext;
 use crate::services::words::{self, text};
-use crate::ui::{LevelChips, Modal, Button, Look};
+use crate::ui::{Button, LevelChips, Look, Modal};
 
 /// Whether the welcome is due: never answered, nothing saved, nothing played, and not a
 /// visit that opens a shared game.

@@ -13,9 +13,9 @@ use super::narration::{self, Sowing};
 use super::progress::{self, Progress};
 use super::text;
 use crate::i18n::*;
-use crate::services::words::text;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::saves::Saves;
+use crate::services::words::text;
 use crate::ui::{Board, Highlights, SquareSet};
 
 /// Milliseconds between the frames of a sowing played in a lesson.
@@ -270,28 +270,35 @@ pub fn LessonScreen(
         start_sowing(s, true);
     });
 
-    let ticker = set_interval_with_handle(
-        move || {
-            if !playing.get_untracked() {
-                return;
-            }
-            let len = sowing.with_untracked(|s| s.as_ref().map_or(0, |s| s.frames.len()));
-            let i = index.get_untracked();
-            if i + 1 < len {
-                index.set(i + 1);
-            }
-            if i + 2 >= len {
-                playing.set(false);
-            }
-        },
-        Duration::from_millis(FRAME_MS),
-    )
-    .ok();
-    on_cleanup(move || {
-        if let Some(t) = ticker {
+    // The frames advance on a timer that runs only while the sowing plays (none while a
+    // lesson waits for the learner).
+    let ticker = StoredValue::new(None::<IntervalHandle>);
+    let stop_ticker = move || {
+        if let Some(t) = ticker.try_update_value(Option::take).flatten() {
             t.clear();
         }
+    };
+    Effect::new(move |_| {
+        stop_ticker();
+        if !playing.get() {
+            return;
+        }
+        let t = set_interval_with_handle(
+            move || {
+                let len = sowing.with_untracked(|s| s.as_ref().map_or(0, |s| s.frames.len()));
+                let i = index.get_untracked();
+                if i + 1 < len {
+                    index.set(i + 1);
+                }
+                if i + 2 >= len {
+                    playing.set(false);
+                }
+            },
+            Duration::from_millis(FRAME_MS),
+        );
+        ticker.set_value(t.ok());
     });
+    on_cleanup(stop_ticker);
 
     let frame = Signal::derive(move || {
         sowing.with(|s| s.as_ref().and_then(|s| s.frames.get(index.get()).copied()))
