@@ -419,9 +419,9 @@ fn SelectedTools(model: RwSignal<Editor>) -> impl IntoView {
                 <Button
                     class="editor__step"
                     testid="editor-minus"
-                    attr:aria-label=text(move || t_string!(i18n, editor.minus))
+                    aria_label=text(move || t_string!(i18n, editor.minus))
                     disabled=move || { count.get().is_none_or(|c| c == 0) }
-                    on:click=move |_| {
+                    on_click=move |_| {
                         model.update(|m| {
                             m.minus();
                         })
@@ -455,7 +455,7 @@ fn SelectedTools(model: RwSignal<Editor>) -> impl IntoView {
                 <Button
                     class="editor__step"
                     testid="editor-plus"
-                    attr:aria-label=text(move || t_string!(i18n, editor.plus))
+                    aria_label=text(move || t_string!(i18n, editor.plus))
                     disabled=move || { count.get().is_none_or(|c| c >= MAX_COUNT) }
                     on:click=move |_| {
                         model.update(|m| {
@@ -494,11 +494,11 @@ fn KazanPanel(model: RwSignal<Editor>) -> impl IntoView {
                     <Button
                         class="editor__step"
                         testid=format!("editor-kazan-{}-minus", side.letter())
-                        attr:aria-label=move || {
+                        aria_label=move || {
                             format!("{}: {}", text::kazan(i18n.get_locale(), side), t_string!(i18n, editor.minus))
                         }
                         disabled=move || value.get() == 0
-                        on:click=move |_| {
+                        on_click=move |_| {
                             model.update(|m| {
                                 m.step(spot, -1);
                             })
@@ -526,7 +526,7 @@ fn KazanPanel(model: RwSignal<Editor>) -> impl IntoView {
                     <Button
                         class="editor__step"
                         testid=format!("editor-kazan-{}-plus", side.letter())
-                        attr:aria-label=move || {
+                        aria_label=move || {
                             format!("{}: {}", text::kazan(i18n.get_locale(), side), t_string!(i18n, editor.plus))
                         }
                         disabled=move || { value.get() >= MAX_COUNT }
@@ -592,7 +592,7 @@ fn KazanPanel(model: RwSignal<Editor>) -> impl IntoView {
                     </span>
                     <Button
                         testid="btn-editor-fill"
-                        on:click=move |_| {
+                        on_click=move |_| {
                             let w = share.get_untracked();
                             model.update(|m| {
                                 m.fill_kazans(w);
@@ -720,7 +720,7 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
             <div class="editor__buttons">
                 <Button
                     testid="btn-editor-start"
-                    on:click=move |_| {
+                    on_click=move |_| {
                         model.update(|m| {
                             m.reset_to_start();
                         })
@@ -730,7 +730,7 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
                 </Button>
                 <Button
                     testid="btn-editor-empty"
-                    on:click=move |_| {
+                    on_click=move |_| {
                         model.update(|m| {
                             m.clear();
                         })
@@ -740,7 +740,7 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
                 </Button>
                 <Button
                     testid="btn-editor-mirror"
-                    on:click=move |_| {
+                    on_click=move |_| {
                         model.update(|m| {
                             m.mirror();
                         })
@@ -752,9 +752,9 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
             <div class="editor__buttons" role="group" aria-label=text(move || t_string!(i18n, editor.history))>
                 <Button
                     testid="btn-editor-undo"
-                    attr:aria-keyshortcuts="Control+Z"
+                    keyshortcuts="Control+Z"
                     disabled=move || !can_undo.get()
-                    on:click=move |_| {
+                    on_click=move |_| {
                         model.update(|m| {
                             m.undo();
                         })
@@ -764,9 +764,9 @@ fn QuickPanel(model: RwSignal<Editor>) -> impl IntoView {
                 </Button>
                 <Button
                     testid="btn-editor-redo"
-                    attr:aria-keyshortcuts="Control+Y"
+                    keyshortcuts="Control+Y"
                     disabled=move || !can_redo.get()
-                    on:click=move |_| {
+                    on_click=move |_| {
                         model.update(|m| {
                             m.redo();
                         })
@@ -846,7 +846,7 @@ fn PositionPanel(model: RwSignal<Editor>, link_failed: RwSignal<bool>) -> impl I
             <div class="editor__buttons">
                 <Button
                     testid="btn-editor-copy"
-                    on:click=move |_| {
+                    on_click=move |_| {
                         copied.set(copy_text(&model.with_untracked(Editor::position_string)));
                     }
                 >
@@ -860,7 +860,7 @@ fn PositionPanel(model: RwSignal<Editor>, link_failed: RwSignal<bool>) -> impl I
                 </Button>
                 <Button
                     testid="btn-editor-share"
-                    on:click=move |_| {
+                    on_click=move |_| {
                         let url = link::position_link(&model.with_untracked(Editor::position_string));
                         copy_text(&url);
                         share.set(Some(url));
@@ -971,8 +971,8 @@ fn PlayPanel(model: RwSignal<Editor>) -> impl IntoView {
                     look=Look::Primary
                     testid="btn-editor-play"
                     disabled=move || !playable.get()
-                    attr:aria-describedby=move || problem.get().map(|_| "editor-cannot-play")
-                    on:click=play
+                    describedby=move || problem.get().map(|_| "editor-cannot-play")
+                    on_click=play
                 >
                     {text(move || t_string!(i18n, editor.play))}
                 </Button>

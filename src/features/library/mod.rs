@@ -205,7 +205,7 @@ pub fn LibraryScreen() -> impl IntoView {
                                 <Button
                                     look=Look::Primary
                                     testid="game-continue"
-                                    on:click=on_continue
+                                    on_click=on_continue
                                 >
                                     {text(move || t_string!(i18n, library.continue_game))}
                                 </Button>
@@ -219,19 +219,19 @@ pub fn LibraryScreen() -> impl IntoView {
                     >
                         {text(move || t_string!(i18n, library.replay))}
                     </a>
-                    <Button testid="game-rename" on:click=on_rename>
+                    <Button testid="game-rename" on_click=on_rename>
                         {text(move || t_string!(i18n, library.rename))}
                     </Button>
-                    <Button testid="game-export" on:click=on_export>
+                    <Button testid="game-export" on_click=on_export>
                         {text(move || t_string!(i18n, library.export))}
                     </Button>
-                    <Button testid="game-share" on:click=on_share>
+                    <Button testid="game-share" on_click=on_share>
                         {text(move || t_string!(i18n, library.share))}
                     </Button>
                     <Button
                         look=Look::Danger
                         testid="game-delete"
-                        on:click=on_delete
+                        on_click=on_delete
                     >
                         {text(move || t_string!(i18n, library.delete))}
                     </Button>
@@ -257,14 +257,14 @@ pub fn LibraryScreen() -> impl IntoView {
                 <div class="library__tools">
                     <Button
                         testid="btn-import"
-                        on:click=move |_| dialog.set(LibDialog::Import)
+                        on_click=move |_| dialog.set(LibDialog::Import)
                     >
                         {text(move || t_string!(i18n, library.import))}
                     </Button>
                     <Button
                         testid="btn-export-all"
                         disabled=move || count() == 0
-                        on:click=export_all
+                        on_click=export_all
                     >
                         {text(move || t_string!(i18n, library.export_all))}
                     </Button>
@@ -278,7 +278,7 @@ pub fn LibraryScreen() -> impl IntoView {
                     <span>{text(move || t_string!(i18n, library.deleted))}</span>
                     <Button
                         testid="undo-delete"
-                        on:click=move |_| {
+                        on_click=move |_| {
                             if let Some(e) = deleted.get_untracked() {
                                 saves.restore(&e);
                             }
@@ -404,13 +404,13 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
                         </p>
                     </Show>
                     <div class="dialog__actions">
-                        <Button on:click=move |_| close()>
+                        <Button on_click=move |_| close()>
                             {text(move || t_string!(i18n, common.cancel))}
                         </Button>
                         <Button
                             look=Look::Primary
                             testid="import-do"
-                            on:click=move |_| run(text_value.get_untracked())
+                            on_click=move |_| run(text_value.get_untracked())
                         >
                             {text(move || t_string!(i18n, library.import_do))}
                         </Button>
@@ -482,7 +482,7 @@ fn RenameDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
                     </label>
                     <div class="dialog__actions">
                         <Button
-                            on:click=move |_| dialog.set(LibDialog::None)
+                            on_click=move |_| dialog.set(LibDialog::None)
                         >
                             {text(move || t_string!(i18n, common.cancel))}
                         </Button>
@@ -532,7 +532,7 @@ fn LinkDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
                         <Button
                             look=Look::Primary
                             testid="link-close"
-                            on:click=move |_| dialog.set(LibDialog::None)
+                            on_click=move |_| dialog.set(LibDialog::None)
                         >
                             {text(move || t_string!(i18n, common.close))}
                         </Button>

@@ -51,7 +51,7 @@ pub fn StorageNotices() -> impl IntoView {
                                     view! {
                                         <Button
                                             testid="download-backup"
-                                            on:click=move |_| download_backup(&key)
+                                            on_click=move |_| download_backup(&key)
                                         >
                                             {text(move || t_string!(i18n, library.download_backup))}
                                         </Button>
@@ -60,7 +60,7 @@ pub fn StorageNotices() -> impl IntoView {
                             <Button
                                 look=Look::Quiet
                                 testid="notice-dismiss"
-                                on:click=move |_| saves.dismiss(i)
+                                on_click=move |_| saves.dismiss(i)
                             >
                                 {text(move || t_string!(i18n, common.close))}
                             </Button>
@@ -196,14 +196,14 @@ fn SharePrompt() -> impl IntoView {
             <div class="dialog__actions">
                 <Button
                     testid="share-cancel"
-                    on:click=move |_| close()
+                    on_click=move |_| close()
                 >
                     {text(move || t_string!(i18n, common.cancel))}
                 </Button>
                 <Button
                     look=Look::Primary
                     testid="share-import"
-                    on:click=confirm
+                    on_click=confirm
                 >
                     {text(move || t_string!(i18n, library.import_do))}
                 </Button>
@@ -221,7 +221,7 @@ fn SharePrompt() -> impl IntoView {
             <div class="dialog__actions">
                 <Button
                     testid="share-error-close"
-                    on:click=move |_| close()
+                    on_click=move |_| close()
                 >
                     {text(move || t_string!(i18n, common.close))}
                 </Button>

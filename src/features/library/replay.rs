@@ -190,17 +190,17 @@ fn Replay(entry: GameEntry) -> impl IntoView {
         <div class="replay__nav" role="group">
             <Button
                 testid="replay-first"
-                attr:aria-label=text(move || t_string!(i18n, library.first))
+                aria_label=text(move || t_string!(i18n, library.first))
                 disabled=move || ply.get() == 0
-                on:click=move |_| ply.set(0)
+                on_click=move |_| ply.set(0)
             >
                 <Icon d="M5 4v12M16 4l-8 6 8 6z" />
             </Button>
             <Button
                 testid="replay-prev"
-                attr:aria-label=text(move || t_string!(i18n, library.prev))
+                aria_label=text(move || t_string!(i18n, library.prev))
                 disabled=move || ply.get() == 0
-                on:click=move |_| step(-1)
+                on_click=move |_| step(-1)
             >
                 <Icon d="M14 4l-8 6 8 6z" />
             </Button>
@@ -214,17 +214,17 @@ fn Replay(entry: GameEntry) -> impl IntoView {
             </span>
             <Button
                 testid="replay-next"
-                attr:aria-label=text(move || t_string!(i18n, library.next))
+                aria_label=text(move || t_string!(i18n, library.next))
                 disabled=move || ply.get() == total
-                on:click=move |_| step(1)
+                on_click=move |_| step(1)
             >
                 <Icon d="M6 4l8 6-8 6z" />
             </Button>
             <Button
                 testid="replay-last"
-                attr:aria-label=text(move || t_string!(i18n, library.last))
+                aria_label=text(move || t_string!(i18n, library.last))
                 disabled=move || ply.get() == total
-                on:click=move |_| ply.set(total)
+                on_click=move |_| ply.set(total)
             >
                 <Icon d="M15 4v12M4 4l8 6-8 6z" />
             </Button>
@@ -247,11 +247,11 @@ fn Replay(entry: GameEntry) -> impl IntoView {
             <Button
                 look=Look::Primary
                 testid="play-from-here"
-                on:click=play_from_here
+                on_click=play_from_here
             >
                 {text(move || t_string!(i18n, library.play_from_here))}
             </Button>
-            <Button testid="copy-position" on:click=copy_position>
+            <Button testid="copy-position" on_click=copy_position>
                 {move || {
                     if copied.get() {
                         t_string!(i18n, library.position_copied).to_string()
@@ -263,13 +263,13 @@ fn Replay(entry: GameEntry) -> impl IntoView {
             // The position editor (issue 17), opened on the position shown.
             <Button
                 testid="replay-edit-position"
-                on:click=move |_| routes.go(Route::Editor(Some(position.get_untracked().to_string())))
+                on_click=move |_| routes.go(Route::Editor(Some(position.get_untracked().to_string())))
             >
                 {text(move || t_string!(i18n, editor.edit_position))}
             </Button>
             <Button
                 testid="replay-flip"
-                on:click=move |_| flipped.update(|f| *f = !*f)
+                on_click=move |_| flipped.update(|f| *f = !*f)
             >
                 {text(move || t_string!(i18n, library.flip))}
             </Button>

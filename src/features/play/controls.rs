@@ -29,35 +29,35 @@ pub fn Controls() -> impl IntoView {
             <Button
                 testid="btn-undo"
                 disabled=move || !can_undo.get()
-                on:click=move |_| session.undo()
+                on_click=move |_| session.undo()
             >
                 {text(move || t_string!(i18n, common.undo))}
             </Button>
             <Button
                 testid="btn-redo"
                 disabled=move || !can_redo.get()
-                on:click=move |_| session.redo()
+                on_click=move |_| session.redo()
             >
                 {text(move || t_string!(i18n, common.redo))}
             </Button>
             <Button
                 testid="btn-hint"
                 disabled=move || !can_hint.get()
-                on:click=move |_| session.ask_hint()
+                on_click=move |_| session.ask_hint()
             >
                 {text(move || t_string!(i18n, common.hint))}
             </Button>
             <Button
                 testid="btn-flip"
-                attr:aria-pressed=move || flipped.get().to_string()
-                on:click=move |_| session.flip()
+                pressed=flipped
+                on_click=move |_| session.flip()
             >
                 {text(move || t_string!(i18n, common.flip))}
             </Button>
             // The position editor (issue 17), opened on the position shown.
             <Button
                 testid="btn-edit-position"
-                on:click=move |_| {
+                on_click=move |_| {
                     let p = session.with_untracked(|s| s.position()).to_string();
                     routes.go(Route::Editor(Some(p)));
                 }
@@ -67,7 +67,7 @@ pub fn Controls() -> impl IntoView {
             <Button
                 testid="btn-resign"
                 disabled=move || !can_resign.get()
-                on:click=move |_| dialogs.open.set(Dialog::Resign)
+                on_click=move |_| dialogs.open.set(Dialog::Resign)
             >
                 {text(move || t_string!(i18n, common.resign))}
             </Button>
@@ -78,7 +78,7 @@ pub fn Controls() -> impl IntoView {
                         view! {
                             <Button
                                 testid="btn-draw"
-                                on:click=move |_| session.offer_draw(true)
+                                on_click=move |_| session.offer_draw(true)
                             >
                                 {text(move || t_string!(i18n, common.offer_draw))}
                             </Button>
@@ -88,13 +88,13 @@ pub fn Controls() -> impl IntoView {
                     <Button
                         look=Look::Primary
                         testid="btn-draw-accept"
-                        on:click=move |_| session.agree_draw()
+                        on_click=move |_| session.agree_draw()
                     >
                         {text(move || t_string!(i18n, common.accept_draw))}
                     </Button>
                     <Button
                         testid="btn-draw-decline"
-                        on:click=move |_| session.offer_draw(false)
+                        on_click=move |_| session.offer_draw(false)
                     >
                         {text(move || t_string!(i18n, common.decline))}
                     </Button>
@@ -103,7 +103,7 @@ pub fn Controls() -> impl IntoView {
             <Button
                 look=Look::Primary
                 testid="btn-new-game"
-                on:click=move |_| dialogs.open.set(Dialog::NewGame)
+                on_click=move |_| dialogs.open.set(Dialog::NewGame)
             >
                 {text(move || t_string!(i18n, common.new_game))}
             </Button>

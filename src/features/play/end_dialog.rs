@@ -54,14 +54,14 @@ pub fn EndDialog() -> impl IntoView {
                     <div class="dialog__actions">
                         <Button
                             testid="btn-end-close"
-                            on:click=move |_| dismiss()
+                            on_click=move |_| dismiss()
                         >
                             {text(move || t_string!(i18n, common.look_at_board))}
                         </Button>
                         <Button
                             look=Look::Primary
                             testid="btn-end-new-game"
-                            on:click=move |_| {
+                            on_click=move |_| {
                                 dismiss();
                                 dialogs.open.set(Dialog::NewGame);
                             }

@@ -138,14 +138,14 @@ pub fn NewGameDialog() -> impl IntoView {
                     <div class="dialog__actions">
                         <Button
                             testid="btn-cancel"
-                            on:click=move |_| dialogs.open.set(Dialog::Closed)
+                            on_click=move |_| dialogs.open.set(Dialog::Closed)
                         >
                             {text(move || t_string!(i18n, common.cancel))}
                         </Button>
                         <Button
                             look=Look::Primary
                             testid="btn-start"
-                            on:click=start
+                            on_click=start
                         >
                             {text(move || t_string!(i18n, common.start))}
                         </Button>

@@ -26,13 +26,13 @@ pub fn ResignDialog() -> impl IntoView {
             </h2>
             <p class="dialog__reason">{text(move || t_string!(i18n, common.resign_text))}</p>
             <div class="dialog__actions">
-                <Button testid="btn-resign-cancel" attr:autofocus=true on:click=move |_| close()>
+                <Button testid="btn-resign-cancel" autofocus=true on_click=move |_| close()>
                     {text(move || t_string!(i18n, common.keep_playing))}
                 </Button>
                 <Button
                     look=Look::Primary
                     testid="btn-resign-confirm"
-                    on:click=move |_| {
+                    on_click=move |_| {
                         close();
                         session.resign();
                     }

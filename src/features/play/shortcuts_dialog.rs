@@ -54,7 +54,7 @@ pub fn ShortcutsDialog() -> impl IntoView {
                 <Button
                     look=Look::Primary
                     testid="btn-shortcuts-close"
-                    on:click=move |_| close()
+                    on_click=move |_| close()
                 >
                     {text(move || t_string!(i18n, common.close))}
                 </Button>

@@ -75,8 +75,8 @@ pub fn Welcome() -> impl IntoView {
                     class="welcome__btn"
                     look=Look::Primary
                     testid="welcome-computer"
-                    attr:autofocus=true
-                    on:click=computer
+                    autofocus=true
+                    on_click=computer
                 >
                     {text(move || t_string!(i18n, common.welcome_computer))}
                     " ("
@@ -95,7 +95,7 @@ pub fn Welcome() -> impl IntoView {
                 </div>
             </div>
             <div class="welcome__choice">
-                <Button class="welcome__btn" testid="welcome-learn" on:click=learn>
+                <Button class="welcome__btn" testid="welcome-learn" on_click=learn>
                     {text(move || t_string!(i18n, common.welcome_learn))}
                 </Button>
                 <span class="welcome__note">
@@ -103,7 +103,7 @@ pub fn Welcome() -> impl IntoView {
                 </span>
             </div>
             <div class="welcome__choice">
-                <Button class="welcome__btn" testid="welcome-two" on:click=two>
+                <Button class="welcome__btn" testid="welcome-two" on_click=two>
                     {text(move || t_string!(i18n, common.welcome_players))}
                 </Button>
                 <span class="welcome__note">
