@@ -7,9 +7,9 @@ mod top_bar;
 
 use leptos::prelude::*;
 
+use crate::features::editor::EditorScreen;
 use crate::features::library::{LibraryScreen, ReplayScreen, StorageNotices};
 use crate::features::play::GameScreen;
-use crate::features::editor::EditorScreen;
 use crate::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};
 use crate::services::lang::LanguageProvider;
 use crate::services::launch::Launcher;
