@@ -6,12 +6,14 @@
 //   E2E_ENGINE=chromium node --test tests/e2e/engines.test.mjs
 //
 // The suite serves dist/ itself, under a sub-path (/app/), so that it can cut the network (stop
-// the server: WebDriver has no offline switch) and swap in a new version for the update flow.
+// the server: WebDriver has no offline switch), swap in a new version for the update flow, and
+// fail a file's first requests.
 // Screenshots go to target/screenshots/<engine>-*.png.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn, execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { BoardPage, enginePosition, enginePositions, launchBrowser, parsePosition } from "./board-page.mjs";
@@ -29,44 +31,72 @@ const KORGOL = readFileSync("tests/e2e/data/korgol.pgn", "utf8");
 let browser;
 const servers = [];
 
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".wasm": "application/wasm",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".tsv": "text/tab-separated-values; charset=utf-8",
+};
+
 /**
- * Serves a folder whose `app` entry is a symlink to `dir` (swapped by `swap`), on a free port;
- * `stop()` ends the server: the network is cut for every page of that origin.
+ * Serves `dir` at /app/ on a free port (a static server, as a host serves the build).
+ * `swap(dir)` serves another build from then on; `stop()` ends the server, so the network is
+ * cut for every page of that origin (WebDriver has no offline switch); `fail(name, n)` answers
+ * the next `n` requests for that file with a 503.
  */
 async function serve(dir) {
-  const root = mkdtempSync(path.join(os.tmpdir(), `toguz-${ENGINE}-`));
-  const link = path.join(root, "app");
-  const swap = (to) => {
-    symlinkSync(to, `${link}.tmp`);
-    renameSync(`${link}.tmp`, link);
-  };
-  swap(dir);
-  const child = spawn("python3", ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", root], {
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.on("data", (d) => {
-      const m = String(d).match(/port (\d+)/);
-      if (m) resolve(Number(m[1]));
+  let root = dir;
+  const failing = new Map();
+  const sockets = new Set();
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, "http://localhost");
+    if (!url.pathname.startsWith("/app/")) {
+      res.writeHead(404, { "content-type": "text/html" }).end("<!doctype html><title>Not found</title>");
+      return;
+    }
+    const name = decodeURIComponent(url.pathname.slice("/app/".length)) || "index.html";
+    if (failing.get(name) > 0) {
+      failing.set(name, failing.get(name) - 1);
+      res.writeHead(503).end();
+      return;
+    }
+    const file = path.join(root, name);
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, {
+      "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
+      "last-modified": statSync(file).mtime.toUTCString(),
     });
-    child.on("exit", reject);
+    res.end(readFileSync(file));
   });
-  const server = {
-    url: `http://127.0.0.1:${port}/app/`,
-    swap,
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const handle = {
+    url: `http://127.0.0.1:${server.address().port}/app/`,
+    swap: (to) => (root = to),
+    fail: (name, n) => failing.set(name, n),
+    failsLeft: (name) => failing.get(name) ?? 0,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.on("exit", r));
-      child.kill();
-      await exited;
+      if (!server.listening) return;
+      const closed = new Promise((r) => server.close(r));
+      for (const socket of sockets) socket.destroy();
+      await closed;
     },
-    close: async () => {
-      await server.stop();
-      rmSync(root, { recursive: true, force: true });
-    },
+    close: () => handle.stop(),
   };
-  servers.push(server);
-  return server;
+  servers.push(handle);
+  return handle;
 }
 
 let app;
@@ -233,6 +263,29 @@ test(`${ENGINE}: a game against the computer (its Web Worker) played to its end`
   await shot(board, "desktop-end-dialog");
   await noErrors(page, board);
   await context.close();
+});
+
+test(`${ENGINE}: the computer's worker fails to start twice: started again, it answers`, { timeout: TIMEOUT }, async () => {
+  // As WebKit sometimes does just after an offline load: the worker's importScripts fails.
+  const own = await serve(DIST);
+  const { context, page, board } = await open(DESKTOP, { base: own.url });
+  // No service worker here (its script fails), so that the worker's files come from the server.
+  own.fail("sw.js", 1000);
+  own.fail("worker.js", 2);
+  await gotoBoard(page, board, own.url);
+  await board.setSpeed("instant");
+  await board.newGame({ mode: "computer", side: "w", level: "easy" });
+  await board.play("w", 7);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="board"]').dataset.position.endsWith(" w"),
+    null,
+    { timeout: 30_000 },
+  );
+  assert.notEqual(await board.positionString(), enginePositions([7])[0], "the computer answered");
+  assert.equal(own.failsLeft("worker.js"), 0, "both starts failed");
+  await noErrors(page, board);
+  await context.close();
+  await own.close();
 });
 
 test(`${ENGINE}: import a PlayOK record, replay it, export the library`, { timeout: TIMEOUT }, async () => {
