@@ -342,7 +342,11 @@ impl AiWorker {
                 let mut inner = inner.borrow_mut();
                 let starting = inner.live.as_ref().is_some_and(|l| !l.ready);
                 inner.live = None;
-                inner.start_failures = if starting { inner.start_failures + 1 } else { 0 };
+                inner.start_failures = if starting {
+                    inner.start_failures + 1
+                } else {
+                    0
+                };
                 inner.start_failures
             };
             if (1..=START_RETRIES).contains(&failures) {
