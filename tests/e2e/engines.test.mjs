@@ -19,7 +19,7 @@ import path from "node:path";
 import { BoardPage, enginePosition, enginePositions, launchBrowser, parsePosition } from "./board-page.mjs";
 import { launchWebDriver } from "./webdriver-page.mjs";
 
-const ENGINE = process.env.E2E_ENGINE ?? "firefox";
+const ENGINE = process.env.E2E_ENGINE ?? "chromium";
 const DIST = path.resolve(process.env.E2E_DIST ?? "dist");
 const START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w";
 const PHONE = { name: "phone", width: 390, height: 844 };
