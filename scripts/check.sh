@@ -32,6 +32,11 @@ run "wasm32: clippy -D warnings, built for the browser tests (app and engine, al
 run "browser tests (wasm-bindgen-test, headless Chromium)" \
     env WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/tests/webdriver.json" \
     "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app
+# The same test binaries, run again in Firefox: the runner picks geckodriver over chromedriver.
+run "browser tests in Firefox ESR (wasm-bindgen-test: tests/board.rs, tests/storage.rs)" \
+    env GECKODRIVER="$(command -v geckodriver)" \
+    WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/tests/webdriver-firefox.json" \
+    "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --test board --test storage
 # Both wasm binaries in one cargo run, so that their (single-threaded) LTO links run side by
 # side; Trunk's own cargo runs then find them built.
 run "release wasm (app and worker)" \
@@ -41,6 +46,7 @@ run "download size within budget" node scripts/size.mjs --budget
 # The end-to-end tests compute expected positions with the `toguz` CLI that the native tests
 # built (target/debug/toguz; its engine is optimised in every profile).
 run "end-to-end tests (Playwright, headless Chromium)" bash scripts/e2e.sh
+run "end-to-end core suite in Firefox ESR and WebKitGTK (WebDriver)" bash scripts/e2e-engines.sh
 
 CURRENT=done
 step "all checks passed in $((SECONDS - START)) s"

@@ -23,6 +23,8 @@ export TOGUZ_CLI="${TOGUZ_CLI:-$ROOT/target/debug/toguz}"
 [ -x "$TOGUZ_CLI" ] || cargo build --locked -p toguz-cli
 # Two test files side by side (each has its own browser and contexts); then the worker's, alone:
 # they measure frames and long tasks on the main thread during a search.
-mapfile -t SHARED < <(ls tests/e2e/*.test.mjs | grep -v '/worker')
+# engines.test.mjs is the core suite for Firefox and WebKit (scripts/e2e-engines.sh): these files
+# cover its flows in Chromium already.
+mapfile -t SHARED < <(ls tests/e2e/*.test.mjs | grep -v -e '/worker' -e '/engines\.test')
 node --test --test-concurrency=2 "${SHARED[@]}"
 node --test --test-concurrency=1 tests/e2e/worker*.test.mjs

@@ -3,10 +3,15 @@
 # shellcheck shell=bash
 
 TRUNK_VERSION=0.21.14
+GECKODRIVER_VERSION=0.37.1
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 export CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
+# Firefox ESR and WebKitGTK (Safari's engine), driven through WebDriver (issue 20).
+export FIREFOX="${FIREFOX:-/usr/bin/firefox-esr}"
+export WEBKITWEBDRIVER="${WEBKITWEBDRIVER:-/usr/bin/WebKitWebDriver}"
+export MINIBROWSER="${MINIBROWSER:-/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser}"
 
 STEP_START=$SECONDS
 
@@ -37,6 +42,9 @@ ensure_apt() {
     command -v python3 >/dev/null || missing+=(python3)
     [ -x "$CHROMIUM" ] || missing+=(chromium)
     [ -x "$CHROMEDRIVER" ] || missing+=(chromium-driver)
+    [ -x "$FIREFOX" ] || missing+=(firefox-esr)
+    { [ -x "$WEBKITWEBDRIVER" ] && [ -x "$MINIBROWSER" ]; } || missing+=(webkit2gtk-driver)
+    command -v xvfb-run >/dev/null || missing+=(xvfb xauth)
     if [ "${#missing[@]}" -gt 0 ]; then
         step "apt: installing ${missing[*]}"
         apt_install "${missing[@]}"
@@ -73,6 +81,14 @@ ensure_wasm_bindgen() {
     fi
 }
 
+# Firefox's WebDriver: no Debian package, so from crates.io (like trunk), about 2 min.
+ensure_geckodriver() {
+    if [ "$(geckodriver --version 2>/dev/null | head -1)" != "geckodriver $GECKODRIVER_VERSION" ]; then
+        step "cargo install geckodriver $GECKODRIVER_VERSION"
+        install_tool geckodriver --version "$GECKODRIVER_VERSION" --locked --force
+    fi
+}
+
 ensure_npm() {
     # npm ci writes node_modules/.package-lock.json; skip when it is newer than the lock.
     if [ ! -f "$ROOT/node_modules/.package-lock.json" ] ||
@@ -90,6 +106,7 @@ setup() {
     ensure_npm
     ensure_trunk
     ensure_wasm_bindgen
+    ensure_geckodriver
     step "cargo fetch --locked"
     (cd "$ROOT" && cargo fetch --locked)
 }

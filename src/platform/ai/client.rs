@@ -63,7 +63,14 @@ struct Inner {
     /// The first worker is to start after the page's first paint (unless a request or a
     /// cancel starts it before).
     deferred: bool,
+    /// Workers in a row that failed before their `ready` (reset by a `ready`).
+    start_failures: u32,
 }
+
+/// Workers that fail to start are started again this many times, after 200, 400 and 800 ms,
+/// before the pending requests are answered with the error: WebKit (Safari) sometimes fails
+/// a new worker's `importScripts` just after an offline load, and the next one starts.
+const START_RETRIES: u32 = 3;
 
 impl Drop for Inner {
     fn drop(&mut self) {
@@ -133,6 +140,7 @@ impl AiWorker {
             next_id: 1,
             new_game: false,
             ready_ms: None,
+            start_failures: 0,
             page_listeners: Vec::new(),
             deferred: true,
         }));
@@ -328,7 +336,23 @@ impl AiWorker {
             if inner.borrow().generation != generation {
                 return;
             }
-            inner.borrow_mut().live = None;
+            // Handled here: not reported again as an error of the page.
+            ev.prevent_default();
+            let failures = {
+                let mut inner = inner.borrow_mut();
+                let starting = inner.live.as_ref().is_some_and(|l| !l.ready);
+                inner.live = None;
+                inner.start_failures = if starting {
+                    inner.start_failures + 1
+                } else {
+                    0
+                };
+                inner.start_failures
+            };
+            if (1..=START_RETRIES).contains(&failures) {
+                retry_start(&inner, generation, 100 << failures);
+                return;
+            }
             fail_all(
                 &inner,
                 &format!("the search worker failed: {}", ev.message()),
@@ -402,6 +426,7 @@ fn on_message(weak: &Weak<RefCell<Inner>>, generation: u64, text: &str) {
         match &reply {
             Reply::Ready => {
                 live.ready = true;
+                state.start_failures = 0;
                 state.ready_ms = Some(now_ms() - live.spawned_at);
                 for p in state.pending.iter_mut().filter(|p| !p.posted) {
                     let _ = live.worker.post_message(&JsValue::from_str(&p.text));
@@ -427,6 +452,29 @@ fn on_message(weak: &Weak<RefCell<Inner>>, generation: u64, text: &str) {
         if let Ok(mut f) = cb.try_borrow_mut() {
             f(&reply);
         }
+    }
+}
+
+/// Starts a worker again after `delay_ms`, unless another has been started since the one of
+/// `generation` failed; the pending requests wait for it.
+fn retry_start(inner: &Rc<RefCell<Inner>>, generation: u64, delay_ms: i32) {
+    let weak = Rc::downgrade(inner);
+    let again = Closure::once_into_js(move || {
+        let Some(inner) = weak.upgrade() else { return };
+        let current = {
+            let i = inner.borrow();
+            i.generation == generation && i.live.is_none()
+        };
+        if current {
+            AiWorker { inner }.spawn();
+        }
+    });
+    let started = web_sys::window().and_then(|w| {
+        w.set_timeout_with_callback_and_timeout_and_arguments_0(again.unchecked_ref(), delay_ms)
+            .ok()
+    });
+    if started.is_none() {
+        fail_all(inner, "cannot start the search worker again");
     }
 }
 
