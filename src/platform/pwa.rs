@@ -243,10 +243,15 @@ fn watch_updates(
         let Some(worker) = registration.installing() else {
             return;
         };
+        // Only a worker found while another one controls the page is an update. Asked now,
+        // not once it is installed: the first worker of a first visit may already have taken
+        // control by then (a false "new version" banner, seen in Firefox under load).
+        if !has_controller() {
+            return;
+        }
         let installing = worker.clone();
-        let has_controller = has_controller.clone();
         let on_state_change = Closure::<dyn Fn()>::new(move || {
-            if installing.state() == web_sys::ServiceWorkerState::Installed && has_controller() {
+            if installing.state() == web_sys::ServiceWorkerState::Installed {
                 signals.update_ready.set(true);
             }
         });
