@@ -11,7 +11,10 @@
 use leptos::prelude::*;
 use toguz_engine::game::Game;
 use toguz_engine::Side;
-use toguz_store::{Added, Fault, GameEntry, ImportError, Players, ReadError, Saved, SavedClock, Summary};
+use toguz_store::{
+    review_key, Added, Fault, GameEntry, ImportError, Players, ReadError, Saved, SavedClock,
+    SavedReview, Summary,
+};
 
 use crate::core::clock::{Clock, TimeControl};
 use crate::core::game::GameState;
@@ -309,6 +312,27 @@ impl Saves {
             self.refresh();
         }
         r
+    }
+
+    /// The saved review of game `id`, if any; a damaged one is reported (as any damaged value)
+    /// and reads as none, so the review is done again.
+    pub fn review(self, id: &str) -> Option<SavedReview> {
+        match with_library(|lib| lib.read::<SavedReview>(&review_key(id))) {
+            Ok(r) => r,
+            Err(e) => {
+                note_read(e);
+                self.flush_notices();
+                None
+            }
+        }
+    }
+
+    /// Saves the review of game `id` (a full storage is reported).
+    pub fn save_review(self, id: &str, review: &SavedReview) {
+        if let Err(f) = with_library(|lib| lib.write(&review_key(id), review)) {
+            note(Notice::from_fault(&f));
+            self.flush_notices();
+        }
     }
 
     /// Deletes game `id` and gives it back, for an undo.

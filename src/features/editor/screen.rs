@@ -917,6 +917,7 @@ fn PositionPanel(model: RwSignal<Editor>, link_failed: RwSignal<bool>) -> impl I
 #[component]
 fn PlayPanel(model: RwSignal<Editor>) -> impl IntoView {
     let launcher = Launcher::get();
+    let routes = Routes::get();
     let i18n = use_i18n();
     let vs_computer = RwSignal::new(true);
     let human = RwSignal::new(Side::White);
@@ -1012,6 +1013,24 @@ fn PlayPanel(model: RwSignal<Editor>) -> impl IntoView {
                     on:click=play
                 >
                     {t!(i18n, editor.play)}
+                </button>
+                // The analysis board on a copy; its "back to the game" returns to the editor,
+                // whose draft keeps the position.
+                <button
+                    type="button"
+                    class="btn"
+                    data-testid="btn-analyse"
+                    disabled=move || !playable.get()
+                    on:click=move |_| {
+                        if let Ok(p) = model.with_untracked(Editor::position) {
+                            routes.go(Route::Analysis {
+                                position: p.to_string(),
+                                back: Route::Editor(None).to_hash(),
+                            });
+                        }
+                    }
+                >
+                    {t!(i18n, review.analyse)}
                 </button>
             </div>
             <Show when=move || !playable.get()>

@@ -219,6 +219,13 @@ pub fn LibraryScreen() -> impl IntoView {
                     >
                         {t!(i18n, library.replay)}
                     </a>
+                    <a
+                        class="btn"
+                        data-testid="btn-review"
+                        href=move || Route::Review(id.get_value()).to_hash()
+                    >
+                        {t!(i18n, review.review)}
+                    </a>
                     <button type="button" class="btn" data-testid="game-rename" on:click=on_rename>
                         {t!(i18n, library.rename)}
                     </button>

@@ -61,7 +61,12 @@ fn Replay(entry: GameEntry) -> impl IntoView {
     let offset = usize::from(game.start().turn() == Side::Black);
     let (white, black) = text::names(i18n, &entry.players, entry.mode);
     let flipped = RwSignal::new(entry.flipped);
-    let ply = RwSignal::new(total);
+    // `?ply=N` in the address (the analysis board's way back) opens at that move.
+    let at = crate::platform::dom::location_hash()
+        .split_once("?ply=")
+        .and_then(|(_, n)| n.parse::<usize>().ok())
+        .filter(|&n| n <= total);
+    let ply = RwSignal::new(at.unwrap_or(total));
     let entry = StoredValue::new(entry);
     let positions = StoredValue::new(positions);
     let moves = StoredValue::new(moves);
@@ -95,7 +100,8 @@ fn Replay(entry: GameEntry) -> impl IntoView {
         if i == total {
             if let Some(end) = end {
                 // The winner's count first, as the result reads ("Black won · 60:58").
-                let score = crate::services::words::score_for(&end, crate::core::game::Mode::TwoPlayers);
+                let score =
+                    crate::services::words::score_for(&end, crate::core::game::Mode::TwoPlayers);
                 let result = match end.result {
                     GameResult::Win(Side::White) => t_string!(i18n, library.result_white),
                     GameResult::Win(Side::Black) => t_string!(i18n, library.result_black),
@@ -257,6 +263,21 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 on:click=play_from_here
             >
                 {t!(i18n, library.play_from_here)}
+            </button>
+            <button type="button" class="btn" data-testid="btn-review" on:click=move |_| {
+                routes.go(Route::Review(entry.with_value(|e| e.id.clone())));
+            }>
+                {t!(i18n, review.review)}
+            </button>
+            <button type="button" class="btn" data-testid="btn-analyse" on:click=move |_| {
+                let id = entry.with_value(|e| e.id.clone());
+                // Back to this replay at this move.
+                routes.go(Route::Analysis {
+                    position: position.get_untracked().to_string(),
+                    back: format!("{}?ply={}", Route::Replay(id).to_hash(), ply.get_untracked()),
+                });
+            }>
+                {t!(i18n, review.analyse)}
             </button>
             <button type="button" class="btn" data-testid="copy-position" on:click=copy_position>
                 {move || {

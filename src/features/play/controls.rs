@@ -73,6 +73,19 @@ pub fn Controls() -> impl IntoView {
             >
                 {text(move || t_string!(i18n, editor.edit_position))}
             </button>
+            // The analysis board (issue 15) on a copy of the position shown; its "back to the
+            // game" returns here.
+            <button
+                type="button"
+                class="btn"
+                data-testid="btn-analyse"
+                on:click=move |_| {
+                    let p = session.with_untracked(|s| s.position()).to_string();
+                    routes.go(Route::Analysis { position: p, back: Route::Play.to_hash() });
+                }
+            >
+                {text(move || t_string!(i18n, review.analyse))}
+            </button>
             <button
                 type="button"
                 class="btn"
