@@ -10,6 +10,7 @@
 
 use leptos::prelude::*;
 use toguz_engine::game::Game;
+use toguz_engine::search::Score;
 use toguz_engine::Side;
 use toguz_store::{
     review_key, Added, Fault, GameEntry, ImportError, Players, ReadError, Saved, SavedClock,
@@ -39,6 +40,7 @@ struct Current {
     created: u64,
     players: Players,
     tags: Vec<(String, String)>,
+    evals: Vec<Option<Score>>,
     imported: bool,
 }
 
@@ -198,6 +200,7 @@ impl Saves {
             created: if keep_id { entry.created } else { now_ms() },
             players: entry.players.clone(),
             tags: entry.tags.clone(),
+            evals: entry.evals.clone(),
             imported: entry.imported,
         });
         if keep_id {
@@ -269,6 +272,7 @@ impl Saves {
             flipped: playing.flipped,
             tags: current.tags.clone(),
             imported: current.imported,
+            evals: current.evals.clone(),
         };
         let unchanged = self.last.with_value(|last| {
             last.as_ref().is_some_and(|l| {

@@ -24,6 +24,6 @@ pub use backend::{Backend, Fault, Memory};
 pub use editor::{EditorDraft, EDITOR_KEY};
 pub use entry::{GameEntry, Index, Mode, Players, SavedClock, Summary};
 pub use library::{Added, Library, Problem, ReadError, Saved};
-pub use records::{export, import, read_share, share_payload, ImportError};
+pub use records::{export, export_with_evals, import, read_share, share_payload, ImportError};
 pub use review::{review_key, SavedReview};
 pub use versioned::{decode, encode, DecodeError, Schema};

@@ -27,7 +27,7 @@ after(async () => {
 });
 
 async function open(viewport, hash = "", locale = "en-US") {
-  const context = await browser.newContext({ viewport, locale });
+  const context = await browser.newContext({ viewport, locale, acceptDownloads: true });
   const page = await context.newPage();
   const board = new BoardPage(page);
   await page.goto(new URL(hash, process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080/").href);
@@ -83,6 +83,14 @@ test("a 119-ply PlayOK game reviewed from the library: progress, graph, classes,
   await page.reload();
   await page.getByTestId("review-screen").waitFor();
   await reviewDone(page, 2000);
+  // Exported with the evaluations as [%eval] comments, one per move.
+  await page.getByTestId("nav-library").click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("library-game").first().getByTestId("game-export").click(),
+  ]);
+  const exported = readFileSync(await download.path(), "utf8");
+  assert.equal(exported.match(/\{\[%eval -?#?[\d.]+\]\}/g)?.length, 119, exported.slice(0, 600));
   assert.deepEqual(board.errors, []);
   await context.close();
 });

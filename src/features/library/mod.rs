@@ -60,8 +60,13 @@ fn file_date() -> String {
 }
 
 /// Offers games as a `.pgn` download.
-fn export_games(i18n: I18nContext<Locale>, games: &[GameEntry], name: &str) {
-    let text = toguz_store::export(games, |e| text::names(i18n, &e.players, e.mode));
+fn export_games(i18n: I18nContext<Locale>, saves: Saves, games: &[GameEntry], name: &str) {
+    // With the evaluations of each reviewed game as `[%eval ...]` comments.
+    let text = toguz_store::export_with_evals(
+        games,
+        |e| text::names(i18n, &e.players, e.mode),
+        |e| saves.review(&e.id),
+    );
     let _ = download(name, &text, "application/x-chess-pgn;charset=utf-8");
 }
 
@@ -121,7 +126,12 @@ pub fn LibraryScreen() -> impl IntoView {
 
     let export_all = move |_| {
         let games = saves.all_games();
-        export_games(i18n, &games, &format!("toguz-games-{}.pgn", file_date()));
+        export_games(
+            i18n,
+            saves,
+            &games,
+            &format!("toguz-games-{}.pgn", file_date()),
+        );
     };
 
     let row = move |s: Summary| {
@@ -146,7 +156,12 @@ pub fn LibraryScreen() -> impl IntoView {
         };
         let on_export = move |_| {
             if let Ok(Some(e)) = saves.game(&id.get_value()) {
-                export_games(i18n, &[e], &format!("toguz-game-{}.pgn", file_date()));
+                export_games(
+                    i18n,
+                    saves,
+                    &[e],
+                    &format!("toguz-game-{}.pgn", file_date()),
+                );
             }
         };
         let on_share = move |_| {
