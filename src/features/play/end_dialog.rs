@@ -56,6 +56,14 @@ pub fn EndDialog() -> impl IntoView {
                             })
                     }}
                     <div class="dialog__actions">
+                        <button
+                            type="button"
+                            class="btn"
+                            data-testid="btn-end-close"
+                            on:click=move |_| dismiss()
+                        >
+                            {text(move || t_string!(i18n, common.look_at_board))}
+                        </button>
                         // The review (issue 15): the game is saved first, then reviewed by id.
                         <button
                             type="button"
@@ -71,14 +79,6 @@ pub fn EndDialog() -> impl IntoView {
                             }
                         >
                             {text(move || t_string!(i18n, review.review))}
-                        </button>
-                        <button
-                            type="button"
-                            class="btn"
-                            data-testid="btn-end-close"
-                            on:click=move |_| dismiss()
-                        >
-                            {text(move || t_string!(i18n, common.look_at_board))}
                         </button>
                         <button
                             type="button"

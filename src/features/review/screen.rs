@@ -278,6 +278,10 @@ fn Review(entry: GameEntry) -> impl IntoView {
             back: Route::Review(job.id.get_value()).to_hash(),
         });
     };
+    // The move list (a button per move) is built in a task of its own, after the screen's
+    // first render: each stays well under 50 ms on a long game.
+    let listed = RwSignal::new(false);
+    set_timeout(move || listed.set(true), std::time::Duration::ZERO);
     let id = entry.id.clone();
     view! {
         <header class="replay__header">
@@ -348,7 +352,9 @@ fn Review(entry: GameEntry) -> impl IntoView {
                     >
                         {t!(i18n, review.learn)}
                     </button>
-                    <MoveList job=job ply=ply on_pick=Callback::new(go) />
+                    <Show when=move || listed.get()>
+                        <MoveList job=job ply=ply on_pick=Callback::new(go) />
+                    </Show>
                 </Show>
             </div>
         </div>
