@@ -25,10 +25,13 @@ import { fileURLToPath } from "node:url";
 // visit and 100 KB for the worker. The worker meets its goal; the first visit does not yet, so
 // its budget is a ratchet: the 448 KB reached (build branch, 2026-12-01) plus a 12 KB margin,
 // raised once to 515 KB when the position editor (issue 17) and the newcomer fixes (issue 19)
-// merged beside it: 505.8 KB measured on main, plus the same margin. Lower it as the download
-// shrinks (loading the editor on demand is the next lever); never raise it without saying why.
+// merged beside it: 505.8 KB measured on main, plus the same margin; raised again to 585 KB for
+// the review and the analysis board (issue 15): 577.0 KB measured with them, about 71 KB more,
+// nearly all of it their Leptos views (tachys, reactive_graph, toguz_app::features), the coach's
+// review code under 20 KB raw. Lower it as the download shrinks (loading the editor, the review
+// and the analysis board on demand is the next lever); never raise it without saying why.
 export const BUDGET = {
-  firstVisit: 515 * 1024,
+  firstVisit: 585 * 1024,
   worker: 100 * 1024,
 };
 

@@ -708,14 +708,19 @@ pub fn judge_retry(
         }
         r.score
     };
+    Some(judge_try(m, house, score))
+}
+
+/// The verdict on a try `house` at a reviewed move `m`, given the try's value `score` (for
+/// the mover, from a search to the review's depth): [`judge_retry`] without the search, for
+/// a caller whose search runs elsewhere (the app's worker). The try must be legal.
+pub fn judge_try(m: &MoveReview, house: House, score: Score) -> Retry {
     let loss = Loss::between(m.best.score.max(score), score);
-    Some(
-        if house == m.best.mv || loss.0 < Thresholds::DEFAULT.inaccuracy {
-            Retry::Found { loss }
-        } else {
-            Retry::NotBetter { loss }
-        },
-    )
+    if house == m.best.mv || loss.0 < Thresholds::DEFAULT.inaccuracy {
+        Retry::Found { loss }
+    } else {
+        Retry::NotBetter { loss }
+    }
 }
 
 /// The record comment that carries an evaluation from White's point of view, as Lichess

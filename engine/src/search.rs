@@ -441,7 +441,21 @@ impl Searcher {
         lines: usize,
         mut should_stop: impl FnMut(u64) -> bool,
     ) -> MultiPvResult {
-        let first = self.search(pos, limits, &mut should_stop);
+        self.search_multipv_dyn(pos, limits, lines, &mut should_stop)
+    }
+
+    /// [`Searcher::search_multipv`] with its callback as a trait object: the search runs in
+    /// the instance [`Searcher::search_with_info_dyn`] uses, compiled once at the engine's
+    /// optimisation level (the app's worker is built for size; see there).
+    #[inline(never)]
+    pub fn search_multipv_dyn(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        lines: usize,
+        should_stop: &mut dyn FnMut(u64) -> bool,
+    ) -> MultiPvResult {
+        let first = self.iterate_dyn(pos, limits, 0, should_stop);
         let mut out = MultiPvResult {
             lines: Vec::new(),
             depth: first.depth,
@@ -472,7 +486,7 @@ impl Searcher {
             if rest.nodes == 0 {
                 break;
             }
-            let r = self.iterate(pos, &rest, exclude, |n| should_stop(used + n), |_| {});
+            let r = self.iterate_dyn(pos, &rest, exclude, &mut |n| should_stop(used + n));
             out.nodes += r.nodes;
             out.seldepth = out.seldepth.max(r.seldepth);
             let complete = r.depth == first.depth || (r.depth > 0 && r.score.is_decisive());
@@ -507,7 +521,20 @@ impl Searcher {
         pos: &Position,
         limits: &Limits,
         moves: &[House],
-        should_stop: impl FnMut(u64) -> bool,
+        mut should_stop: impl FnMut(u64) -> bool,
+    ) -> SearchResult {
+        self.search_moves_dyn(pos, limits, moves, &mut should_stop)
+    }
+
+    /// [`Searcher::search_moves`] with its callback as a trait object (see
+    /// [`Searcher::search_multipv_dyn`]).
+    #[inline(never)]
+    pub fn search_moves_dyn(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        moves: &[House],
+        should_stop: &mut dyn FnMut(u64) -> bool,
     ) -> SearchResult {
         let wanted = moves.iter().fold(0u16, |m, h| m | 1 << h.index());
         let legal = pos.legal_mask();
@@ -516,7 +543,19 @@ impl Searcher {
         } else {
             legal & !wanted
         };
-        self.iterate(pos, limits, exclude, should_stop, |_| {})
+        self.iterate_dyn(pos, limits, exclude, should_stop)
+    }
+
+    /// [`Searcher::iterate`] through the one instance of the search over trait objects.
+    fn iterate_dyn(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        exclude: u16,
+        should_stop: &mut dyn FnMut(u64) -> bool,
+    ) -> SearchResult {
+        let info: &mut dyn FnMut(&SearchResult) = &mut |_| {};
+        self.iterate(pos, limits, exclude, should_stop, info)
     }
 
     /// One iteration at the root, with aspiration windows around `prev`.

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use crate::features::editor::EditorScreen;
 use crate::features::library::{LibraryScreen, ReplayScreen, StorageNotices};
 use crate::features::play::GameScreen;
+use crate::features::review::{AnalysisScreen, ReviewScreen};
 use crate::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};
 use crate::services::lang::LanguageProvider;
 use crate::services::launch::Launcher;
@@ -57,6 +58,10 @@ pub fn App() -> impl IntoView {
                 Route::Lesson(n) if is_lesson(n) => view! { <LessonScreen number=n /> }.into_any(),
                 Route::Lesson(n) => view! { <NoSuchLesson number=n /> }.into_any(),
                 Route::Editor(open) => view! { <EditorScreen open=open /> }.into_any(),
+                Route::Review(id) => view! { <ReviewScreen id=id /> }.into_any(),
+                Route::Analysis { position, back } => {
+                    view! { <AnalysisScreen position=position back=back /> }.into_any()
+                }
             }}
             <PwaPrompts />
             <StorageNotices />

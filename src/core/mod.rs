@@ -17,5 +17,6 @@ pub mod clock;
 pub mod editor;
 pub mod game;
 pub mod keys;
+pub mod review;
 pub mod session;
 pub mod sound;

@@ -5,4 +5,5 @@
 pub mod editor;
 pub mod library;
 pub mod play;
+pub mod review;
 pub mod tutorial;

@@ -20,13 +20,36 @@ pub enum Route {
     /// The position editor (`#/editor`), opening a position string if one is given
     /// (`#/editor/<position>`, percent-encoded).
     Editor(Option<String>),
+    /// The review of saved game `id` (`#/review/<id>`).
+    Review(String),
+    /// The analysis board on a position (`#/analysis/<position>?back=<hash>`, both
+    /// percent-encoded): `back` is the hash of the screen to return to, exactly where the
+    /// player was (empty: the play screen).
+    Analysis {
+        /// The position, in the engine's string form.
+        position: String,
+        /// The hash "back to the game" goes to.
+        back: String,
+    },
 }
 
 impl Route {
     /// The route of a URL hash (with or without its `#`); unknown hashes are the play screen.
     pub fn from_hash(hash: &str) -> Route {
         let path = hash.trim_start_matches('#').trim_start_matches('/');
-        let path = path.split(['?', '&']).next().unwrap_or_default();
+        let (path, query) = path.split_once('?').unwrap_or((path, ""));
+        let path = path.split('&').next().unwrap_or_default();
+        if let Some(rest) = path.strip_prefix("analysis/") {
+            let back = query
+                .split('&')
+                .find_map(|kv| kv.strip_prefix("back="))
+                .map(decode)
+                .unwrap_or_default();
+            return Route::Analysis {
+                position: decode(rest),
+                back,
+            };
+        }
         // The editor's position is the rest of the path (its `/` may be left unencoded).
         if let Some(rest) = path.strip_prefix("editor") {
             if rest.is_empty() || rest.starts_with('/') {
@@ -38,6 +61,7 @@ impl Route {
         match (parts.next(), parts.next(), parts.next()) {
             (Some("library"), None, None) => Route::Library,
             (Some("replay"), Some(id), None) => Route::Replay(decode(id)),
+            (Some("review"), Some(id), None) => Route::Review(decode(id)),
             (Some("tutorial"), None, None) => Route::Tutorial,
             (Some("tutorial"), Some(n), None) => match n.parse::<u8>() {
                 Ok(n) if n >= 1 => Route::Lesson(n),
@@ -57,6 +81,13 @@ impl Route {
             Route::Lesson(n) => format!("#/tutorial/{n}"),
             Route::Editor(None) => "#/editor".to_string(),
             Route::Editor(Some(text)) => format!("#/editor/{}", encode(text)),
+            Route::Review(id) => format!("#/review/{}", encode(id)),
+            Route::Analysis { position, back } if back.is_empty() => {
+                format!("#/analysis/{}", encode(position))
+            }
+            Route::Analysis { position, back } => {
+                format!("#/analysis/{}?back={}", encode(position), encode(back))
+            }
         }
     }
 
@@ -64,7 +95,9 @@ impl Route {
     pub fn section(&self) -> Section {
         match self {
             Route::Play => Section::Play,
-            Route::Library | Route::Replay(_) => Section::Library,
+            Route::Library | Route::Replay(_) | Route::Review(_) => Section::Library,
+            // The section of the screen it came from.
+            Route::Analysis { back, .. } => Route::from_hash(back).section(),
             Route::Tutorial | Route::Lesson(_) => Section::Tutorial,
             Route::Editor(_) => Section::Editor,
         }
@@ -192,6 +225,15 @@ mod tests {
             Route::Editor(None),
             Route::Editor(Some("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w".into())),
             Route::Editor(Some("?&# %".into())),
+            Route::Review("g-1".into()),
+            Route::Analysis {
+                position: "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w".into(),
+                back: "#/replay/g-1?ply=7".into(),
+            },
+            Route::Analysis {
+                position: "p".into(),
+                back: String::new(),
+            },
         ] {
             assert_eq!(Route::from_hash(&r.to_hash()), r, "{r:?}");
         }
@@ -210,5 +252,11 @@ mod tests {
         );
         assert_eq!(Route::from_hash("#/editors"), Route::Play);
         assert_eq!(Route::Editor(None).section(), Section::Editor);
+        let analysis = Route::from_hash("#/analysis/p?back=%23%2Freplay%2Fg");
+        assert_eq!(analysis.section(), Section::Library);
+        assert_eq!(
+            Route::from_hash("#/replay/g?ply=3"),
+            Route::Replay("g".into())
+        );
     }
 }

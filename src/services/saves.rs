@@ -10,9 +10,11 @@
 
 use leptos::prelude::*;
 use toguz_engine::game::Game;
+use toguz_engine::search::Score;
 use toguz_engine::Side;
 use toguz_store::{
-    Added, Fault, GameEntry, ImportError, Players, ReadError, Saved, SavedClock, Summary,
+    review_key, Added, Fault, GameEntry, ImportError, Players, ReadError, Saved, SavedClock,
+    SavedReview, Summary,
 };
 
 use crate::core::clock::{Clock, TimeControl};
@@ -38,6 +40,7 @@ struct Current {
     created: u64,
     players: Players,
     tags: Vec<(String, String)>,
+    evals: Vec<Option<Score>>,
     imported: bool,
 }
 
@@ -197,6 +200,7 @@ impl Saves {
             created: if keep_id { entry.created } else { now_ms() },
             players: entry.players.clone(),
             tags: entry.tags.clone(),
+            evals: entry.evals.clone(),
             imported: entry.imported,
         });
         if keep_id {
@@ -268,6 +272,7 @@ impl Saves {
             flipped: playing.flipped,
             tags: current.tags.clone(),
             imported: current.imported,
+            evals: current.evals.clone(),
         };
         let unchanged = self.last.with_value(|last| {
             last.as_ref().is_some_and(|l| {
@@ -311,6 +316,27 @@ impl Saves {
             self.refresh();
         }
         r
+    }
+
+    /// The saved review of game `id`, if any; a damaged one is reported (as any damaged value)
+    /// and reads as none, so the review is done again.
+    pub fn review(self, id: &str) -> Option<SavedReview> {
+        match with_library(|lib| lib.read::<SavedReview>(&review_key(id))) {
+            Ok(r) => r,
+            Err(e) => {
+                note_read(e);
+                self.flush_notices();
+                None
+            }
+        }
+    }
+
+    /// Saves the review of game `id` (a full storage is reported).
+    pub fn save_review(self, id: &str, review: &SavedReview) {
+        if let Err(f) = with_library(|lib| lib.write(&review_key(id), review)) {
+            note(Notice::from_fault(&f));
+            self.flush_notices();
+        }
     }
 
     /// Deletes game `id` and gives it back, for an undo.

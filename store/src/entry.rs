@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use toguz_engine::game::Game;
-use toguz_engine::search::Level;
+use toguz_engine::search::{Level, Score};
 use toguz_engine::{BySide, GameResult, Side};
 
 use crate::versioned::Schema;
@@ -116,6 +116,11 @@ pub struct GameEntry {
     /// True for a game read from a record.
     #[serde(default)]
     pub imported: bool,
+    /// The evaluations an imported record carried as `[%eval ...]` comments (White's view),
+    /// one per move (`None` for a move without one): written back on export when the game has
+    /// no review of its own. Empty for most games.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub evals: Vec<Option<Score>>,
 }
 
 impl GameEntry {
@@ -132,6 +137,7 @@ impl GameEntry {
             flipped: false,
             tags: Vec::new(),
             imported: false,
+            evals: Vec::new(),
         }
     }
 

@@ -17,11 +17,13 @@ pub mod editor;
 pub mod entry;
 pub mod library;
 pub mod records;
+pub mod review;
 pub mod versioned;
 
 pub use backend::{Backend, Fault, Memory};
 pub use editor::{EditorDraft, EDITOR_KEY};
 pub use entry::{GameEntry, Index, Mode, Players, SavedClock, Summary};
 pub use library::{Added, Library, Problem, ReadError, Saved};
-pub use records::{export, import, read_share, share_payload, ImportError};
+pub use records::{export, export_with_evals, import, read_share, share_payload, ImportError};
+pub use review::{review_key, SavedReview};
 pub use versioned::{decode, encode, DecodeError, Schema};

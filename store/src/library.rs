@@ -319,6 +319,8 @@ impl<B: Backend> Library<B> {
         let (mut index, _) = self.index()?;
         index.remove(id);
         self.backend.remove(&game_key(id))?;
+        // Its review goes with it (done again if the game is put back).
+        self.backend.remove(&crate::review::review_key(id))?;
         self.write(INDEX_KEY, &index)?;
         Ok(entry)
     }

@@ -12,6 +12,9 @@ use toguz_engine::record::{self, Record, RecordError, FEN_TAG};
 use toguz_engine::{EndReason, GameResult};
 
 use crate::entry::{GameEntry, Mode, Players};
+use crate::review::SavedReview;
+use toguz_coach::review::{eval_comment, parse_eval_comment, review_game};
+use toguz_engine::search::Score;
 
 /// The longest record text read (characters): a few thousand games.
 pub const MAX_IMPORT_CHARS: usize = 8_000_000;
@@ -100,6 +103,15 @@ fn entry_of(rec: &Record, mut game: Game, now: u64) -> GameEntry {
         .cloned()
         .collect();
     e.imported = true;
+    // `[%eval ...]` comments (an exported review's): kept, to be written back.
+    let evals: Vec<Option<Score>> = rec
+        .moves
+        .iter()
+        .map(|m| m.comments.iter().find_map(|c| parse_eval_comment(c)))
+        .collect();
+    if evals.iter().any(Option::is_some) {
+        e.evals = evals;
+    }
     e
 }
 
@@ -166,14 +178,43 @@ pub fn export<'a>(
     entries: impl IntoIterator<Item = &'a GameEntry>,
     names: impl Fn(&GameEntry) -> (String, String),
 ) -> String {
+    export_with_evals(entries, names, |_| None)
+}
+
+/// [`export`] with evaluations: after each move a `[%eval 2.5]` comment (White's view, as
+/// Lichess writes it) from the game's review (`reviews` gives it, if any), or else those the
+/// game was imported with.
+pub fn export_with_evals<'a>(
+    entries: impl IntoIterator<Item = &'a GameEntry>,
+    names: impl Fn(&GameEntry) -> (String, String),
+    reviews: impl Fn(&GameEntry) -> Option<SavedReview>,
+) -> String {
     let records: Vec<Record> = entries
         .into_iter()
         .map(|e| {
             let (w, b) = names(e);
-            record_of(e, (&w, &b))
+            let mut rec = record_of(e, (&w, &b));
+            for (m, eval) in rec.moves.iter_mut().zip(evals_of(e, reviews(e).as_ref())) {
+                if let Some(s) = eval {
+                    m.comments.push(eval_comment(s));
+                }
+            }
+            rec
         })
         .collect();
     record::write(&records)
+}
+
+/// The evaluation after each move of an entry: its review's, if it reads against the game,
+/// or else the imported ones.
+fn evals_of(entry: &GameEntry, review: Option<&SavedReview>) -> Vec<Option<Score>> {
+    let game = &entry.game;
+    let moves: Vec<_> = game.moves()[..game.ply()].iter().map(|m| m.house).collect();
+    review
+        .and_then(|r| review_game(&game.start(), &moves, &r.analyses).ok())
+        .filter(|r| r.moves.len() == moves.len())
+        .map(|r| r.evals[1..].iter().copied().map(Some).collect())
+        .unwrap_or_else(|| entry.evals.clone())
 }
 
 /// A share link's payload: the game's record, compact (players, result, start position if
@@ -266,6 +307,49 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn evaluations_go_out_as_comments_and_come_back() {
+        use toguz_coach::review::{analyse_position, ReviewSettings};
+        use toguz_engine::search::Searcher;
+        use toguz_engine::House;
+        let moves: Vec<House> = [4, 1, 2].iter().map(|&h| House::new(h).unwrap()).collect();
+        let mut game = Game::new();
+        let settings = ReviewSettings {
+            depth: 4,
+            ..ReviewSettings::default()
+        };
+        let mut searcher = Searcher::new(1);
+        let mut analyses = Vec::new();
+        for &m in &moves {
+            let pos = game.position();
+            analyses.push(
+                analyse_position(&mut searcher, &pos, Some(m), &settings, |_| false).unwrap(),
+            );
+            game.play(m).unwrap();
+        }
+        let entry = GameEntry::new("g".into(), 0, Mode::TwoPlayers, game);
+        let review = SavedReview { depth: 4, analyses };
+        let text = export_with_evals(
+            [&entry],
+            |_| ("a".into(), "b".into()),
+            |_| Some(review.clone()),
+        );
+        assert_eq!(text.matches("[%eval ").count(), 3, "{text}");
+        let back = import(&text, 0).unwrap().remove(0);
+        assert_eq!(back.evals.len(), 3);
+        assert!(back.evals.iter().all(Option::is_some));
+        // Without a review, the imported evaluations are written back as they were.
+        let again = export_with_evals([&back], |_| ("a".into(), "b".into()), |_| None);
+        let comments = |t: &str| {
+            t.match_indices("[%eval ")
+                .map(|(i, _)| t[i..].split(']').next().unwrap().to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(comments(&again), comments(&text));
+        // A plain export has none; an old entry without evaluations reads as before.
+        assert!(!export([&entry], |_| ("a".into(), "b".into())).contains("%eval"));
+    }
     use super::*;
     use toguz_engine::record::RecordErrorKind;
     use toguz_engine::Side;

@@ -1,8 +1,9 @@
 //! The worker's side of the protocol, without any browser API: runs a [`Request`] on a
 //! [`Searcher`] with a clock given by the caller, so it is tested natively.
 
+use toguz_coach::review::{analyse_position, PositionAnalysis, ReviewSettings};
 use toguz_engine::search::{Limits, Rng, Searcher, MAX_DEPTH};
-use toguz_engine::Position;
+use toguz_engine::{House, Position};
 
 use super::protocol::{Reply, Report, Request, Task};
 
@@ -61,6 +62,29 @@ impl Engine {
             let end = ms.map(|ms| start + f64::from(ms));
             move |_nodes: u64| end.is_some_and(|end| now() >= end)
         };
+        if let Task::Lines {
+            lines,
+            depth,
+            nodes,
+            played,
+            deepen,
+            movetime_ms,
+        } = req.task
+        {
+            let mut stop = budget(movetime_ms);
+            let analysis = self.lines(&pos, lines, depth, nodes, played, deepen, &mut stop, |a| {
+                info(Reply::Analysis {
+                    id: req.id,
+                    analysis: a.clone(),
+                    done: false,
+                });
+            });
+            return Reply::Analysis {
+                id: req.id,
+                analysis,
+                done: true,
+            };
+        }
         let result = match req.task {
             Task::Level {
                 level,
@@ -101,11 +125,67 @@ impl Engine {
                         }
                     })
             }
+            // Answered above.
+            Task::Lines { .. } => {
+                return Reply::Error {
+                    id: Some(req.id),
+                    message: "unreachable".into(),
+                }
+            }
         };
         Reply::Done {
             id: req.id,
             report: Report::new(&result, now() - start),
         }
+    }
+
+    /// [`Task::Lines`]: one analysis to `depth`, or (`deepen`) one per depth from 1, each
+    /// but the last given to `each`, until `depth`, the budget, or a proven result. An
+    /// analysis stopped by the budget is dropped for the previous depth's (an empty one if
+    /// even depth 1 did not finish).
+    #[allow(clippy::too_many_arguments)]
+    fn lines(
+        &mut self,
+        pos: &Position,
+        lines: u8,
+        depth: u32,
+        nodes: Option<u64>,
+        played: Option<House>,
+        deepen: bool,
+        stop: &mut dyn FnMut(u64) -> bool,
+        mut each: impl FnMut(&PositionAnalysis),
+    ) -> PositionAnalysis {
+        let depth = depth.clamp(1, MAX_DEPTH);
+        let mut last: Option<PositionAnalysis> = None;
+        for d in if deepen { 1 } else { depth }..=depth {
+            if last.is_some() && stop(0) {
+                break;
+            }
+            let settings = ReviewSettings {
+                depth: d,
+                nodes: nodes.unwrap_or(u64::MAX),
+                lines: usize::from(lines.max(1)),
+            };
+            let Some(a) = analyse_position(&mut self.searcher, pos, played, &settings, &mut *stop)
+            else {
+                break;
+            };
+            // Deepening further changes nothing once the search ends early (a proven result,
+            // the node cap) or there is no move.
+            let finished = a.lines.is_empty() || a.depth < d;
+            if let Some(prev) = last.replace(a) {
+                each(&prev);
+            }
+            if finished {
+                break;
+            }
+        }
+        last.unwrap_or(PositionAnalysis {
+            lines: Vec::new(),
+            played: None,
+            depth: 0,
+            nodes: 0,
+        })
     }
 
     /// Runs a request given as JSON text; a message that is not a request gets an anonymous
@@ -256,6 +336,109 @@ mod tests {
         assert!(matches!(r, Reply::Error { id: Some(5), .. }));
         let r = e.handle_json("{", || 0.0, |_| {});
         assert!(matches!(r, Reply::Error { id: None, .. }));
+    }
+
+    fn lines_task(lines: u8, depth: u32, played: Option<u8>, deepen: bool) -> Task {
+        Task::Lines {
+            lines,
+            depth,
+            nodes: None,
+            played: played.and_then(House::new),
+            deepen,
+            movetime_ms: None,
+        }
+    }
+
+    #[test]
+    fn lines_are_the_coachs_analysis() {
+        let pos: Position = MIDDLEGAME.parse().unwrap();
+        let played = pos.legal_moves().last();
+        let task = lines_task(1, 6, played.map(|h| h.get()), false);
+        let reply = Engine::new().handle(&request(4, MIDDLEGAME, task), || 0.0, |_| {});
+        let settings = ReviewSettings {
+            depth: 6,
+            nodes: u64::MAX,
+            lines: 1,
+        };
+        let native = analyse_position(
+            &mut Searcher::new(TABLE_MB),
+            &pos,
+            played,
+            &settings,
+            |_| false,
+        );
+        assert_eq!(
+            reply,
+            Reply::Analysis {
+                id: 4,
+                analysis: native.unwrap(),
+                done: true
+            }
+        );
+    }
+
+    #[test]
+    fn deepening_lines_report_each_depth_then_finish() {
+        let mut infos = Vec::new();
+        let reply = Engine::new().handle(
+            &request(5, MIDDLEGAME, lines_task(3, 5, None, true)),
+            || 0.0,
+            |r| infos.push(r),
+        );
+        let depths: Vec<(u32, usize, bool)> = infos
+            .iter()
+            .chain([&reply])
+            .map(|r| match r {
+                Reply::Analysis { analysis, done, .. } => {
+                    (analysis.depth, analysis.lines.len(), *done)
+                }
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(
+            depths,
+            vec![
+                (1, 3, false),
+                (2, 3, false),
+                (3, 3, false),
+                (4, 3, false),
+                (5, 3, true)
+            ]
+        );
+        assert!(reply.is_final() && !infos[0].is_final());
+    }
+
+    #[test]
+    fn a_spent_budget_keeps_the_last_complete_depth() {
+        // A clock that advances 1 ms per reading, a 30 ms budget.
+        let t = Cell::new(0.0);
+        let now = || {
+            t.set(t.get() + 1.0);
+            t.get()
+        };
+        let task = Task::Lines {
+            lines: 3,
+            depth: 30,
+            nodes: None,
+            played: None,
+            deepen: true,
+            movetime_ms: Some(30),
+        };
+        let reply = Engine::new().handle(&request(6, MIDDLEGAME, task), now, |_| {});
+        let Reply::Analysis {
+            analysis,
+            done: true,
+            ..
+        } = reply
+        else {
+            panic!("{reply:?}")
+        };
+        assert!(
+            analysis.depth >= 1 && analysis.depth < 30,
+            "{}",
+            analysis.depth
+        );
+        assert_eq!(analysis.lines.len(), 3);
     }
 
     #[test]

@@ -20,6 +20,7 @@
 //! ```
 
 use serde::{Deserialize, Serialize};
+use toguz_coach::review::PositionAnalysis;
 use toguz_engine::search::{Level, Score, SearchResult};
 use toguz_engine::House;
 
@@ -70,6 +71,29 @@ pub enum Task {
         /// Send a [`Reply::Info`] after each completed iteration.
         #[serde(default)]
         info: bool,
+    },
+    /// The engine's best `lines` moves with their values and lines, and the value of the move
+    /// `played` when it is not among them, all to one depth so that they compare
+    /// (`toguz_coach::review::analyse_position`): answered by [`Reply::Analysis`]. A review
+    /// asks this for each position of a game; the analysis board asks with `deepen`.
+    Lines {
+        /// How many best moves (1 for a review, 3 for the analysis board).
+        lines: u8,
+        /// The deepest iteration.
+        depth: u32,
+        /// The most nodes (each depth's search, when deepening).
+        #[serde(default)]
+        nodes: Option<u64>,
+        /// A move to value as well (the move played, or a try at a marked move).
+        #[serde(default)]
+        played: Option<House>,
+        /// Search depth 1, 2, 3, ... and send each depth's analysis as it completes (the
+        /// analysis board: "updated as the search deepens"); otherwise one search to `depth`.
+        #[serde(default)]
+        deepen: bool,
+        /// A time budget in milliseconds (deepening stops after the depth under way).
+        #[serde(default)]
+        movetime_ms: Option<u32>,
     },
 }
 
@@ -159,6 +183,16 @@ pub enum Reply {
         /// The result.
         report: Report,
     },
+    /// The answer to [`Task::Lines`]: one per depth when deepening (`done` false), then a
+    /// last one with `done` true.
+    Analysis {
+        /// The request.
+        id: RequestId,
+        /// The lines and the played move's value.
+        analysis: PositionAnalysis,
+        /// The last reply to the request.
+        done: bool,
+    },
     /// Request `id` could not be run (`None`: a message that was not a request at all, or the
     /// worker itself failed).
     Error {
@@ -174,14 +208,20 @@ impl Reply {
     pub fn id(&self) -> Option<RequestId> {
         match self {
             Reply::Ready => None,
-            Reply::Info { id, .. } | Reply::Done { id, .. } => Some(*id),
+            Reply::Info { id, .. } | Reply::Done { id, .. } | Reply::Analysis { id, .. } => {
+                Some(*id)
+            }
             Reply::Error { id, .. } => *id,
         }
     }
 
-    /// True for the last reply to a request ([`Reply::Done`] or [`Reply::Error`]).
+    /// True for the last reply to a request ([`Reply::Done`], [`Reply::Error`], or the
+    /// [`Reply::Analysis`] marked `done`).
     pub fn is_final(&self) -> bool {
-        matches!(self, Reply::Done { .. } | Reply::Error { .. })
+        matches!(
+            self,
+            Reply::Done { .. } | Reply::Error { .. } | Reply::Analysis { done: true, .. }
+        )
     }
 }
 

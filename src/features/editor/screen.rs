@@ -897,6 +897,7 @@ fn PositionPanel(model: RwSignal<Editor>, link_failed: RwSignal<bool>) -> impl I
 #[component]
 fn PlayPanel(model: RwSignal<Editor>) -> impl IntoView {
     let launcher = Launcher::get();
+    let routes = Routes::get();
     let i18n = use_i18n();
     let vs_computer = RwSignal::new(true);
     let human = RwSignal::new(Side::White);
@@ -975,6 +976,22 @@ fn PlayPanel(model: RwSignal<Editor>) -> impl IntoView {
                     on_click=play
                 >
                     {text(move || t_string!(i18n, editor.play))}
+                </Button>
+                // The analysis board on a copy; its "back to the game" returns to the editor,
+                // whose draft keeps the position.
+                <Button
+                    testid="btn-analyse"
+                    disabled=move || !playable.get()
+                    on_click=move |_| {
+                        if let Ok(p) = model.with_untracked(Editor::position) {
+                            routes.go(Route::Analysis {
+                                position: p.to_string(),
+                                back: Route::Editor(None).to_hash(),
+                            });
+                        }
+                    }
+                >
+                    {text(move || t_string!(i18n, review.analyse))}
                 </Button>
             </div>
             <Show when=move || !playable.get()>

@@ -61,8 +61,13 @@ fn file_date() -> String {
 }
 
 /// Offers games as a `.pgn` download.
-fn export_games(i18n: I18nContext<Locale>, games: &[GameEntry], name: &str) {
-    let text = toguz_store::export(games, |e| wording::names(i18n, &e.players, e.mode));
+fn export_games(i18n: I18nContext<Locale>, saves: Saves, games: &[GameEntry], name: &str) {
+    // With the evaluations of each reviewed game as `[%eval ...]` comments.
+    let text = toguz_store::export_with_evals(
+        games,
+        |e| wording::names(i18n, &e.players, e.mode),
+        |e| saves.review(&e.id),
+    );
     let _ = download(name, &text, "application/x-chess-pgn;charset=utf-8");
 }
 
@@ -122,7 +127,12 @@ pub fn LibraryScreen() -> impl IntoView {
 
     let export_all = move |_| {
         let games = saves.all_games();
-        export_games(i18n, &games, &format!("toguz-games-{}.pgn", file_date()));
+        export_games(
+            i18n,
+            saves,
+            &games,
+            &format!("toguz-games-{}.pgn", file_date()),
+        );
     };
 
     let row = move |s: Summary| {
@@ -147,7 +157,12 @@ pub fn LibraryScreen() -> impl IntoView {
         };
         let on_export = move |_| {
             if let Ok(Some(e)) = saves.game(&id.get_value()) {
-                export_games(i18n, &[e], &format!("toguz-game-{}.pgn", file_date()));
+                export_games(
+                    i18n,
+                    saves,
+                    &[e],
+                    &format!("toguz-game-{}.pgn", file_date()),
+                );
             }
         };
         let on_share = move |_| {
@@ -218,6 +233,13 @@ pub fn LibraryScreen() -> impl IntoView {
                         href=move || Route::Replay(id.get_value()).to_hash()
                     >
                         {text(move || t_string!(i18n, library.replay))}
+                    </a>
+                    <a
+                        class="btn"
+                        data-testid="btn-review"
+                        href=move || Route::Review(id.get_value()).to_hash()
+                    >
+                        {text(move || t_string!(i18n, review.review))}
                     </a>
                     <Button testid="game-rename" on_click=on_rename>
                         {text(move || t_string!(i18n, library.rename))}

@@ -62,7 +62,12 @@ fn Replay(entry: GameEntry) -> impl IntoView {
     let offset = usize::from(game.start().turn() == Side::Black);
     let (white, black) = wording::names(i18n, &entry.players, entry.mode);
     let flipped = RwSignal::new(entry.flipped);
-    let ply = RwSignal::new(total);
+    // `?ply=N` in the address (the analysis board's way back) opens at that move.
+    let at = crate::platform::dom::location_hash()
+        .split_once("?ply=")
+        .and_then(|(_, n)| n.parse::<usize>().ok())
+        .filter(|&n| n <= total);
+    let ply = RwSignal::new(at.unwrap_or(total));
     let entry = StoredValue::new(entry);
     let positions = StoredValue::new(positions);
     let moves = StoredValue::new(moves);
@@ -173,111 +178,132 @@ fn Replay(entry: GameEntry) -> impl IntoView {
         copied.set(copy_text(&position.get_untracked().to_string()));
     };
     view! {
-        <header class="replay__header">
-            <a class="btn btn--quiet" href=Route::Library.to_hash() data-testid="back-to-library">
-                {text(move || t_string!(i18n, library.back_to_library))}
-            </a>
-            <h1 class="replay__title" data-testid="replay-players">
-                <span>{white}</span>
-                " – "
-                <span>{black}</span>
-            </h1>
-        </header>
-        <p class="replay__status" data-testid="replay-status" data-score=score_attr>
-            {status}
-        </p>
-        <Board position=position flipped=flipped highlights=highlights frame=frame />
-        <div class="replay__nav" role="group">
-            <Button
-                testid="replay-first"
-                aria_label=text(move || t_string!(i18n, library.first))
-                disabled=move || ply.get() == 0
-                on_click=move |_| ply.set(0)
-            >
-                <Icon d="M5 4v12M16 4l-8 6 8 6z" />
-            </Button>
-            <Button
-                testid="replay-prev"
-                aria_label=text(move || t_string!(i18n, library.prev))
-                disabled=move || ply.get() == 0
-                on_click=move |_| step(-1)
-            >
-                <Icon d="M14 4l-8 6 8 6z" />
-            </Button>
-            <span class="replay__counter" data-testid="replay-counter">
-                {move || {
-                    // Counted in moves, as the list numbers them (a move: White's ply and
-                    // Black's).
-                    let (p, all) = (move_number(ply.get(), offset), move_number(total, offset));
-                    t_string!(i18n, library.move_of, ply = p, total = all).to_string()
-                }}
-            </span>
-            <Button
-                testid="replay-next"
-                aria_label=text(move || t_string!(i18n, library.next))
-                disabled=move || ply.get() == total
-                on_click=move |_| step(1)
-            >
-                <Icon d="M6 4l8 6-8 6z" />
-            </Button>
-            <Button
-                testid="replay-last"
-                aria_label=text(move || t_string!(i18n, library.last))
-                disabled=move || ply.get() == total
-                on_click=move |_| ply.set(total)
-            >
-                <Icon d="M15 4v12M4 4l8 6-8 6z" />
-            </Button>
-        </div>
-        <input
-            type="range"
-            class="replay__slider"
-            data-testid="replay-slider"
-            min="0"
-            max=total.to_string()
-            aria-label=text(move || t_string!(i18n, library.jump))
-            prop:value=move || ply.get().to_string()
-            on:input=move |ev| {
-                if let Ok(v) = event_target_value(&ev).parse::<usize>() {
-                    ply.set(v.min(total));
-                }
-            }
-        />
-        <div class="replay__actions">
-            <Button
-                look=Look::Primary
-                testid="play-from-here"
-                on_click=play_from_here
-            >
-                {text(move || t_string!(i18n, library.play_from_here))}
-            </Button>
-            <Button testid="copy-position" on_click=copy_position>
-                {move || {
-                    if copied.get() {
-                        t_string!(i18n, library.position_copied).to_string()
-                    } else {
-                        t_string!(i18n, library.copy_position).to_string()
+            <header class="replay__header">
+                <a class="btn btn--quiet" href=Route::Library.to_hash() data-testid="back-to-library">
+                    {text(move || t_string!(i18n, library.back_to_library))}
+                </a>
+                <h1 class="replay__title" data-testid="replay-players">
+                    <span>{white}</span>
+                    " – "
+                    <span>{black}</span>
+                </h1>
+            </header>
+            <p class="replay__status" data-testid="replay-status" data-score=score_attr>
+                {status}
+            </p>
+            <Board position=position flipped=flipped highlights=highlights frame=frame />
+            <div class="replay__nav" role="group">
+                <Button
+                    testid="replay-first"
+                    aria_label=text(move || t_string!(i18n, library.first))
+                    disabled=move || ply.get() == 0
+                    on_click=move |_| ply.set(0)
+                >
+                    <Icon d="M5 4v12M16 4l-8 6 8 6z" />
+                </Button>
+                <Button
+                    testid="replay-prev"
+                    aria_label=text(move || t_string!(i18n, library.prev))
+                    disabled=move || ply.get() == 0
+                    on_click=move |_| step(-1)
+                >
+                    <Icon d="M14 4l-8 6 8 6z" />
+                </Button>
+                <span class="replay__counter" data-testid="replay-counter">
+                    {move || {
+                        // Counted in moves, as the list numbers them (a move: White's ply and
+                        // Black's).
+                        let (p, all) = (move_number(ply.get(), offset), move_number(total, offset));
+                        t_string!(i18n, library.move_of, ply = p, total = all).to_string()
+                    }}
+                </span>
+                <Button
+                    testid="replay-next"
+                    aria_label=text(move || t_string!(i18n, library.next))
+                    disabled=move || ply.get() == total
+                    on_click=move |_| step(1)
+                >
+                    <Icon d="M6 4l8 6-8 6z" />
+                </Button>
+                <Button
+                    testid="replay-last"
+                    aria_label=text(move || t_string!(i18n, library.last))
+                    disabled=move || ply.get() == total
+                    on_click=move |_| ply.set(total)
+                >
+                    <Icon d="M15 4v12M4 4l8 6-8 6z" />
+                </Button>
+            </div>
+            <input
+                type="range"
+                class="replay__slider"
+                data-testid="replay-slider"
+                min="0"
+                max=total.to_string()
+                aria-label=text(move || t_string!(i18n, library.jump))
+                prop:value=move || ply.get().to_string()
+                on:input=move |ev| {
+                    if let Ok(v) = event_target_value(&ev).parse::<usize>() {
+                        ply.set(v.min(total));
                     }
-                }}
-            </Button>
-            // The position editor (issue 17), opened on the position shown.
-            <Button
-                testid="replay-edit-position"
-                on_click=move |_| routes.go(Route::Editor(Some(position.get_untracked().to_string())))
-            >
-                {text(move || t_string!(i18n, editor.edit_position))}
-            </Button>
-            <Button
-                testid="replay-flip"
-                on_click=move |_| flipped.update(|f| *f = !*f)
-            >
-                {text(move || t_string!(i18n, library.flip))}
-            </Button>
-        </div>
-        <ol class="replay__moves" data-testid="replay-moves">
-            {move_items}
-        </ol>
-    }
+                }
+            />
+            <div class="replay__actions">
+                <Button
+                    look=Look::Primary
+                    testid="play-from-here"
+                    on_click=play_from_here
+                >
+                    {text(move || t_string!(i18n, library.play_from_here))}
+                </Button>
+                <Button
+                    testid="btn-review"
+                    on_click=move |_| {
+                    routes.go(Route::Review(entry.with_value(|e| e.id.clone())));
+                }
+    >
+                    {text(move || t_string!(i18n, review.review))}
+                </Button>
+                <Button
+                    testid="btn-analyse"
+                    on_click=move |_| {
+                    let id = entry.with_value(|e| e.id.clone());
+                    // Back to this replay at this move.
+                    routes.go(Route::Analysis {
+                        position: position.get_untracked().to_string(),
+                        back: format!("{}?ply={}", Route::Replay(id).to_hash(), ply.get_untracked()),
+                    });
+                }
+    >
+                    {text(move || t_string!(i18n, review.analyse))}
+                </Button>
+                <Button testid="copy-position" on_click=copy_position>
+                    {move || {
+                        if copied.get() {
+                            t_string!(i18n, library.position_copied).to_string()
+                        } else {
+                            t_string!(i18n, library.copy_position).to_string()
+                        }
+                    }}
+                </Button>
+                // The position editor (issue 17), opened on the position shown.
+                <Button
+                    testid="replay-edit-position"
+                    on_click=move |_| routes.go(Route::Editor(Some(position.get_untracked().to_string())))
+                >
+                    {text(move || t_string!(i18n, editor.edit_position))}
+                </Button>
+                <Button
+                    testid="replay-flip"
+                    on_click=move |_| flipped.update(|f| *f = !*f)
+                >
+                    {text(move || t_string!(i18n, library.flip))}
+                </Button>
+            </div>
+            <ol class="replay__moves" data-testid="replay-moves">
+                {move_items}
+            </ol>
+        }
 }
 
 /// A small icon of the replay's buttons (the font may lack the media symbols).

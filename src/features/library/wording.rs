@@ -21,6 +21,8 @@ fn what(i18n: I18nContext<Locale>, key: &str) -> String {
         t_string!(i18n, library.what_settings).to_string()
     } else if key == INDEX_KEY {
         t_string!(i18n, library.what_index).to_string()
+    } else if key.starts_with("toguz.review.") {
+        t_string!(i18n, library.what_review).to_string()
     } else if key.starts_with(GAME_PREFIX) {
         t_string!(i18n, library.what_game).to_string()
     } else if key == TUTORIAL_KEY || key == LEGACY_TUTORIAL_KEY {

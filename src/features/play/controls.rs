@@ -64,6 +64,17 @@ pub fn Controls() -> impl IntoView {
             >
                 {text(move || t_string!(i18n, editor.edit_position))}
             </Button>
+            // The analysis board (issue 15) on a copy of the position shown; its "back to the
+            // game" returns here.
+            <Button
+                testid="btn-analyse"
+                on_click=move |_| {
+                    let p = session.with_untracked(|s| s.position()).to_string();
+                    routes.go(Route::Analysis { position: p, back: Route::Play.to_hash() });
+                }
+            >
+                {text(move || t_string!(i18n, review.analyse))}
+            </Button>
             <Button
                 testid="btn-resign"
                 disabled=move || !can_resign.get()

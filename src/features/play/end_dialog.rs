@@ -5,6 +5,8 @@ use toguz_engine::Side;
 
 use super::{Dialog, Dialogs, PlaySession};
 use crate::i18n::*;
+use crate::services::routes::{Route, Routes};
+use crate::services::saves::Saves;
 use crate::services::words::{self, text};
 use crate::ui::{Button, Look, Modal};
 
@@ -14,6 +16,8 @@ pub fn EndDialog() -> impl IntoView {
     let session = PlaySession::get();
     let dialogs = expect_context::<Dialogs>();
     let i18n = use_i18n();
+    let saves = expect_context::<Saves>();
+    let routes = Routes::get();
     let end = Memo::new(move |_| session.with(|s| s.end()));
     let animating = Memo::new(move |_| session.with(|s| s.animating()));
     let epoch = Memo::new(move |_| session.with(|s| s.epoch()));
@@ -57,6 +61,20 @@ pub fn EndDialog() -> impl IntoView {
                             on_click=move |_| dismiss()
                         >
                             {text(move || t_string!(i18n, common.look_at_board))}
+                        </Button>
+                        // The review (issue 15): the game is saved first, then reviewed by id.
+                        <Button
+                            testid="btn-review"
+                            on_click=move |_| {
+                                dismiss();
+                                session.save(saves);
+                                let id = saves.current_id();
+                                if !id.is_empty() {
+                                    routes.go(Route::Review(id));
+                                }
+                            }
+                        >
+                            {text(move || t_string!(i18n, review.review))}
                         </Button>
                         <Button
                             look=Look::Primary

@@ -98,7 +98,7 @@ impl PlaySession {
         self.state.with_untracked(f)
     }
 
-    fn save(self, saves: Saves) {
+    pub(super) fn save(self, saves: Saves) {
         if let Some(snapshot) = self.state.try_with_untracked(Session::snapshot) {
             saves.save(&snapshot);
         }

@@ -1,0 +1,252 @@
+//! The review and the analysis board without a browser: what the worker is asked for each
+//! position, the review of the part analysed so far, the graph's points, the moves to learn
+//! from, and the analysis board's tried moves. The classes, accuracy and reasons themselves
+//! are `toguz_coach::review` (`docs/coach.md`); nothing here searches.
+
+use toguz_coach::review::{
+    review_game, win_percent, GameReview, MoveClass, PositionAnalysis, ReviewError,
+};
+use toguz_engine::search::Score;
+use toguz_engine::{BySide, House, Position, Side};
+
+use super::ai::Task;
+
+/// The review's depth per position. With the searcher kept from position to position a
+/// 100-ply game takes a few seconds in the browser's worker (README, "Review").
+pub const REVIEW_DEPTH: u32 = 12;
+/// The review's node cap per position (the rare position where the depth is expensive).
+pub const REVIEW_NODES: u64 = 1_000_000;
+/// The analysis board's deepest iteration and its time budget per position.
+pub const BOARD_DEPTH: u32 = 24;
+/// The analysis board's time budget per position, in milliseconds.
+pub const BOARD_MOVETIME_MS: u32 = 4000;
+/// How many lines the analysis board shows.
+pub const BOARD_LINES: u8 = 3;
+
+/// The worker's task for the position before move `played` of a review.
+pub fn review_task(played: House, depth: u32) -> Task {
+    Task::Lines {
+        lines: 1,
+        depth,
+        nodes: Some(REVIEW_NODES),
+        played: Some(played),
+        deepen: false,
+        movetime_ms: None,
+    }
+}
+
+/// The worker's task for the analysis board (and for valuing a try, with `played`).
+pub fn board_task(played: Option<House>) -> Task {
+    match played {
+        None => Task::Lines {
+            lines: BOARD_LINES,
+            depth: BOARD_DEPTH,
+            nodes: None,
+            played: None,
+            deepen: true,
+            movetime_ms: Some(BOARD_MOVETIME_MS),
+        },
+        Some(h) => Task::Lines {
+            lines: 1,
+            depth: REVIEW_DEPTH,
+            nodes: Some(REVIEW_NODES),
+            played: Some(h),
+            deepen: false,
+            movetime_ms: None,
+        },
+    }
+}
+
+/// The review of the first `analyses.len()` moves (all of them once the analysis is done):
+/// the graph and the classes grow while the worker runs.
+pub fn partial_review(
+    start: &Position,
+    moves: &[House],
+    analyses: &[PositionAnalysis],
+) -> Result<GameReview, ReviewError> {
+    let n = analyses.len().min(moves.len());
+    review_game(start, &moves[..n], &analyses[..n])
+}
+
+/// White's winning chances, 0 to 100, of an evaluation from White's view: the graph's
+/// height.
+pub fn white_percent(white: Score) -> f64 {
+    win_percent(white)
+}
+
+/// The graph's polyline in a `width` x `height` box: one point per position (`x` from 0 to
+/// `width` over `plies` moves, `y` from the top for White's 100% to the bottom for 0%).
+pub fn graph_points(evals: &[Score], plies: usize, width: f64, height: f64) -> Vec<(f64, f64)> {
+    let step = width / plies.max(1) as f64;
+    evals
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| {
+            let x = i as f64 * step;
+            let y = height * (1.0 - white_percent(s) / 100.0);
+            ((x * 10.0).round() / 10.0, (y * 10.0).round() / 10.0)
+        })
+        .collect()
+}
+
+/// The indexes of the moves worth learning from: the mistakes and blunders of the `sides`
+/// given (the player's own, or both sides in a game between people).
+pub fn mistakes(review: &GameReview, sides: BySide<bool>) -> Vec<usize> {
+    review
+        .moves
+        .iter()
+        .filter(|m| m.class >= MoveClass::Mistake && sides[m.side])
+        .map(|m| m.ply)
+        .collect()
+}
+
+/// A side's count of one class.
+pub fn count(review: &GameReview, side: Side, class: MoveClass) -> u32 {
+    review.counts[side][class.index()]
+}
+
+/// The analysis board's tried moves: positions from the starting one, a cursor, and the
+/// moves after the cursor kept for "forward" until another move is tried.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tries {
+    positions: Vec<Position>,
+    moves: Vec<House>,
+    at: usize,
+}
+
+impl Tries {
+    /// The board on `start`, nothing tried.
+    pub fn new(start: Position) -> Tries {
+        Tries {
+            positions: vec![start],
+            moves: Vec::new(),
+            at: 0,
+        }
+    }
+
+    /// The position shown.
+    pub fn position(&self) -> Position {
+        self.positions[self.at]
+    }
+
+    /// The move that led to the position shown (`None` at the start).
+    pub fn last_move(&self) -> Option<(Position, House)> {
+        (self.at > 0).then(|| (self.positions[self.at - 1], self.moves[self.at - 1]))
+    }
+
+    /// Plays `house` from the position shown (by the engine's rules); the moves after the
+    /// cursor are dropped unless it is the next of them. False when the move is illegal.
+    pub fn play(&mut self, house: House) -> bool {
+        let mut next = self.position();
+        if next.try_play(house).is_err() {
+            return false;
+        }
+        if self.moves.get(self.at) == Some(&house) {
+            self.at += 1;
+            return true;
+        }
+        self.positions.truncate(self.at + 1);
+        self.moves.truncate(self.at);
+        self.positions.push(next);
+        self.moves.push(house);
+        self.at += 1;
+        true
+    }
+
+    /// One move back; false at the start.
+    pub fn back(&mut self) -> bool {
+        let ok = self.at > 0;
+        self.at -= usize::from(ok);
+        ok
+    }
+
+    /// One move forward again; false when none was taken back.
+    pub fn forward(&mut self) -> bool {
+        let ok = self.at < self.moves.len();
+        self.at += usize::from(ok);
+        ok
+    }
+
+    /// (moves tried before the cursor, moves tried in all).
+    pub fn counts(&self) -> (usize, usize) {
+        (self.at, self.moves.len())
+    }
+
+    /// The houses tried up to the cursor.
+    pub fn line(&self) -> &[House] {
+        &self.moves[..self.at]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use toguz_coach::review::analyse_position;
+    use toguz_coach::review::ReviewSettings;
+    use toguz_engine::search::Searcher;
+
+    fn h(n: u8) -> House {
+        House::new(n).unwrap()
+    }
+
+    /// A hand-made game; its move 3 (White's house 2) gives away a big capture.
+    fn analysed(moves: &[House]) -> Vec<PositionAnalysis> {
+        let settings = ReviewSettings::default();
+        let mut s = Searcher::new(4);
+        let mut pos = Position::start();
+        let mut out = Vec::new();
+        for &m in moves {
+            out.push(analyse_position(&mut s, &pos, Some(m), &settings, |_| false).unwrap());
+            pos.play_unchecked(m);
+        }
+        out
+    }
+
+    #[test]
+    fn the_review_grows_with_the_analyses() {
+        let moves = [h(4), h(1), h(2)];
+        let analyses = analysed(&moves);
+        let start = Position::start();
+        let part = partial_review(&start, &moves, &analyses[..2]).unwrap();
+        assert_eq!((part.moves.len(), part.evals.len()), (2, 3));
+        let full = partial_review(&start, &moves, &analyses).unwrap();
+        assert_eq!(full.moves.len(), 3);
+        assert_eq!(full.moves[2].class, MoveClass::Blunder);
+        let white = mistakes(&full, BySide::new(true, false));
+        assert!(
+            white.contains(&2) && white.iter().all(|&i| i % 2 == 0),
+            "{white:?}"
+        );
+        assert!(mistakes(&full, BySide::new(false, true))
+            .iter()
+            .all(|&i| i % 2 == 1));
+        assert_eq!(count(&full, Side::White, MoveClass::Blunder), 1);
+    }
+
+    #[test]
+    fn graph_points_span_the_box() {
+        let evals = [Score::DRAW, Score::win_in(3), Score::loss_in(2)];
+        let p = graph_points(&evals, 2, 200.0, 100.0);
+        assert_eq!(p, vec![(0.0, 50.0), (100.0, 0.0), (200.0, 100.0)]);
+    }
+
+    #[test]
+    fn tries_go_back_and_forward() {
+        let mut t = Tries::new(Position::start());
+        assert!(!t.back() && !t.forward());
+        assert!(t.play(h(7)) && t.play(h(9)));
+        assert_eq!(t.counts(), (2, 2));
+        assert!(t.back());
+        assert_eq!(t.last_move().map(|(_, m)| m), Some(h(7)));
+        // Playing the next tried move again keeps the rest; another move drops it.
+        assert!(t.play(h(9)));
+        assert_eq!(t.counts(), (2, 2));
+        assert!(t.back() && t.back());
+        assert!(t.play(h(3)));
+        assert_eq!(t.counts(), (1, 1));
+        assert_eq!(t.line(), &[h(3)]);
+        let mut p = Position::start();
+        p.play_unchecked(h(3));
+        assert_eq!(t.position(), p);
+    }
+}

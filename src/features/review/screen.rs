@@ -1,0 +1,590 @@
+//! The review screen: the analysis run (progress, cancel), the board at any move, the
+//! evaluation graph, each move's class, each side's accuracy, and for the move shown the
+//! better move, its line (animated on request) and why.
+
+use leptos::prelude::*;
+use toguz_coach::review::{for_white, GameReview, MoveClass, PositionAnalysis};
+use toguz_engine::search::Score;
+use toguz_engine::{BySide, House, Position, Side, Square};
+use toguz_store::{GameEntry, SavedReview};
+
+use super::graph::Graph;
+use super::learn::Learn;
+use super::text;
+use crate::core::ai::Reply;
+use crate::core::anim;
+use crate::core::review::{mistakes, partial_review, review_task, REVIEW_DEPTH};
+use crate::i18n::*;
+use crate::platform::time::now;
+use crate::services::ai::{use_ai, Ai};
+use crate::services::routes::{Route, Routes};
+use crate::services::saves::Saves;
+use crate::services::words;
+use crate::services::words::text;
+use crate::ui::{Board, Button, Highlights, Look};
+
+/// A move's marks on the board: the house it started from, the one it ended in.
+type Mark = (Square, Square);
+
+/// The review screen of saved game `id`.
+#[component]
+pub fn ReviewScreen(
+    /// The game's id in the library.
+    #[prop(into)]
+    id: Signal<String>,
+) -> impl IntoView {
+    let saves = expect_context::<Saves>();
+    let i18n = use_i18n();
+    let entry = Memo::new(move |_| saves.game(&id.get()).ok().flatten());
+    view! {
+        <main class="screen review" data-testid="review-screen">
+            {move || match entry.get() {
+                Some(e) => view! { <Review entry=e /> }.into_any(),
+                None => {
+                    view! {
+                        <p class="library__empty" data-testid="review-missing">
+                            {text(move || t_string!(i18n, library.not_found))}
+                        </p>
+                        <a class="btn" href=Route::Library.to_hash()>
+                            {text(move || t_string!(i18n, library.back_to_library))}
+                        </a>
+                    }
+                        .into_any()
+                }
+            }}
+        </main>
+    }
+}
+
+/// Where the analysis run is.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Run {
+    Running,
+    Cancelled,
+    Failed(String),
+    Done,
+}
+
+/// The game under review and the analysis run: `Copy`, for the event handlers.
+#[derive(Clone, Copy)]
+pub(super) struct Job {
+    pub ai: Ai,
+    pub id: StoredValue<String>,
+    pub start: Position,
+    pub positions: StoredValue<Vec<Position>>,
+    pub moves: StoredValue<Vec<House>>,
+    pub analyses: RwSignal<Vec<PositionAnalysis>>,
+    pub run: RwSignal<Run>,
+    pub review: Memo<Option<GameReview>>,
+    started: StoredValue<f64>,
+    pub elapsed_ms: RwSignal<Option<f64>>,
+    saves: Saves,
+}
+
+impl Job {
+    pub fn total(self) -> usize {
+        self.moves.with_value(Vec::len)
+    }
+
+    /// Analyses the next position in the worker; when all are done, saves the review.
+    fn next(self) {
+        let i = self.analyses.with_untracked(Vec::len);
+        if i >= self.total() {
+            self.run.set(Run::Done);
+            self.elapsed_ms.set(Some(now() - self.started.get_value()));
+            let saved = SavedReview {
+                depth: REVIEW_DEPTH,
+                analyses: self.analyses.get_untracked(),
+            };
+            self.saves.save_review(&self.id.get_value(), &saved);
+            return;
+        }
+        let pos = self.positions.with_value(|p| p[i]);
+        let task = review_task(self.moves.with_value(|m| m[i]), REVIEW_DEPTH);
+        self.ai.request(&pos, task, move |reply| match reply {
+            Reply::Analysis {
+                analysis,
+                done: true,
+                ..
+            } => {
+                self.analyses.update(|a| a.push(analysis.clone()));
+                self.next();
+            }
+            Reply::Error { message, .. } => self.run.set(Run::Failed(message.clone())),
+            _ => {}
+        });
+    }
+
+    /// Starts (or goes on with) the analysis.
+    pub fn resume(self) {
+        if self.analyses.with_untracked(Vec::is_empty) {
+            // A fresh searcher for the game (its table then carries from move to move).
+            self.ai.new_game();
+        }
+        self.started.set_value(now());
+        self.run.set(Run::Running);
+        self.next();
+    }
+
+    /// Stops the analysis (what is analysed stays shown).
+    pub fn cancel(self) {
+        self.ai.cancel();
+        self.run.set(Run::Cancelled);
+    }
+}
+
+#[component]
+fn Review(entry: GameEntry) -> impl IntoView {
+    let saves = expect_context::<Saves>();
+    let routes = Routes::get();
+    let i18n = use_i18n();
+    let game = &entry.game;
+    let total = game.ply();
+    let start = game.start();
+    let played = game.moves()[..total].to_vec();
+    let moves: Vec<House> = played.iter().map(|m| m.house).collect();
+    let saved = saves
+        .review(&entry.id)
+        .filter(|r| r.depth == REVIEW_DEPTH && r.analyses.len() == total);
+    let was_saved = saved.is_some();
+    let analyses = RwSignal::new(saved.map(|r| r.analyses).unwrap_or_default());
+    let moves = StoredValue::new(moves);
+    let review = Memo::new(move |_| {
+        analyses.with(|a| moves.with_value(|m| partial_review(&start, m, a).ok()))
+    });
+    let job = Job {
+        ai: use_ai(),
+        id: StoredValue::new(entry.id.clone()),
+        start,
+        positions: StoredValue::new(game.positions()[..=total].to_vec()),
+        moves,
+        analyses,
+        run: RwSignal::new(Run::Done),
+        review,
+        started: StoredValue::new(0.0),
+        elapsed_ms: RwSignal::new(None),
+        saves,
+    };
+    if !was_saved && total > 0 {
+        job.resume();
+    }
+    let (white, black) = text::names(i18n, &entry);
+    // People's moves are the ones to learn from (both sides' between people).
+    let humans = {
+        let h = BySide::new(
+            entry.mode.is_human(Side::White),
+            entry.mode.is_human(Side::Black),
+        );
+        if h.white || h.black {
+            h
+        } else {
+            BySide::new(true, true)
+        }
+    };
+    let learning = RwSignal::new(false);
+    let to_learn = Memo::new(move |_| {
+        review.with(|r| r.as_ref().map(|r| mistakes(r, humans)).unwrap_or_default())
+    });
+    let flipped = RwSignal::new(entry.flipped);
+    let ply = RwSignal::new(0usize);
+    let played = StoredValue::new(played);
+    // The better line shown on request: (move index, plies of it shown).
+    let preview = RwSignal::new(None::<(usize, usize)>);
+    let preview_line = move || -> Option<(Vec<Position>, Vec<Mark>)> {
+        let (i, n) = preview.get()?;
+        let best = review.with(|r| {
+            r.as_ref()
+                .and_then(|r| r.moves.get(i).map(|m| m.best.pv.clone()))
+        })?;
+        let mut pos = job.positions.with_value(|p| p[i]);
+        let mut shown = vec![pos];
+        let mut marks = Vec::new();
+        for &h in best.iter().take(n) {
+            let Ok(o) = pos.try_play(h) else { break };
+            shown.push(pos);
+            marks.push((Square::new(o.side, o.from), o.last));
+        }
+        Some((shown, marks))
+    };
+    let position = Signal::derive(move || {
+        if let Some((shown, _)) = preview_line() {
+            return *shown.last().unwrap_or(&start);
+        }
+        job.positions.with_value(|p| p[ply.get()])
+    });
+    let highlights = Signal::derive(move || {
+        let last = match preview_line() {
+            Some((_, marks)) => marks.last().copied(),
+            None => {
+                let i = ply.get();
+                (i > 0).then(|| {
+                    played.with_value(|m| {
+                        let o = &m[i - 1].outcome;
+                        (Square::new(o.side, o.from), o.last)
+                    })
+                })
+            }
+        };
+        Highlights {
+            last_from: last.map(|l| l.0),
+            last_to: last.map(|l| l.1),
+            ..Highlights::default()
+        }
+    });
+    let frame = Signal::derive(move || position.with(anim::collection));
+    let go = move |p: usize| {
+        preview.set(None);
+        ply.set(p.min(total));
+    };
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if learning.get_untracked() {
+            return;
+        }
+        match ev.key().as_str() {
+            "ArrowLeft" => go(ply.get_untracked().saturating_sub(1)),
+            "ArrowRight" => go(ply.get_untracked() + 1),
+            "Home" => go(0),
+            "End" => go(total),
+            _ => {}
+        }
+    });
+    on_cleanup(move || keys.remove());
+    // The better line, one ply every 0.7 s.
+    let show_better = move |i: usize| {
+        let len = review.with_untracked(|r| {
+            r.as_ref()
+                .and_then(|r| r.moves.get(i))
+                .map_or(0, |m| m.best.pv.len().min(6))
+        });
+        preview.set(Some((i, 1)));
+        for k in 2..=len {
+            set_timeout(
+                move || {
+                    if preview.get_untracked().map(|p| p.0) == Some(i) {
+                        preview.set(Some((i, k)));
+                    }
+                },
+                std::time::Duration::from_millis(700 * (k as u64 - 1)),
+            );
+        }
+    };
+    let eval_now = Memo::new(move |_| {
+        let i = ply.get();
+        review.with(|r| r.as_ref().and_then(|r| r.evals.get(i).copied()))
+    });
+    let analyse = move |_| {
+        let pos = position.get_untracked();
+        routes.go(Route::Analysis {
+            position: pos.to_string(),
+            back: Route::Review(job.id.get_value()).to_hash(),
+        });
+    };
+    // The move list (a button per move) is built in a task of its own, after the screen's
+    // first render: each stays well under 50 ms on a long game.
+    let listed = RwSignal::new(false);
+    set_timeout(move || listed.set(true), std::time::Duration::ZERO);
+    let id = entry.id.clone();
+    view! {
+            <header class="replay__header">
+                <a class="btn btn--quiet" href=Route::Replay(id).to_hash() data-testid="back-to-replay">
+                    {text(move || t_string!(i18n, review.back_to_replay))}
+                </a>
+                <h1 class="replay__title">
+                    {text(move || t_string!(i18n, review.title))} ": " <span>{white}</span> " – " <span>{black}</span>
+                </h1>
+            </header>
+            <Progress job=job />
+            <div class="review__layout">
+                <div class="review__board">
+                    <EvalBar eval=eval_now />
+                    <Show
+                        when=move || learning.get()
+                        fallback=move || {
+                            view! { <Board position=position flipped=flipped highlights=highlights frame=frame /> }
+                        }
+                    >
+                        <Learn job=job list=to_learn flipped=flipped on_close=Callback::new(move |()| learning.set(false)) />
+                    </Show>
+                    <Show when=move || !learning.get()>
+                        <div class="replay__nav" role="group">
+                            <Button
+                                testid="review-prev"
+                                aria_label=text(move || t_string!(i18n, library.prev))
+                                disabled=move || ply.get() == 0
+                                on_click=move |_| go(ply.get_untracked().saturating_sub(1))
+    >
+                                "◀"
+                            </Button>
+                            <span class="replay__counter" data-testid="review-counter">
+                                {move || {
+                                    let p = ply.get();
+                                    if p == 0 { t_string!(i18n, review.start).to_string() } else { format!("{p} / {total}") }
+                                }}
+                            </span>
+                            <Button
+                                testid="review-next"
+                                aria_label=text(move || t_string!(i18n, library.next))
+                                disabled=move || ply.get() == total
+                                on_click=move |_| go(ply.get_untracked() + 1)
+    >
+                                "▶"
+                            </Button>
+                            <Button
+                                testid="review-flip"
+                                aria_label=text(move || t_string!(i18n, library.flip))
+                                on_click=move |_| flipped.update(|f| *f = !*f)
+    >
+                                "⇅"
+                            </Button>
+                            <Button testid="btn-analyse" on_click=analyse>
+                                {text(move || t_string!(i18n, review.analyse))}
+                            </Button>
+                        </div>
+                    </Show>
+                </div>
+                <div class="review__panel">
+                    <Accuracy review=review />
+                    <Graph review=review total=total ply=ply on_pick=Callback::new(go) />
+                    <Show when=move || !learning.get()>
+                        <MovePanel job=job ply=ply preview=preview on_show=Callback::new(show_better) />
+                        <Button
+                            class="review__learn"
+                            look=Look::Primary
+                            testid="btn-learn"
+                            disabled=move || job.run.get() != Run::Done || total == 0
+                            on_click=move |_| {
+                                preview.set(None);
+                                learning.set(true);
+                            }
+                        >
+                            {text(move || t_string!(i18n, review.learn))}
+                        </Button>
+                        <Show when=move || listed.get()>
+                            <MoveList job=job ply=ply on_pick=Callback::new(go) />
+                        </Show>
+                    </Show>
+                </div>
+            </div>
+        }
+}
+
+/// The progress bar, with Cancel and Continue.
+#[component]
+fn Progress(job: Job) -> impl IntoView {
+    let i18n = use_i18n();
+    let total = job.total();
+    let done = move || job.analyses.with(Vec::len);
+    let finished = move || job.run.get() == Run::Done;
+    view! {
+        <div
+            class="review__progress"
+            data-testid="review-progress"
+            data-done=move || finished().to_string()
+            data-ms=move || job.elapsed_ms.get().map(|ms| format!("{ms:.0}")).unwrap_or_default()
+        >
+            <progress max=total.max(1) value=done aria-label=text(move || t_string!(i18n, review.title))></progress>
+            <span class="review__progress-text" role="status">
+                {move || match job.run.get() {
+                    _ if total == 0 => t_string!(i18n, review.no_moves).to_string(),
+                    Run::Running => t_string!(i18n, review.progress, done = done(), total = total).to_string(),
+                    Run::Done => t_string!(i18n, review.progress_done, total = total, depth = REVIEW_DEPTH).to_string(),
+                    Run::Cancelled => t_string!(i18n, review.cancelled, done = done(), total = total).to_string(),
+                    Run::Failed(why) => t_string!(i18n, review.failed, why = why).to_string(),
+                }}
+            </span>
+            {move || match job.run.get() {
+                Run::Running => view! {
+                    <Button testid="review-cancel" on_click=move |_| job.cancel()>
+                        {text(move || t_string!(i18n, review.cancel))}
+                    </Button>
+                }.into_any(),
+                Run::Cancelled | Run::Failed(_) => view! {
+                    <Button testid="review-resume" on_click=move |_| job.resume()>
+                        {text(move || t_string!(i18n, review.resume))}
+                    </Button>
+                }.into_any(),
+                Run::Done => ().into_any(),
+            }}
+        </div>
+    }
+}
+
+/// The evaluation bar over the board (White's share grows with White's chances).
+#[component]
+pub(super) fn EvalBar(#[prop(into)] eval: Signal<Option<Score>>) -> impl IntoView {
+    let i18n = use_i18n();
+    let percent = move || {
+        eval.get()
+            .map_or(50.0, crate::core::review::white_percent)
+            .round()
+    };
+    let label = move || {
+        eval.get()
+            .map(|s| text::eval(i18n.get_locale(), s))
+            .unwrap_or_else(|| "…".into())
+    };
+    view! {
+        <div
+            class="eval-bar"
+            data-testid="eval-bar"
+            role="img"
+            aria-label=move || td_string!(i18n.get_locale(), common.eval_label, value = label())
+        >
+            <div class="eval-bar__white" style=move || format!("width:{}%", percent())></div>
+            <span class="eval-bar__text">{label}</span>
+        </div>
+    }
+}
+
+/// Each side's accuracy.
+#[component]
+fn Accuracy(review: Memo<Option<GameReview>>) -> impl IntoView {
+    let i18n = use_i18n();
+    let side = move |side: Side, testid: &'static str| {
+        let value = move || {
+            review.with(|r| {
+                r.as_ref()
+                    .and_then(|r| r.accuracy[side])
+                    .map(|a| format!("{a:.1}"))
+                    .unwrap_or_else(|| "–".into())
+            })
+        };
+        view! {
+            <div class="review__accuracy-side">
+                <span class="review__accuracy-name">{move || words::side(i18n.get_locale(), side)}</span>
+                <strong data-testid=testid>{value}</strong>
+            </div>
+        }
+    };
+    view! {
+        <section class="review__accuracy" aria-label=text(move || t_string!(i18n, review.accuracy))>
+            <h2 class="review__h">{text(move || t_string!(i18n, review.accuracy))}</h2>
+            {side(Side::White, "review-accuracy-w")}
+            {side(Side::Black, "review-accuracy-b")}
+        </section>
+    }
+}
+
+/// The move shown: its class, what it lost, why, and the better move with its line.
+#[component]
+fn MovePanel(
+    job: Job,
+    ply: RwSignal<usize>,
+    preview: RwSignal<Option<(usize, usize)>>,
+    on_show: Callback<usize>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let current = Memo::new(move |_| {
+        let p = ply.get();
+        if p == 0 {
+            return None;
+        }
+        job.review
+            .with(|r| r.as_ref().and_then(|r| r.moves.get(p - 1).cloned()))
+    });
+    view! {
+        <section class="review__move" data-testid="review-move-panel" aria-live="polite">
+            {move || current.get().map(|m| {
+                let locale = i18n.get_locale();
+                let class = m.class;
+                let head = t_string!(i18n, review.move_label, n = m.ply + 1, side = words::side(locale, m.side), house = m.played.get()).to_string();
+                let is_best = class == MoveClass::Best;
+                let lost = (!is_best && m.loss.0 > 0)
+                    .then(|| t_string!(i18n, review.lost, value = text::korgools(locale, m.loss.0)).to_string());
+                let why = text::reasons(i18n, &m.reasons);
+                let i = m.ply;
+                let showing = move || preview.get().map(|p| p.0) == Some(i);
+                view! {
+                    <p class="review__move-head">
+                        <span>{head}</span>
+                        " "
+                        <span class=format!("review__class review__class--{}", class.name())>{text::class_name(i18n, class)}</span>
+                    </p>
+                    {lost.map(|l| view! { <p class="review__lost">{l}</p> })}
+                    {(!why.is_empty()).then(|| view! { <p class="review__why" data-testid="review-reason">{why}</p> })}
+                    {if is_best {
+                        view! { <p class="review__best-played">{text(move || t_string!(i18n, review.best_played))}</p> }.into_any()
+                    } else {
+                        let line = text::line(&m.best.pv);
+                        view! {
+                            <p class="review__better">
+                                <strong data-testid="review-best-move" data-house=m.best.mv.get()>
+                                    {t_string!(i18n, review.better, house = m.best.mv.get()).to_string()}
+                                </strong>
+                                " (" {text::eval(locale, m.best.score)} ")"
+                            </p>
+                            <p class="review__line">{t_string!(i18n, review.line, line = line).to_string()}</p>
+                            <Button
+                                testid="btn-show-better"
+                                pressed=Signal::derive(showing)
+                                on_click=move |_| {
+                                    if showing() {
+                                        preview.set(None)
+                                    } else {
+                                        on_show.run(i)
+                                    }
+                                }
+                            >
+                                {text(move || t_string!(i18n, review.show_better))}
+                            </Button>
+                        }.into_any()
+                    }}
+                }
+            })}
+        </section>
+    }
+}
+
+/// Every move with its class mark, in pairs; a click shows it.
+#[component]
+fn MoveList(job: Job, ply: RwSignal<usize>, on_pick: Callback<usize>) -> impl IntoView {
+    let i18n = use_i18n();
+    let total = job.total();
+    let first_black = job.start.turn() == Side::Black;
+    let items = move || {
+        let review = job.review.get();
+        (0..total)
+            .map(|i| {
+                let m = review.as_ref().and_then(|r| r.moves.get(i));
+                let class = m.map(|m| m.class);
+                let house = job.moves.with_value(|ms| ms[i].get());
+                let side = if (i % 2 == 0) != first_black { Side::White } else { Side::Black };
+                let number = (i + usize::from(first_black)) / 2 + 1;
+                let label = {
+                    let locale = i18n.get_locale();
+                    let mut l = t_string!(i18n, review.move_label, n = i + 1, side = words::side(locale, side), house = house).to_string();
+                    if let Some(c) = class {
+                        l.push_str(", ");
+                        l.push_str(&text::class_name(i18n, c));
+                    }
+                    l
+                };
+                view! {
+                    {(side == Side::White || i == 0).then(|| view! { <span class="review__num">{number} "."</span> })}
+                    <button
+                        type="button"
+                        class=move || format!(
+                            "review__ply review__ply--{}{}",
+                            class.map_or("pending", MoveClass::name),
+                            if ply.get() == i + 1 { " review__ply--current" } else { "" },
+                        )
+                        data-testid=format!("review-move-{}", i + 1)
+                        data-class=class.map(MoveClass::name)
+                        aria-label=label
+                        aria-current=move || (ply.get() == i + 1).then_some("true")
+                        on:click=move |_| on_pick.run(i + 1)
+                    >
+                        {house}
+                        <span class="review__mark">{class.map(text::class_mark)}</span>
+                    </button>
+                }
+            })
+            .collect_view()
+    };
+    view! { <div class="review__moves" data-testid="review-moves">{items}</div> }
+}
+
+/// White's score of a mover's score (for the graph and the bar).
+pub(super) fn white_of(s: Score, turn: Side) -> Score {
+    for_white(s, turn)
+}
