@@ -7,9 +7,10 @@ mod top_bar;
 
 use leptos::prelude::*;
 
+use crate::features::editor::EditorScreen;
 use crate::features::library::{LibraryScreen, ReplayScreen, StorageNotices};
 use crate::features::play::GameScreen;
-use crate::features::editor::EditorScreen;
+use crate::features::puzzles::PuzzlesScreen;
 use crate::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};
 use crate::services::lang::LanguageProvider;
 use crate::services::launch::Launcher;
@@ -57,6 +58,7 @@ pub fn App() -> impl IntoView {
                 Route::Lesson(n) if is_lesson(n) => view! { <LessonScreen number=n /> }.into_any(),
                 Route::Lesson(n) => view! { <NoSuchLesson number=n /> }.into_any(),
                 Route::Editor(open) => view! { <EditorScreen open=open /> }.into_any(),
+                Route::Puzzles(id) => view! { <PuzzlesScreen id=id /> }.into_any(),
             }}
             <PwaPrompts />
             <StorageNotices />

@@ -969,7 +969,11 @@ mod tests {
         s.new_game(Mode::TwoPlayers, Some(tc), Position::start(), 7, 0.0);
         let a = s.click(sq(Side::White, 7), 10_000.0);
         assert!(s.animating());
-        assert_eq!(s.clock().unwrap().running(), None, "the mover's time stopped");
+        assert_eq!(
+            s.clock().unwrap().running(),
+            None,
+            "the mover's time stopped"
+        );
         // The sowing is shown until 15 s: Black's time starts only then.
         let mut token = a.iter().find_map(|a| match a {
             Action::Wait { token, .. } => Some(*token),
@@ -1007,7 +1011,11 @@ mod tests {
         assert!(s.undo(4.0).is_empty());
         assert_eq!(s.end(), Some(end), "still over");
         assert_eq!(s.game().moves().len(), 2);
-        assert_eq!(s.epoch(), epoch, "nothing stopped, the end dialog stays closed");
+        assert_eq!(
+            s.epoch(),
+            epoch,
+            "nothing stopped, the end dialog stays closed"
+        );
     }
 
     #[test]

@@ -88,7 +88,10 @@ pub fn base_url() -> String {
         .and_then(|w| w.document())
         .and_then(|d| d.base_uri().ok().flatten())
         .unwrap_or_default();
-    base.split(['?', '#']).next().unwrap_or_default().to_string()
+    base.split(['?', '#'])
+        .next()
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// Takes the query parameter `name` out of the address (without a new history entry,

@@ -20,6 +20,8 @@ pub enum Route {
     /// The position editor (`#/editor`), opening a position string if one is given
     /// (`#/editor/<position>`, percent-encoded).
     Editor(Option<String>),
+    /// The puzzle trainer (`#/puzzles`), on one puzzle if its id is given (`#/puzzles/<id>`).
+    Puzzles(Option<String>),
 }
 
 impl Route {
@@ -39,6 +41,8 @@ impl Route {
             (Some("library"), None, None) => Route::Library,
             (Some("replay"), Some(id), None) => Route::Replay(decode(id)),
             (Some("tutorial"), None, None) => Route::Tutorial,
+            (Some("puzzles"), None, None) => Route::Puzzles(None),
+            (Some("puzzles"), Some(id), None) => Route::Puzzles(Some(decode(id))),
             (Some("tutorial"), Some(n), None) => match n.parse::<u8>() {
                 Ok(n) if n >= 1 => Route::Lesson(n),
                 _ => Route::Tutorial,
@@ -57,6 +61,8 @@ impl Route {
             Route::Lesson(n) => format!("#/tutorial/{n}"),
             Route::Editor(None) => "#/editor".to_string(),
             Route::Editor(Some(text)) => format!("#/editor/{}", encode(text)),
+            Route::Puzzles(None) => "#/puzzles".to_string(),
+            Route::Puzzles(Some(id)) => format!("#/puzzles/{}", encode(id)),
         }
     }
 
@@ -67,6 +73,7 @@ impl Route {
             Route::Library | Route::Replay(_) => Section::Library,
             Route::Tutorial | Route::Lesson(_) => Section::Tutorial,
             Route::Editor(_) => Section::Editor,
+            Route::Puzzles(_) => Section::Puzzles,
         }
     }
 }
@@ -82,6 +89,8 @@ pub enum Section {
     Tutorial,
     /// The position editor.
     Editor,
+    /// The puzzle trainer.
+    Puzzles,
 }
 
 /// Percent-encodes everything but unreserved URL characters (ids stay readable).
@@ -192,6 +201,8 @@ mod tests {
             Route::Editor(None),
             Route::Editor(Some("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w".into())),
             Route::Editor(Some("?&# %".into())),
+            Route::Puzzles(None),
+            Route::Puzzles(Some("04097bd0".into())),
         ] {
             assert_eq!(Route::from_hash(&r.to_hash()), r, "{r:?}");
         }
@@ -210,5 +221,7 @@ mod tests {
         );
         assert_eq!(Route::from_hash("#/editors"), Route::Play);
         assert_eq!(Route::Editor(None).section(), Section::Editor);
+        assert_eq!(Route::from_hash("#/puzzles/"), Route::Puzzles(None));
+        assert_eq!(Route::Puzzles(Some("x".into())).section(), Section::Puzzles);
     }
 }

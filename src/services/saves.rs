@@ -11,7 +11,9 @@
 use leptos::prelude::*;
 use toguz_engine::game::Game;
 use toguz_engine::Side;
-use toguz_store::{Added, Fault, GameEntry, ImportError, Players, ReadError, Saved, SavedClock, Summary};
+use toguz_store::{
+    Added, Fault, GameEntry, ImportError, Players, ReadError, Saved, SavedClock, Summary,
+};
 
 use crate::core::clock::{Clock, TimeControl};
 use crate::core::game::GameState;

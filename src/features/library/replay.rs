@@ -95,7 +95,8 @@ fn Replay(entry: GameEntry) -> impl IntoView {
         if i == total {
             if let Some(end) = end {
                 // The winner's count first, as the result reads ("Black won · 60:58").
-                let score = crate::services::words::score_for(&end, crate::core::game::Mode::TwoPlayers);
+                let score =
+                    crate::services::words::score_for(&end, crate::core::game::Mode::TwoPlayers);
                 let result = match end.result {
                     GameResult::Win(Side::White) => t_string!(i18n, library.result_white),
                     GameResult::Win(Side::Black) => t_string!(i18n, library.result_black),
