@@ -229,6 +229,27 @@ test("hint: the house glows and it counts as a miss; show: the solution is playe
   await context.close();
 });
 
+test("source game: the PlayOK game a puzzle comes from opens in the replay", async () => {
+  const { context, page, pz } = await openPage();
+  await pz.openPuzzle(ONE);
+  assert.match(await page.getByTestId("puzzle-source").innerText(), /korgol\.pgn, game 75, move 8/);
+  await page.getByTestId("btn-puzzle-source").click();
+  await page.getByTestId("replay-screen").waitFor();
+  assert.match(page.url(), /#\/replay\//);
+  // Opened twice: the same game, not a second copy.
+  const first = page.url();
+  await page.goBack();
+  await pz.waitPosition(ONE.position);
+  await page.getByTestId("btn-puzzle-source").click();
+  await page.getByTestId("replay-screen").waitFor();
+  assert.equal(page.url(), first);
+  // Self-play puzzles have no record to open.
+  await pz.openPuzzle(FAIL);
+  assert.equal(await page.getByTestId("btn-puzzle-source").count(), 0);
+  assert.deepEqual(pz.errors, []);
+  await context.close();
+});
+
 test("damaged progress is backed up and reported; the trainer starts afresh", async () => {
   const { context, page, pz } = await openPage();
   await page.goto(BASE_URL);

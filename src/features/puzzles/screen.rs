@@ -76,6 +76,12 @@ impl MoveSummaryLite {
     }
 }
 
+/// A reactive flag as one type for every attribute (`disabled`, `hidden`, `class:`): each
+/// closure type would get its own rendering code.
+fn flag(f: impl Fn() -> bool + Send + Sync + 'static) -> Signal<bool> {
+    Signal::derive(f)
+}
+
 /// The puzzle trainer.
 #[component]
 pub fn PuzzlesScreen(
@@ -112,6 +118,7 @@ pub fn PuzzlesScreen(
     let last_try: RwSignal<Option<Try>> = RwSignal::new(None);
     let missing = RwSignal::new(None::<String>);
     let none_left = RwSignal::new(false);
+    let source_state = RwSignal::new(SourceState::Idle);
     // Bumped whenever the board starts over: a search answer for an older state is dropped.
     let generation = StoredValue::new(0u32);
 
@@ -176,6 +183,7 @@ pub fn PuzzlesScreen(
         answer.set(None);
         replied.set(None);
         none_left.set(false);
+        source_state.set(SourceState::Idle);
         trial.set(Some(t));
         routes.replace(&Route::Puzzles(Some(p.id.clone())));
     };
@@ -545,6 +553,27 @@ pub fn PuzzlesScreen(
         }
         out
     });
+    // "Source game": the PlayOK record the puzzle comes from (copied into the build beside
+    // the app, fetched on demand), imported into the library and opened in the replay.
+    let saves = use_context::<Saves>();
+    let open_source = move || {
+        let (Some(p), Some(saves)) = (current.get_untracked(), saves) else {
+            return;
+        };
+        let Some((file, game)) = playok_game(&p.source) else {
+            return;
+        };
+        source_state.set(SourceState::Opening);
+        leptos::task::spawn_local(async move {
+            let text = crate::platform::fetch::text(&format!("playok/{file}")).await;
+            match text.ok().and_then(|t| saves.import_one(&t, game)) {
+                Some(id) => routes.go(Route::Replay(id)),
+                None => {
+                    source_state.try_set(SourceState::Failed);
+                }
+            }
+        });
+    };
     let finished = move || trial.with(|t| t.as_ref().is_some_and(Trial::finished));
     let meta = move || {
         let p = current.get()?;
@@ -567,7 +596,34 @@ pub fn PuzzlesScreen(
                 </div>
                 <div>
                     <dt>{text(move || t_string!(i18n, puzzles.source))}</dt>
-                    <dd data-testid="puzzle-source">{source}</dd>
+                    <dd data-testid="puzzle-source">
+                        {source}
+                        {playok_game(&p.source)
+                            .map(|_| {
+                                view! {
+                                    " "
+                                    <button
+                                        type="button"
+                                        class="btn btn--quiet puzzles__source"
+                                        data-testid="btn-puzzle-source"
+                                        disabled=flag(move || source_state.get() == SourceState::Opening)
+                                        on:click=move |_| open_source()
+                                    >
+                                        {text(move || t_string!(i18n, puzzles.source_game))}
+                                    </button>
+                                }
+                            })}
+                        {move || {
+                            (source_state.get() == SourceState::Failed)
+                                .then(|| {
+                                    view! {
+                                        <span role="alert" class="puzzles__source-failed">
+                                            {text(move || t_string!(i18n, puzzles.source_failed))}
+                                        </span>
+                                    }
+                                })
+                        }}
+                    </dd>
                 </div>
             </dl>
         })
@@ -715,6 +771,8 @@ pub fn PuzzlesScreen(
     };
 
     let is_wrong = move || matches!(status.get(), Some(Status::Wrong { .. }));
+    let rating_text = text(move || progress.with(Progress::shown_rating).to_string());
+    let streak_text = text(move || progress.with(|p| p.streak).to_string());
     view! {
         <main class="screen puzzles" data-testid="puzzles-screen">
             <header class="puzzles__top">
@@ -723,21 +781,21 @@ pub fn PuzzlesScreen(
                     <span
                         class="puzzles__stat"
                         data-testid="puzzle-rating"
-                        data-rating=move || progress.with(Progress::shown_rating)
+                        data-rating=rating_text
                     >
                         {text(move || t_string!(i18n, puzzles.rating))}
                         " "
-                        <strong>{move || progress.with(Progress::shown_rating)}</strong>
+                        <strong>{rating_text}</strong>
                         {rating_delta}
                     </span>
                     <span
                         class="puzzles__stat"
                         data-testid="puzzle-streak"
-                        data-streak=move || progress.with(|p| p.streak)
+                        data-streak=streak_text
                     >
                         {text(move || t_string!(i18n, puzzles.streak))}
                         " "
-                        <strong>{move || progress.with(|p| p.streak)}</strong>
+                        <strong>{streak_text}</strong>
                         <span class="puzzles__best">
                             {text(move || t_string!(i18n, puzzles.best, n = progress.with(|p| p.best)))}
                         </span>
@@ -745,7 +803,7 @@ pub fn PuzzlesScreen(
                 </p>
             </header>
             {notice}
-            <div class="puzzles__main" class:puzzles__main--hidden=move || current.with(Option::is_none)>
+            <div class="puzzles__main" class:puzzles__main--hidden=flag(move || current.with(Option::is_none))>
                 <div class="puzzles__board">
                     <Board
                         testid="puzzle-board"
@@ -762,16 +820,16 @@ pub fn PuzzlesScreen(
                     <p class="puzzles__prompt" id="puzzle-prompt" data-testid="puzzle-prompt">{prompt}</p>
                     <p
                         class="puzzles__result"
-                        class:puzzles__result--right=move || result.get() == "right"
-                        class:puzzles__result--wrong=move || result.get() == "wrong"
+                        class:puzzles__result--right=flag(move || result.get() == "right")
+                        class:puzzles__result--wrong=flag(move || result.get() == "wrong")
                         data-testid="puzzle-result"
-                        data-result=move || result.get()
-                        data-status=move || match status.get() {
+                        data-result=text(move || result.get())
+                        data-status=text(move || match status.get() {
                             Some(Status::Playing) | None => "playing",
                             Some(Status::Wrong { .. }) => "wrong",
                             Some(Status::Solved) => "solved",
                             Some(Status::Shown) => "shown",
-                        }
+                        })
                         role="status"
                     >
                         {result_text}
@@ -782,7 +840,7 @@ pub fn PuzzlesScreen(
                             class="btn"
                             data-testid="btn-puzzle-hint"
                             aria-keyshortcuts="H"
-                            disabled=move || !playing() || trial.with(|t| t.as_ref().is_some_and(|t| t.hinted))
+                            disabled=flag(move || !playing() || trial.with(|t| t.as_ref().is_some_and(|t| t.hinted)))
                             on:click=move |_| hint()
                         >
                             {text(move || t_string!(i18n, puzzles.hint))}
@@ -792,7 +850,7 @@ pub fn PuzzlesScreen(
                             class="btn"
                             data-testid="btn-puzzle-show"
                             aria-keyshortcuts="S"
-                            disabled=move || finished() || current.with(Option::is_none)
+                            disabled=flag(move || finished() || current.with(Option::is_none))
                             on:click=move |_| show()
                         >
                             {text(move || t_string!(i18n, puzzles.show))}
@@ -802,7 +860,7 @@ pub fn PuzzlesScreen(
                             class="btn btn--primary"
                             data-testid="btn-puzzle-retry"
                             aria-keyshortcuts="R"
-                            hidden=move || !is_wrong()
+                            hidden=flag(move || !is_wrong())
                             on:click=move |_| retry()
                         >
                             {text(move || t_string!(i18n, puzzles.retry))}
@@ -810,10 +868,10 @@ pub fn PuzzlesScreen(
                         <button
                             type="button"
                             class="btn"
-                            class:btn--primary=finished
+                            class:btn--primary=flag(finished)
                             data-testid="btn-puzzle-next"
                             aria-keyshortcuts="N"
-                            disabled=move || puzzles().is_none()
+                            disabled=flag(move || puzzles().is_none())
                             on:click=move |_| next()
                         >
                             {text(move || t_string!(i18n, puzzles.next))}
@@ -837,6 +895,22 @@ pub fn PuzzlesScreen(
             </section>
         </main>
     }
+}
+
+/// Opening a puzzle's source game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SourceState {
+    Idle,
+    Opening,
+    Failed,
+}
+
+/// The PlayOK record file and the game (1-based) of a source `korgol.pgn#62:73`; `None` for
+/// a self-play source (its game is not kept).
+fn playok_game(source: &str) -> Option<(String, usize)> {
+    let (file, rest) = source.split_once('#')?;
+    let game = rest.split(':').next()?.parse().ok()?;
+    (file.ends_with(".pgn") && !file.contains('/')).then(|| (file.to_string(), game))
 }
 
 /// Where a puzzle comes from, in words: a PlayOK game of the repository's records
