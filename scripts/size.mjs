@@ -25,10 +25,13 @@ import { fileURLToPath } from "node:url";
 // visit and 100 KB for the worker. The worker meets its goal; the first visit does not yet, so
 // its budget is a ratchet: the 448 KB reached (build branch, 2026-12-01) plus a 12 KB margin,
 // raised once to 515 KB when the position editor (issue 17) and the newcomer fixes (issue 19)
-// merged beside it: 505.8 KB measured on main, plus the same margin. Lower it as the download
-// shrinks (loading the editor on demand is the next lever); never raise it without saying why.
+// merged beside it: 505.8 KB measured on main, plus the same margin; raised again to 569 KB by
+// the puzzle trainer (issue 16): 557.1 KB measured on the puzzles branch against 506.6 KB
+// before it (+50.5 KB, the trainer's screen and its Leptos instantiations; the puzzle set
+// itself is fetched later), plus the same margin. Lower it as the download shrinks (loading
+// the editor and the trainer on demand is the next lever); never raise it without saying why.
 export const BUDGET = {
-  firstVisit: 515 * 1024,
+  firstVisit: 569 * 1024,
   worker: 100 * 1024,
 };
 
