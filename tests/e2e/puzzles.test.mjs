@@ -7,6 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { BASE_URL, BoardPage, SCREENSHOTS, launchBrowser } from "./board-page.mjs";
+import { assertNoSeriousViolations } from "./axe.mjs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
@@ -325,6 +326,8 @@ test("screenshots: phone portrait and landscape, desktop, in English and Kazakh"
       // Nothing wider than the screen.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `${lang} ${name}: ${overflow}px too wide`);
+      // axe-core: no serious or critical violation (after a wrong move, every part shown).
+      if (name === "phone-360" || name === "desktop") await assertNoSeriousViolations(page, `puzzles ${lang} ${name}`);
       await context.close();
     }
   }
