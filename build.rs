@@ -11,7 +11,9 @@ use leptos_i18n_build::{Config, ParseOptions, TranslationsInfos};
 /// The languages, English first (the fallback).
 const LOCALES: [&str; 4] = ["en", "ru", "ky", "kk"];
 /// One file per screen, so that the screens' texts can be written side by side.
-const NAMESPACES: [&str; 5] = ["common", "library", "tutorial", "editor", "review"];
+const NAMESPACES: [&str; 6] = [
+    "common", "library", "tutorial", "editor", "review", "puzzles",
+];
 /// CLDR plural categories, written as key suffixes.
 const PLURALS: [&str; 6] = ["_zero", "_one", "_two", "_few", "_many", "_other"];
 /// The plural forms each language's numbers need (CLDR cardinal rules for integers): a plural

@@ -25,13 +25,14 @@ import { fileURLToPath } from "node:url";
 // visit and 100 KB for the worker. The worker meets its goal; the first visit does not yet, so
 // its budget is a ratchet: the 448 KB reached (build branch, 2026-12-01) plus a 12 KB margin,
 // raised once to 515 KB when the position editor (issue 17) and the newcomer fixes (issue 19)
-// merged beside it: 505.8 KB measured on main, plus the same margin; raised again to 585 KB for
-// the review and the analysis board (issue 15): 577.0 KB measured with them, about 71 KB more,
-// nearly all of it their Leptos views (tachys, reactive_graph, toguz_app::features), the coach's
-// review code under 20 KB raw. Lower it as the download shrinks (loading the editor, the review
-// and the analysis board on demand is the next lever); never raise it without saying why.
+// merged beside it: 505.8 KB measured on main, plus the same margin; raised again for the review
+// and the analysis board (issue 15: about +71 KB, nearly all their Leptos views) and the puzzle
+// trainer (issue 16: +50.5 KB, its screen and its Leptos instantiations; the puzzle set is
+// fetched later), both merged on 2026-12-01: MEASURED KB on main with both, plus a margin.
+// Lower it as the download shrinks (loading the editor, the review, the analysis board and the
+// trainer on demand is the next lever); never raise it without saying why.
 export const BUDGET = {
-  firstVisit: 585 * 1024,
+  firstVisit: 640 * 1024,
   worker: 100 * 1024,
 };
 

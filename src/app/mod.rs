@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use crate::features::editor::EditorScreen;
 use crate::features::library::{LibraryScreen, ReplayScreen, StorageNotices};
 use crate::features::play::GameScreen;
+use crate::features::puzzles::PuzzlesScreen;
 use crate::features::review::{AnalysisScreen, ReviewScreen};
 use crate::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};
 use crate::services::lang::LanguageProvider;
@@ -62,6 +63,7 @@ pub fn App() -> impl IntoView {
                 Route::Analysis { position, back } => {
                     view! { <AnalysisScreen position=position back=back /> }.into_any()
                 }
+                Route::Puzzles(id) => view! { <PuzzlesScreen id=id /> }.into_any(),
             }}
             <PwaPrompts />
             <StorageNotices />

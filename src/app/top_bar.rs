@@ -49,6 +49,11 @@ pub fn TopBar() -> impl IntoView {
             text(move || t_string!(i18n, common.nav_tutorial)),
         ),
         (
+            Route::Puzzles(None),
+            "nav-puzzles",
+            text(move || t_string!(i18n, puzzles.nav)),
+        ),
+        (
             Route::Editor(None),
             "nav-editor",
             text(move || t_string!(i18n, editor.nav)),

@@ -1,9 +1,10 @@
-//! The screens, one folder per feature (play, library, tutorial, the position editor). A feature uses `core`, `platform`, `services` and
+//! The screens, one folder per feature (play, library, tutorial, the position editor, puzzles). A feature uses `core`, `platform`, `services` and
 //! `ui`, never another feature: it reaches another screen through `services::routes` or
 //! `services::launch`.
 
 pub mod editor;
 pub mod library;
 pub mod play;
+pub mod puzzles;
 pub mod review;
 pub mod tutorial;

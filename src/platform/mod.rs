@@ -4,6 +4,7 @@
 
 pub mod ai;
 pub mod dom;
+pub mod fetch;
 pub mod files;
 pub mod media;
 pub mod pwa;

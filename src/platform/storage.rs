@@ -21,6 +21,9 @@ const TAB_KEY: &str = "toguz.tab";
 pub const TUTORIAL_KEY: &str = "toguz.tutorial";
 /// Where versions before the storage gateway kept the tutorial's progress.
 pub const LEGACY_TUTORIAL_KEY: &str = "toguz-tutorial";
+/// The puzzle trainer's progress: rating, streak, history, theme filter (a
+/// `toguz_store::Schema` value).
+pub const PUZZLES_KEY: &str = "toguz.puzzles";
 /// The app's flags (the iOS install hint dismissed).
 pub const PWA_KEY: &str = "toguz.pwa";
 /// Where versions before the storage gateway kept the iOS hint's dismissal (`"1"`).

@@ -31,6 +31,8 @@ pub enum Route {
         /// The hash "back to the game" goes to.
         back: String,
     },
+    /// The puzzle trainer (`#/puzzles`), on one puzzle if its id is given (`#/puzzles/<id>`).
+    Puzzles(Option<String>),
 }
 
 impl Route {
@@ -63,6 +65,8 @@ impl Route {
             (Some("replay"), Some(id), None) => Route::Replay(decode(id)),
             (Some("review"), Some(id), None) => Route::Review(decode(id)),
             (Some("tutorial"), None, None) => Route::Tutorial,
+            (Some("puzzles"), None, None) => Route::Puzzles(None),
+            (Some("puzzles"), Some(id), None) => Route::Puzzles(Some(decode(id))),
             (Some("tutorial"), Some(n), None) => match n.parse::<u8>() {
                 Ok(n) if n >= 1 => Route::Lesson(n),
                 _ => Route::Tutorial,
@@ -88,6 +92,8 @@ impl Route {
             Route::Analysis { position, back } => {
                 format!("#/analysis/{}?back={}", encode(position), encode(back))
             }
+            Route::Puzzles(None) => "#/puzzles".to_string(),
+            Route::Puzzles(Some(id)) => format!("#/puzzles/{}", encode(id)),
         }
     }
 
@@ -100,6 +106,7 @@ impl Route {
             Route::Analysis { back, .. } => Route::from_hash(back).section(),
             Route::Tutorial | Route::Lesson(_) => Section::Tutorial,
             Route::Editor(_) => Section::Editor,
+            Route::Puzzles(_) => Section::Puzzles,
         }
     }
 }
@@ -115,6 +122,8 @@ pub enum Section {
     Tutorial,
     /// The position editor.
     Editor,
+    /// The puzzle trainer.
+    Puzzles,
 }
 
 /// Percent-encodes everything but unreserved URL characters (ids stay readable).
@@ -234,6 +243,8 @@ mod tests {
                 position: "p".into(),
                 back: String::new(),
             },
+            Route::Puzzles(None),
+            Route::Puzzles(Some("04097bd0".into())),
         ] {
             assert_eq!(Route::from_hash(&r.to_hash()), r, "{r:?}");
         }
@@ -258,5 +269,7 @@ mod tests {
             Route::from_hash("#/replay/g?ply=3"),
             Route::Replay("g".into())
         );
+        assert_eq!(Route::from_hash("#/puzzles/"), Route::Puzzles(None));
+        assert_eq!(Route::Puzzles(Some("x".into())).section(), Section::Puzzles);
     }
 }

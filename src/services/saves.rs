@@ -391,6 +391,24 @@ impl Saves {
         self.add(entries)
     }
 
+    /// Game `game` (1-based) of a record text, added to the library unless it is there
+    /// already; its id either way (a puzzle's source game, opened in the replay).
+    pub fn import_one(self, text: &str, game: usize) -> Option<String> {
+        let entry = toguz_store::import(text, now_ms())
+            .ok()?
+            .into_iter()
+            .nth(game.checked_sub(1)?)?;
+        let added = self.add(vec![entry.clone()]).ok()?;
+        match added.ids.into_iter().next() {
+            Some(id) => Some(id),
+            None => self
+                .all_games()
+                .into_iter()
+                .find(|g| g.same_game(&entry))
+                .map(|g| g.id),
+        }
+    }
+
     fn add(self, entries: Vec<GameEntry>) -> Result<Added, ImportProblem> {
         let r = with_library(|lib| lib.add_new(entries, now_ms()));
         self.refresh();

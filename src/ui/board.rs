@@ -122,6 +122,9 @@ pub fn Board(
     /// Both kazans marked (`kazan--marked`): the lesson that presents them.
     #[prop(into, optional)]
     marked_kazans: Signal<bool>,
+    /// The board's `data-testid` (`board` when not given; the puzzles' is `puzzle-board`).
+    #[prop(optional)]
+    testid: Option<&'static str>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let shown = Memo::new(move |_| frame.get().unwrap_or_else(|| Frame::of(&position.get())));
@@ -170,7 +173,7 @@ pub fn Board(
         <div
             class="board"
             class:board--flipped=move || flipped.get()
-            data-testid="board"
+            data-testid=testid.unwrap_or("board")
             data-position=move || position.get().to_string()
             data-animating=move || animating.get().to_string()
             role="group"

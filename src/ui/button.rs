@@ -70,6 +70,12 @@ pub fn Button(
     /// Takes the focus when shown (a dialog's safe choice).
     #[prop(optional)]
     autofocus: bool,
+    /// Hidden while true (an action that makes no sense now).
+    #[prop(into, optional)]
+    hidden: Option<Signal<bool>>,
+    /// Drawn as the primary action while true (the next step once a task is done).
+    #[prop(into, optional)]
+    primary_when: Option<Signal<bool>>,
     /// Its text.
     children: Children,
 ) -> impl IntoView {
@@ -89,6 +95,8 @@ pub fn Button(
             aria-describedby=move || describedby.and_then(|d| d.get())
             aria-keyshortcuts=keyshortcuts
             autofocus=autofocus
+            hidden=move || hidden.is_some_and(|h| h.get())
+            class:btn--primary=move || primary_when.is_some_and(|p| p.get())
             on:click=move |_| {
                 if let Some(f) = on_click {
                     f.run(());

@@ -106,7 +106,13 @@ export class BoardPage {
       if (msg.type() === "error") this.errors.push(msg.text());
     });
     page.on("pageerror", (err) => this.errors.push(String(err)));
-    page.on("requestfailed", (req) => this.errors.push(`request failed: ${req.url()}`));
+    page.on("requestfailed", (req) => {
+      // A request cut short by a reload or a navigation (the search worker's wasm, still
+      // downloading while the service worker precaches the build) is no failure of the app.
+      const why = req.failure()?.errorText ?? "";
+      if (why === "net::ERR_ABORTED") return;
+      this.errors.push(`request failed: ${req.url()} ${why}`.trim());
+    });
     page.on("response", (res) => {
       if (res.status() >= 400) this.errors.push(`HTTP ${res.status()}: ${res.url()}`);
     });

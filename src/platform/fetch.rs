@@ -1,0 +1,31 @@
+//! Fetching a file of the app's own build (the puzzle set), relative to the page's `<base>`:
+//! the service worker answers from its cache offline.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// The text of `path` (relative to the app's base URL), or why there is none: the HTTP status,
+/// or the browser's error (offline and not cached).
+pub async fn text(path: &str) -> Result<String, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let response = JsFuture::from(window.fetch_with_str(path))
+        .await
+        .map_err(describe)?;
+    let response: web_sys::Response = response.dyn_into().map_err(describe)?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let body = JsFuture::from(response.text().map_err(describe)?)
+        .await
+        .map_err(describe)?;
+    body.as_string().ok_or_else(|| "not text".to_string())
+}
+
+fn describe(e: wasm_bindgen::JsValue) -> String {
+    e.as_string()
+        .or_else(|| {
+            e.dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+        })
+        .unwrap_or_else(|| "fetch failed".to_string())
+}
