@@ -251,6 +251,21 @@ test("source game: the PlayOK game a puzzle comes from opens in the replay", asy
   await context.close();
 });
 
+test("analyse: the analysis board opens on the puzzle's position and comes back to the puzzle", async () => {
+  const { context, page, pz } = await openPage();
+  await pz.openPuzzle(ONE);
+  const id = await pz.puzzleId();
+  await page.getByTestId("btn-puzzle-analyse").click();
+  await page.getByTestId("analysis-screen").waitFor();
+  assert.match(page.url(), /#\/analysis\//);
+  assert.match(decodeURIComponent(page.url()), new RegExp(ONE.position.split(" ")[0].replaceAll("/", "\\/")));
+  await page.getByTestId("back-to-game").click();
+  await pz.waitPosition(ONE.position);
+  assert.equal(await pz.puzzleId(), id);
+  assert.deepEqual(pz.errors, []);
+  await context.close();
+});
+
 test("damaged progress is backed up and reported; the trainer starts afresh", async () => {
   const { context, page, pz } = await openPage();
   await page.goto(BASE_URL);

@@ -594,6 +594,28 @@ pub fn PuzzlesScreen(
                     <dt>{text(move || t_string!(i18n, puzzles.theme))}</dt>
                     <dd>{themes}</dd>
                 </div>
+                // The analysis board (issue 15) on the position shown; its "back to the game"
+                // returns to this puzzle.
+                <div>
+                    <dt class="visually-hidden">{text(move || t_string!(i18n, review.analyse))}</dt>
+                    <dd>
+                        <Button
+                            look=Look::Quiet
+                            testid="btn-puzzle-analyse"
+                            on_click={
+                                let id = p.id.clone();
+                                move |_| {
+                                    routes.go(Route::Analysis {
+                                        position: position.get_untracked().to_string(),
+                                        back: Route::Puzzles(Some(id.clone())).to_hash(),
+                                    })
+                                }
+                            }
+                        >
+                            {text(move || t_string!(i18n, review.analyse))}
+                        </Button>
+                    </dd>
+                </div>
                 <div>
                     <dt>{text(move || t_string!(i18n, puzzles.source))}</dt>
                     <dd data-testid="puzzle-source">
