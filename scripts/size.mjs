@@ -28,11 +28,11 @@ import { fileURLToPath } from "node:url";
 // merged beside it: 505.8 KB measured on main, plus the same margin; raised again for the review
 // and the analysis board (issue 15: about +71 KB, nearly all their Leptos views) and the puzzle
 // trainer (issue 16: +50.5 KB, its screen and its Leptos instantiations; the puzzle set is
-// fetched later), both merged on 2026-12-01: MEASURED KB on main with both, plus a margin.
+// fetched later), both merged on 2026-12-01: 622.5 KB on main with both, plus the same margin.
 // Lower it as the download shrinks (loading the editor, the review, the analysis board and the
 // trainer on demand is the next lever); never raise it without saying why.
 export const BUDGET = {
-  firstVisit: 640 * 1024,
+  firstVisit: 635 * 1024,
   worker: 100 * 1024,
 };
 
