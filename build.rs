@@ -6,7 +6,8 @@ use std::collections::BTreeSet;
 use std::error::Error;
 use std::path::{Path, PathBuf};
 
-use leptos_i18n_build::{Config, ParseOptions, TranslationsInfos};
+use leptos_i18n_parser::parse_locales::options::{Config, ParseOptions};
+use leptos_i18n_parser::parse_locales::parse_locales;
 
 /// The languages, English first (the fallback).
 const LOCALES: [&str; 4] = ["en", "ru", "ky", "kk"];
@@ -38,11 +39,27 @@ fn main() -> Result<(), Box<dyn Error>> {
         // `t_string!`/`td_string!` with arguments (the tutorial's narration, names read by
         // screen readers, messages).
         .parse_options(ParseOptions::default().interpolate_display(true));
-    let infos = TranslationsInfos::parse(cfg).map_err(|e| e.to_string())?;
-    infos.rerun_if_locales_changed();
-    infos.emit_diagnostics();
+    // The parser and the code generator that `leptos_i18n_build` wraps, called directly: that
+    // crate also links ICU's data generator (with an HTTP client and a wasm interpreter) for
+    // `generate_data`, which this app never calls (`icu_compiled_data` instead); building it
+    // cost the check about 80 s of CPU per profile, on the path to every build of this crate.
+    let parsed = parse_locales(None, cfg).map_err(|e| e.to_string())?;
+    for path in parsed.tracked_files.iter().flatten() {
+        println!("cargo::rerun-if-changed={path}");
+    }
+    for warning in parsed.diag.warnings().iter() {
+        println!("cargo::warning={warning}");
+    }
+    for error in parsed.diag.errors().iter() {
+        println!("cargo::error={error}");
+    }
+    // As `TranslationsInfos::generate_i18n_module` does: the default crate path, diagnostics
+    // already emitted above, no extra attributes, docs on the generated keys.
+    let code = leptos_i18n_codegen::gen_code(&parsed, None, false, None, true)
+        .map_err(|e| e.to_string())?;
     let out = PathBuf::from(std::env::var("OUT_DIR")?).join("i18n");
-    infos.generate_i18n_module(out).map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(&out)?;
+    std::fs::write(out.join("mod.rs"), code.to_string())?;
     Ok(())
 }
 

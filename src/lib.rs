@@ -1,9 +1,9 @@
 //! The Toguz Korgool web app (Leptos, client-side rendered) over `toguz_engine`.
 //!
 //! The modules depend one way, each only on those above it in this list (checked by
-//! `tests/layers.rs`):
+//! `layers/tests/layers.rs`, natively; the app itself is compiled and tested in wasm32 only):
 //!
-//! - [`core`]: the logic as plain Rust, tested natively (the play session, the game, the
+//! - [`core`]: the logic as plain Rust, no Leptos and no browser (the play session, the game, the
 //!   clock, the animation frames, the announcements, the keys);
 //! - [`platform`]: the browser (storage, the search worker, sound, the service worker, media
 //!   queries, files): the only code calling web-sys;

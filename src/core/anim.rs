@@ -210,6 +210,7 @@ impl Speed {
 mod tests {
     use super::*;
     use toguz_engine::House;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     fn h(n: u8) -> House {
         House::new(n).unwrap()
@@ -225,7 +226,7 @@ mod tests {
         fr
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn the_opening_capture() {
         let fr = check_last_frame(Position::start(), 7);
         // lift, nine drops, the capture of ten
@@ -250,7 +251,7 @@ mod tests {
         }
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_tuz_is_marked_and_drops_into_it_go_to_the_kazan() {
         let p: Position = "9,9,9,9,9,9,9,9,3/9,2,9,9,9,9,9,9,9 7/6 -/- w"
             .parse()
@@ -271,7 +272,7 @@ mod tests {
         assert!(fr.last().unwrap().same_board(&Frame::of(&next)));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn whole_playok_games_end_on_the_engine_position() {
         let text = include_str!("../../engine/tests/data/playok/avataar.pgn");
         let mut played = 0;
@@ -298,7 +299,7 @@ mod tests {
         assert!(played > 100, "{played}");
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn collection_only_after_an_empty_row() {
         assert_eq!(collection(&Position::start()), None);
         let p: Position = "0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0 80/81 -/- w"
@@ -309,7 +310,7 @@ mod tests {
         assert_eq!(f.kazans, [80, 82]);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn speeds_round_trip() {
         for s in Speed::ALL {
             assert_eq!(Speed::from_name(s.name()), Some(s));

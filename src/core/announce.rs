@@ -66,12 +66,13 @@ pub enum Announcement {
 mod tests {
     use super::*;
     use toguz_engine::{EndReason, GameResult, Position};
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     fn sq(side: Side, n: u8) -> Square {
         Square::new(side, House::new(n).unwrap())
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn summary_comes_from_the_outcome() {
         // White's 9 from the start: 9 korgools, the last on Black's 8 making 10: captured.
         let mut p = Position::start();
@@ -85,7 +86,7 @@ mod tests {
         assert!(s.end.is_none());
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn an_ending_move_carries_the_collected_kazans() {
         // White's only korgool, and 81 already in White's kazan: White reaches 82.
         let p: Position = "0,0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0,79 81/0 -/- w"

@@ -122,8 +122,9 @@ pub fn format_ms(ms: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
-    #[test]
+    #[wasm_bindgen_test]
     fn time_runs_for_the_side_to_move_with_increment() {
         let mut c = Clock::new(TimeControl::PRESETS[1]);
         c.start(Side::White, 0.0);
@@ -143,7 +144,7 @@ mod tests {
         assert_eq!(c.running(), None);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn format() {
         assert_eq!(format_ms(600_000), "10:00");
         assert_eq!(format_ms(61_001), "1:02");

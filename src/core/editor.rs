@@ -465,6 +465,7 @@ pub fn tuz_square(s: &Setup, owner: Side) -> Option<Square> {
 mod tests {
     use super::*;
     use toguz_engine::{BySide, EndReason, GameResult};
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     fn sq(side: Side, n: u8) -> Square {
         Square::new(side, House::new(n).unwrap())
@@ -484,7 +485,7 @@ mod tests {
 
     const START: &str = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w";
 
-    #[test]
+    #[wasm_bindgen_test]
     fn starts_at_the_start_position_and_it_is_playable() {
         let e = Editor::default();
         assert_eq!(e.position_string(), START);
@@ -494,7 +495,7 @@ mod tests {
         assert!(!e.can_undo() && !e.can_redo());
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn plus_and_minus_change_the_selected_place_only() {
         let mut e = Editor::default();
         assert!(!e.plus(), "nothing selected");
@@ -515,7 +516,7 @@ mod tests {
         );
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn counts_stay_within_the_162() {
         let mut e = Editor::default();
         e.set_count(Spot::Kazan(Side::Black), 250);
@@ -525,7 +526,7 @@ mod tests {
         assert_eq!(e.count(Spot::Kazan(Side::Black)), 0);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn typing_a_number_is_one_undo_step_per_place() {
         let mut e = Editor::default();
         let a = house(Side::White, 1);
@@ -542,7 +543,7 @@ mod tests {
         assert_eq!(e.count(a), 12);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn an_edit_that_changes_nothing_is_not_an_undo_step() {
         let mut e = Editor::default();
         assert!(!e.set_count(house(Side::White, 1), 9));
@@ -551,7 +552,7 @@ mod tests {
         assert!(!e.can_undo());
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn undo_and_redo_walk_the_history_and_a_new_edit_drops_the_redo() {
         let mut e = Editor::default();
         e.set_turn(Side::Black);
@@ -572,7 +573,7 @@ mod tests {
         assert!(!e.can_redo(), "a new edit forgets what was undone");
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn the_history_is_bounded() {
         let mut e = Editor::default();
         for i in 0..(HISTORY + 20) {
@@ -583,7 +584,7 @@ mod tests {
         assert_eq!(stored.undo_history().len(), HISTORY);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_drag_moves_korgools_and_keeps_the_total() {
         let mut e = Editor::default();
         let from = house(Side::White, 1);
@@ -609,7 +610,7 @@ mod tests {
         );
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn fill_the_kazans_puts_the_missing_korgools_in_them_as_split() {
         let mut e = Editor::default();
         e.clear();
@@ -633,7 +634,7 @@ mod tests {
         assert_eq!(e.setup().kazans, BySide::new(0, 9));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn quick_setups() {
         let mut e = editor("0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/9 -/1 b");
         assert!(e.clear());
@@ -645,7 +646,7 @@ mod tests {
         assert_eq!(e.position_string(), START);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn mirror_swaps_the_sides_and_the_turn() {
         let mut e = editor("0,2,3,4,5,6,7,8,9/9,9,9,9,0,9,9,9,10 20/25 5/1 b");
         assert!(e.position().is_ok());
@@ -669,7 +670,7 @@ mod tests {
         assert_eq!(e.setup(), before.into());
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn every_setup_error_names_its_cause() {
         let cases: [(&str, SetupError, Cause); 6] = [
             (
@@ -732,7 +733,7 @@ mod tests {
         assert_eq!(kinds.len(), 6, "one kind per error");
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_game_already_over_cannot_be_played() {
         // 82 in a kazan.
         let e = editor("9,9,9,9,9,9,9,0,0/0,0,0,0,0,0,0,0,17 82/0 -/- b");
@@ -754,7 +755,7 @@ mod tests {
         assert!(e.position().is_ok());
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn fixing_a_tuz_error_step_by_step() {
         let mut e = Editor::default();
         e.set_tuz(Side::White, Some(4));
@@ -782,7 +783,7 @@ mod tests {
         assert_eq!(tuz_square(&e.setup(), Side::Black), None);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_typed_string_that_reads_sets_up_the_board() {
         let mut e = Editor::default();
         let s = "0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/9 -/1 b";
@@ -801,7 +802,7 @@ mod tests {
         assert_eq!(e.position_string(), START);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_bad_string_keeps_the_board_and_the_parsers_exact_error() {
         let mut e = editor("0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/9 -/1 b");
         let board = e.setup();
@@ -853,7 +854,7 @@ mod tests {
         assert_eq!(e.text(), e.position_string());
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_string_that_reads_but_is_illegal_goes_on_the_board_with_its_error() {
         let mut e = Editor::default();
         assert_eq!(
@@ -873,7 +874,7 @@ mod tests {
         assert!(e.position().is_ok());
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn opening_a_link_is_its_own_undo_step() {
         let mut e = Editor::default();
         e.set_turn(Side::Black);
@@ -888,7 +889,7 @@ mod tests {
         assert_eq!(e.position_string(), START);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn undo_clears_a_bad_string() {
         let mut e = Editor::default();
         e.set_turn(Side::Black);
@@ -899,7 +900,7 @@ mod tests {
         assert_eq!(e.text(), START);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn the_setup_round_trips_through_its_string() {
         let mut e = Editor::default();
         e.clear();

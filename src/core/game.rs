@@ -254,12 +254,13 @@ mod tests {
     use super::*;
     use toguz_engine::search::Level;
     use toguz_engine::MoveError;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     fn h(n: u8) -> House {
         House::new(n).unwrap()
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn starts_at_the_start_position() {
         let g = GameState::default();
         assert_eq!(g.position(), Position::start());
@@ -267,7 +268,7 @@ mod tests {
         assert!(g.last_move().is_none());
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn plays_through_the_engine() {
         let mut g = GameState::default();
         let out = g.play(h(7)).unwrap().clone();
@@ -278,7 +279,7 @@ mod tests {
         assert_eq!(g.moves().len(), 1);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn refuses_illegal_clicks_and_keeps_the_position() {
         let mut g = GameState::default();
         let black_house = Square::new(Side::Black, h(1));
@@ -302,7 +303,7 @@ mod tests {
         assert_eq!(g.moves().len(), 4);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn undo_redo_and_a_new_branch() {
         let mut g = GameState::default();
         g.play(h(7)).unwrap();
@@ -323,7 +324,7 @@ mod tests {
         assert_eq!(g.moves().len(), 1);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn modes_say_who_plays() {
         let m = Mode::Computer {
             human: Side::Black,
@@ -341,7 +342,7 @@ mod tests {
         assert!(!Mode::Watch { level: Level::Easy }.is_human(Side::Black));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn undo_against_the_computer_takes_back_the_pair() {
         let m = Mode::Computer {
             human: Side::White,
@@ -358,7 +359,7 @@ mod tests {
         assert_eq!(g.moves().len(), 1);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn preview_comes_from_the_engine() {
         let p = Position::start();
         let pv = Preview::of(&p, Square::new(Side::White, h(7)), Mode::TwoPlayers).unwrap();
@@ -392,7 +393,7 @@ mod tests {
         );
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn resign_and_draw_end_the_game() {
         let mut g = GameState::default();
         g.play(h(7)).unwrap();
@@ -404,7 +405,7 @@ mod tests {
         assert!(g.end().is_some());
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn undo_never_revives_a_game_ended_by_a_player() {
         let m = Mode::Computer {
             human: Side::White,
@@ -437,7 +438,7 @@ mod tests {
         assert!(g.undo() && g.end().is_none());
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn notation_marks_a_tuz() {
         let p: Position = "9,9,9,9,9,9,9,9,3/9,2,9,9,9,9,9,9,9 7/6 -/- w"
             .parse()

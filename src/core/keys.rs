@@ -155,12 +155,13 @@ impl Shortcut {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     fn sq(side: Side, n: u8) -> Square {
         Square::new(side, House::new(n).unwrap())
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn arrows_follow_the_board_as_drawn() {
         let w1 = sq(Side::White, 1);
         assert_eq!(
@@ -197,7 +198,7 @@ mod tests {
         );
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn every_house_is_reached_by_arrows() {
         for flipped in [false, true] {
             let mut seen = std::collections::HashSet::new();
@@ -218,7 +219,7 @@ mod tests {
         }
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn shortcuts() {
         let k = |key| Keys {
             key,

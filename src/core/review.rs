@@ -184,6 +184,7 @@ mod tests {
     use toguz_coach::review::analyse_position;
     use toguz_coach::review::ReviewSettings;
     use toguz_engine::search::Searcher;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     fn h(n: u8) -> House {
         House::new(n).unwrap()
@@ -202,7 +203,7 @@ mod tests {
         out
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn the_review_grows_with_the_analyses() {
         let moves = [h(4), h(1), h(2)];
         let analyses = analysed(&moves);
@@ -223,14 +224,14 @@ mod tests {
         assert_eq!(count(&full, Side::White, MoveClass::Blunder), 1);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn graph_points_span_the_box() {
         let evals = [Score::DRAW, Score::win_in(3), Score::loss_in(2)];
         let p = graph_points(&evals, 2, 200.0, 100.0);
         assert_eq!(p, vec![(0.0, 50.0), (100.0, 0.0), (200.0, 100.0)]);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn tries_go_back_and_forward() {
         let mut t = Tries::new(Position::start());
         assert!(!t.back() && !t.forward());

@@ -730,6 +730,7 @@ mod tests {
     use super::*;
     use crate::core::ai::AiError;
     use toguz_engine::{EndReason, GameResult};
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     fn h(n: u8) -> House {
         House::new(n).unwrap()
@@ -770,7 +771,7 @@ mod tests {
         }
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn two_players_play_both_sides_and_nobody_asks_the_computer() {
         let mut s = Session::new();
         let a = s.new_game(Mode::TwoPlayers, None, Position::start(), 7, 0.0);
@@ -784,7 +785,7 @@ mod tests {
         assert!(matches!(s.announcement(), Some((_, Announcement::Move(_)))));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn clicks_that_cannot_play_say_why() {
         let mut s = Session::new();
         s.click(sq(Side::Black, 1), 0.0);
@@ -810,7 +811,7 @@ mod tests {
         assert!(s.flipped(), "the person plays Black: Black at the bottom");
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn the_computer_answers_its_turn_and_stale_answers_are_ignored() {
         let mut s = Session::new();
         s.new_game(VS_EASY, None, Position::start(), 7, 0.0);
@@ -831,7 +832,7 @@ mod tests {
         assert_eq!(s.game().moves().len(), 2);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn undo_cancels_the_search_and_takes_back_the_pair() {
         let mut s = Session::new();
         s.new_game(VS_EASY, None, Position::start(), 7, 0.0);
@@ -864,7 +865,7 @@ mod tests {
         assert!(!s.thinking(), "after a redo the person is to move");
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn watching_the_computer_play_itself() {
         let mut s = Session::new();
         let a = s.new_game(
@@ -884,7 +885,7 @@ mod tests {
         assert_eq!(s.message(), Some(&Message::Thinking));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn animation_steps_on_timers_and_the_computer_waits_for_its_end() {
         let mut s = Session::new();
         s.configure(Config {
@@ -912,7 +913,7 @@ mod tests {
         );
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_click_during_the_animation_skips_it() {
         let mut s = Session::new();
         s.configure(Config {
@@ -930,7 +931,7 @@ mod tests {
         assert!(s.step(token, 0.0).is_empty(), "the old timer is stale");
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn the_clock_runs_and_a_flag_ends_the_game() {
         let mut s = Session::new();
         let tc = TimeControl::PRESETS[1];
@@ -958,7 +959,7 @@ mod tests {
         assert_eq!(s.message(), Some(&Message::Blocked(Blocked::GameOver)));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn nobodys_time_runs_while_a_move_is_sown() {
         let mut s = Session::new();
         s.configure(Config {
@@ -998,7 +999,7 @@ mod tests {
         assert_eq!(s.clock().unwrap().left(Side::White, 21_000.0), 293_000);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn undo_never_revives_a_resigned_game() {
         let mut s = Session::new();
         s.new_game(VS_EASY, None, Position::start(), 7, 0.0);
@@ -1018,7 +1019,7 @@ mod tests {
         );
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn resigning_against_the_computer_is_the_person() {
         let mut s = Session::new();
         s.new_game(
@@ -1041,7 +1042,7 @@ mod tests {
         assert_eq!(end.reason, EndReason::Resignation);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn the_end_by_the_rules_and_a_draw() {
         // White's only korgool, and 81 already in White's kazan: White reaches 82.
         let p: Position = "0,0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0,79 81/0 -/- w"
@@ -1062,7 +1063,7 @@ mod tests {
         assert!(!s.draw_offered());
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn hints_and_evaluations_are_for_the_position_asked() {
         let mut s = Session::new();
         let start = Position::start();
@@ -1085,7 +1086,7 @@ mod tests {
         ));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_failing_computer_says_so() {
         let mut s = Session::new();
         let a = s.new_game(
@@ -1107,7 +1108,7 @@ mod tests {
         assert_eq!(s.message(), Some(&Message::NoMove));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn auto_flip_turns_the_board_in_two_player_mode() {
         let mut s = Session::new();
         s.set_auto_flip(true);
@@ -1120,7 +1121,7 @@ mod tests {
         assert!(s.flipped() && s.changes() != before);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_saved_game_is_put_back_as_it_was() {
         let mut s = Session::new();
         s.click(sq(Side::White, 7), 0.0);
@@ -1136,7 +1137,7 @@ mod tests {
         assert!(asked(&a).is_some());
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn white_scores() {
         assert_eq!(white_score(Score::from_eval(150), Side::White), 150);
         assert_eq!(white_score(Score::from_eval(150), Side::Black), -150);

@@ -68,8 +68,9 @@ impl Effect {
 mod tests {
     use super::*;
     use toguz_engine::{House, Position};
+    use wasm_bindgen_test::wasm_bindgen_test;
 
-    #[test]
+    #[wasm_bindgen_test]
     fn effects_follow_the_outcome() {
         let (_, capture) = Position::start().play(House::new(7).unwrap()).unwrap();
         assert_eq!(Effect::of_outcome(&capture), Effect::Capture);

@@ -363,8 +363,9 @@ fn ios_needs_hint(window: &Window) -> bool {
 mod tests {
     use super::*;
     use toguz_store::{decode, encode};
+    use wasm_bindgen_test::wasm_bindgen_test;
 
-    #[test]
+    #[wasm_bindgen_test]
     fn the_old_hint_flag_is_migrated() {
         let old: PwaFlags = decode("1").unwrap();
         assert!(old.ios_hint_dismissed);

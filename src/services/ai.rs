@@ -1,7 +1,9 @@
 //! [`use_ai`]: the computer opponent for Leptos components, with a `thinking` signal. The
 //! search runs in a Web Worker (`platform::ai`), so the page never freezes while it thinks.
 //!
-//! ```no_run
+//! (Compiled as `documented_use` below: the app's tests build for wasm32, without doc tests.)
+//!
+//! ```ignore
 //! use leptos::prelude::*;
 //! use toguz_app::services::ai::use_ai;
 //! use toguz_engine::{search::Level, Position};
@@ -130,5 +132,32 @@ impl Ai {
             .try_with_value(AiWorker::is_thinking)
             .unwrap_or(false);
         self.thinking.try_set(busy);
+    }
+}
+
+/// The documented use of [`use_ai`], compiled with the tests (never run).
+#[cfg(test)]
+#[allow(dead_code)]
+mod documented_use {
+    use leptos::prelude::*;
+    use toguz_engine::{search::Level, Position};
+
+    use super::use_ai;
+
+    #[component]
+    fn Opponent() -> impl IntoView {
+        let ai = use_ai();
+        let think = move |_| {
+            ai.play(&Position::start(), Level::Hard, 7, |result| match result {
+                Ok(report) => {
+                    let _best = report.best;
+                }
+                Err(_error) => {}
+            });
+        };
+        view! {
+            <button on:click=think>"Think"</button>
+            <Show when=move || ai.thinking().get()>"Thinking…"</Show>
+        }
     }
 }

@@ -221,8 +221,9 @@ fn current() -> Route {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
-    #[test]
+    #[wasm_bindgen_test]
     fn hashes_round_trip() {
         for r in [
             Route::Play,

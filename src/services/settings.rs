@@ -192,8 +192,9 @@ impl toguz_store::Schema for Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
-    #[test]
+    #[wasm_bindgen_test]
     fn round_trip_and_defaults() {
         let s = Settings {
             speed: Speed::Instant,
@@ -218,7 +219,7 @@ mod tests {
         assert_eq!(Theme::Auto.next().next().next(), Theme::Auto);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn only_a_browser_without_settings_is_welcomed() {
         assert!(!Settings::first_visit().welcomed);
         // Settings saved by a version before the welcome: not a first visit.
@@ -232,7 +233,7 @@ mod tests {
         assert!(Settings::from_json(&s.to_json()).welcomed);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn versioned_with_the_old_bare_form_migrated() {
         use toguz_store::{decode, encode, DecodeError};
         let s = Settings {

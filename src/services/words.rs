@@ -401,6 +401,7 @@ mod tests {
     use super::*;
     use crate::core::announce::MoveSummary;
     use toguz_engine::{House, Position};
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     const ALL: [Locale; 4] = [Locale::en, Locale::ru, Locale::ky, Locale::kk];
 
@@ -410,7 +411,7 @@ mod tests {
         Announcement::Move(MoveSummary::of(&out))
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_move_is_told_in_each_language() {
         let said = ALL.map(|l| announcement(l, &first_move()));
         assert_eq!(
@@ -433,7 +434,7 @@ mod tests {
         }
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn russian_plurals_of_korgools() {
         let sq = Square::new(Side::White, House::new(3).unwrap());
         let name = |n| house_name(Locale::ru, sq, n, None);
@@ -456,7 +457,7 @@ mod tests {
         );
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn ends_reasons_and_messages() {
         let end = GameEnd {
             result: GameResult::Win(Side::Black),

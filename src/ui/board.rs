@@ -446,12 +446,13 @@ fn balls(n: u8) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     fn sq(side: Side, n: u8) -> Square {
         Square::new(side, House::new(n).unwrap())
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn white_reads_left_to_right_at_the_bottom() {
         assert_eq!(grid_cell(sq(Side::White, 1), false), (4, 1));
         assert_eq!(grid_cell(sq(Side::White, 9), false), (4, 9));
@@ -459,13 +460,13 @@ mod tests {
         assert_eq!(grid_cell(sq(Side::Black, 1), false), (1, 9));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn flipping_puts_black_at_the_bottom() {
         assert_eq!(grid_cell(sq(Side::Black, 1), true), (4, 1));
         assert_eq!(grid_cell(sq(Side::White, 9), true), (1, 1));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn playable_houses_come_from_the_engine() {
         let p: Position = "0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,18 0/0 -/- w"
             .parse()

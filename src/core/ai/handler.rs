@@ -225,6 +225,7 @@ mod tests {
     use super::*;
     use std::cell::Cell;
     use toguz_engine::search::Level;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     const MIDDLEGAME: &str = "4,15,1,15,5,3,2,15,4/15,3,4,14,14,3,0,5,2 24/14 -/- b";
     const OTHER_MIDDLEGAME: &str = "0,3,6,7,1,4,17,1,3/1,3,6,18,5,1,14,4,2 32/34 -/- w";
@@ -245,7 +246,7 @@ mod tests {
         }
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn fixed_depth_matches_the_engine() {
         let mut e = Engine::new();
         let r = done(e.handle(&request(1, MIDDLEGAME, Task::depth(6)), || 0.0, |_| {}));
@@ -258,7 +259,7 @@ mod tests {
         assert_eq!(r.depth, 6);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_new_game_searches_as_a_new_searcher() {
         let mut e = Engine::new();
         e.warm_up(|| 0.0);
@@ -276,7 +277,7 @@ mod tests {
         );
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn info_after_each_iteration_when_asked() {
         let mut e = Engine::new();
         let mut infos = Vec::new();
@@ -298,7 +299,7 @@ mod tests {
         assert_eq!(depths, vec![1, 2, 3, 4, 5]);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn movetime_reads_the_clock() {
         // A clock that advances 1 ms per reading: the search stops after ~50 readings.
         let t = Cell::new(0.0);
@@ -312,7 +313,7 @@ mod tests {
         assert!(r.depth < MAX_DEPTH);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn levels_give_legal_moves_and_the_seed_decides() {
         let pos: Position = MIDDLEGAME.parse().unwrap();
         for level in [Level::Easy, Level::Medium, Level::Hard] {
@@ -329,7 +330,7 @@ mod tests {
         }
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn errors_name_the_request() {
         let mut e = Engine::new();
         let r = e.handle(&request(5, "nonsense", Task::depth(3)), || 0.0, |_| {});
@@ -349,7 +350,7 @@ mod tests {
         }
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn lines_are_the_coachs_analysis() {
         let pos: Position = MIDDLEGAME.parse().unwrap();
         let played = pos.legal_moves().last();
@@ -377,7 +378,7 @@ mod tests {
         );
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn deepening_lines_report_each_depth_then_finish() {
         let mut infos = Vec::new();
         let reply = Engine::new().handle(
@@ -408,7 +409,7 @@ mod tests {
         assert!(reply.is_final() && !infos[0].is_final());
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_spent_budget_keeps_the_last_complete_depth() {
         // A clock that advances 1 ms per reading, a 30 ms budget.
         let t = Cell::new(0.0);
@@ -441,7 +442,7 @@ mod tests {
         assert_eq!(analysis.lines.len(), 3);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_final_position_has_no_move() {
         let over = "0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,1 82/79 -/- w";
         let r = done(Engine::new().handle(&request(1, over, Task::depth(3)), || 0.0, |_| {}));

@@ -3,8 +3,10 @@
 //! The app posts a [`Request`]; the worker answers [`Reply::Ready`] once when it starts, then
 //! for each request zero or more [`Reply::Info`] (one per completed iteration, when asked) and
 //! exactly one [`Reply::Done`] or [`Reply::Error`], in the order the requests were posted.
+//! (The app's tests run in wasm32, where doc tests do not: this example runs as the unit test
+//! `tests::documented_round_trip`.)
 //!
-//! ```
+//! ```ignore
 //! use toguz_app::core::ai::protocol::{Reply, Request, Task};
 //! use toguz_engine::search::Level;
 //! let req = Request {
@@ -260,8 +262,28 @@ json_methods!(Reply);
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
-    #[test]
+    /// The module's documented example.
+    #[wasm_bindgen_test]
+    fn documented_round_trip() {
+        let req = Request {
+            id: 7,
+            position: "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w".into(),
+            task: Task::Level {
+                level: Level::Hard,
+                seed: 1,
+                movetime_ms: None,
+            },
+            new_game: false,
+        };
+        let text = req.to_json();
+        assert!(text.contains(r#""kind":"level""#) && text.contains(r#""level":"hard""#));
+        assert_eq!(Request::from_json(&text), Ok(req));
+        assert_eq!(Reply::from_json(r#"{"type":"ready"}"#), Ok(Reply::Ready));
+    }
+
+    #[wasm_bindgen_test]
     fn analyse_fields_default_when_missing() {
         let r =
             Request::from_json(r#"{"id":3,"position":"p","task":{"kind":"analyse","depth":5}}"#)
@@ -270,7 +292,7 @@ mod tests {
         assert!(!r.new_game);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn replies_round_trip() {
         let report = Report {
             best: House::new(3),
@@ -297,7 +319,7 @@ mod tests {
         }
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn nps_from_nodes_and_time() {
         let mut r = Report::new(
             &SearchResult {
@@ -315,7 +337,7 @@ mod tests {
         assert_eq!(r.nps(), 10_000);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn unknown_messages_are_errors() {
         assert!(Request::from_json("{}").is_err());
         assert!(Reply::from_json(r#"{"type":"bogus"}"#).is_err());

@@ -42,8 +42,9 @@ pub fn take_position_param() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_position_reads_plainly_in_its_link() {
         assert_eq!(
             encode_query("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w"),

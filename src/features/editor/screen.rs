@@ -1004,6 +1004,7 @@ fn PlayPanel(model: RwSignal<Editor>) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     fn testid(spot: Spot) -> String {
         match spot {
@@ -1012,7 +1013,7 @@ mod tests {
         }
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn the_board_draws_any_setup_even_an_illegal_one() {
         let s: Setup = "0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 5/70 -/1 b"
             .parse()
@@ -1031,7 +1032,7 @@ mod tests {
         assert_eq!(frame_of(&p.into()), Frame::of(&p));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn board_elements_name_their_place() {
         for spot in [
             Spot::House(Square::new(Side::Black, House::new(9).unwrap())),

@@ -152,6 +152,7 @@ pub fn parse_error(locale: Locale, e: &ParsePositionError) -> String {
 mod tests {
     use super::*;
     use toguz_engine::{House, Position, Setup};
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     const ALL: [Locale; 4] = [Locale::en, Locale::ru, Locale::ky, Locale::kk];
 
@@ -161,7 +162,7 @@ mod tests {
             .unwrap()
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn every_problem_reads_in_every_language_with_its_values() {
         let cases = [
             ("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 1/0 -/- w", "163"),
@@ -190,7 +191,7 @@ mod tests {
         assert!(problem(Locale::en, &problem_of(cases[6].0)).contains("White's kazan holds 82"));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn every_parse_error_reads_in_every_language_with_what_was_found() {
         let cases = [
             ("1 2 3", "3"),

@@ -342,8 +342,9 @@ pub fn move_pairs(sides: &[Side], offset: usize) -> Vec<(usize, Vec<usize>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
-    #[test]
+    #[wasm_bindgen_test]
     fn moves_are_counted_as_the_list_numbers_them() {
         use Side::{Black, White};
         // Ten plies from the start: five moves, a pair each.

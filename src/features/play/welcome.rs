@@ -117,8 +117,9 @@ pub fn Welcome() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::is_due;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
-    #[test]
+    #[wasm_bindgen_test]
     fn only_a_first_visit_is_welcomed() {
         assert!(is_due(false, 0, 0, false));
         assert!(!is_due(true, 0, 0, false), "answered before");

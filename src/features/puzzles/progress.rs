@@ -358,6 +358,7 @@ impl Trial {
 mod tests {
     use super::*;
     use toguz_coach::puzzle::parse_puzzles;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     const SET: &str = include_str!("../../../public/puzzles.tsv");
 
@@ -372,7 +373,7 @@ mod tests {
             .unwrap()
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_right_line_solves_once_and_rates_a_solve() {
         let p = long();
         let mut t = Trial::new(0);
@@ -386,7 +387,7 @@ mod tests {
         assert_eq!(t.play(&p, h(1)).0, Verdict::Ignored);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_wrong_move_is_a_miss_once_and_can_be_retried() {
         let p = long();
         let mut t = Trial::new(0);
@@ -401,7 +402,7 @@ mod tests {
         assert_eq!(t.play(&p, h(1)), (Verdict::Solved, None));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn hint_and_solution_are_misses() {
         let p = long();
         let mut t = Trial::new(0);
@@ -426,7 +427,7 @@ mod tests {
         assert_eq!(t.step, 2);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn the_rating_goes_up_on_a_solve_and_down_on_a_miss() {
         let mut p = Progress::default();
         assert_eq!(p.shown_rating(), 1000);
@@ -454,7 +455,7 @@ mod tests {
         assert!(hard.rating.0.rating > easy.rating.0.rating);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn the_history_keeps_the_last_tries() {
         let mut p = Progress::default();
         for i in 0..HISTORY_MAX + 7 {
@@ -464,7 +465,7 @@ mod tests {
         assert_eq!(p.history[0].id, "7");
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn the_next_puzzle_is_near_the_rating_and_of_the_themes() {
         let set = parse_puzzles(SET).unwrap();
         let mut p = Progress::default();
@@ -504,7 +505,7 @@ mod tests {
         assert_eq!(q.pick(&[], None, 0), None);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn progress_round_trips_and_damage_is_refused() {
         let mut p = Progress::default();
         p.record("04097bd0", 700, Attempt::Solved);

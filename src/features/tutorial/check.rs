@@ -180,6 +180,7 @@ pub fn judge(step: &Step, attempt: Attempt) -> Result<bool, DataError> {
 mod tests {
     use super::super::lessons::{Kind, LESSONS};
     use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     fn each_step() -> impl Iterator<Item = (usize, usize, &'static Step)> {
         LESSONS.iter().enumerate().flat_map(|(l, lesson)| {
@@ -191,7 +192,7 @@ mod tests {
         })
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn every_position_is_a_legal_engine_setup() {
         for (l, s, step) in each_step() {
             let p = position(step).unwrap_or_else(|e| panic!("lesson {l} step {s}: {e}"));
@@ -208,7 +209,7 @@ mod tests {
         }
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn every_answer_is_the_engines() {
         let mut problems = Vec::new();
         for (l, s, step) in each_step() {
@@ -259,7 +260,7 @@ mod tests {
         assert!(problems.is_empty(), "\n{}", problems.join("\n"));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn judging_uses_the_engine() {
         // The right answer of every exercise is judged right, and some wrong one wrong.
         for (l, s, step) in each_step() {
@@ -299,7 +300,7 @@ mod tests {
         assert_eq!(judge(step, Attempt::Choose(Choice::Draw)), Ok(false));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn an_unsafe_move_shows_the_reply_that_captures() {
         let step = &LESSONS[9].steps[2];
         let p = position(step).unwrap();
@@ -314,7 +315,7 @@ mod tests {
         }
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn there_are_ten_lessons_with_exercises() {
         assert_eq!(LESSONS.len(), 10);
         for (i, lesson) in LESSONS.iter().enumerate() {

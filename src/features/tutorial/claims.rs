@@ -163,6 +163,7 @@ impl Claim {
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeMap;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     use toguz_engine::{GameResult, House, Position, Side};
 
@@ -356,7 +357,7 @@ mod tests {
             .collect()
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn every_fact_a_step_states_is_the_engines() {
         let mut problems = Vec::new();
         let mut steps = 0;
@@ -383,7 +384,7 @@ mod tests {
         assert!(problems.is_empty(), "\n{}", problems.join("\n"));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn every_number_in_a_steps_text_is_a_checked_fact() {
         let mut problems = Vec::new();
         for (lang, json) in LOCALES {
@@ -407,7 +408,7 @@ mod tests {
         assert!(problems.is_empty(), "\n{}", problems.join("\n"));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn the_check_catches_a_wrong_house() {
         // Lesson 7's question once said house 4 where the engine lands in house 2.
         let step = LESSONS[6].steps[2];

@@ -120,6 +120,7 @@ keys! {
 mod tests {
     use super::Key;
     use std::collections::{BTreeMap, BTreeSet};
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     const LOCALES: [(&str, &str); 4] = [
         ("en", include_str!("../../../locales/en/tutorial.json")),
@@ -148,7 +149,7 @@ mod tests {
             .collect()
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn every_locale_has_every_key_with_the_same_variables() {
         let en = read(LOCALES[0].1);
         for key in Key::ALL {

@@ -249,6 +249,7 @@ pub fn ending(position: &Position) -> Sowing {
 mod tests {
     use super::*;
     use toguz_engine::House;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     fn sow(pos: &str, house: u8) -> Sowing {
         let p: Position = pos.parse().unwrap();
@@ -257,7 +258,7 @@ mod tests {
         sowing(&p, &out)
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn one_stays_here_then_two_three_four() {
         let s = sow("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w", 7);
         assert_eq!(s.frames.len(), s.lines.len());
@@ -300,7 +301,7 @@ mod tests {
         assert_eq!(last[14], 9);
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn a_single_korgool_and_the_results() {
         let s = sow("9,9,9,9,1,9,9,9,9/9,9,9,9,9,9,9,9,9 4/4 -/- w", 5);
         assert_eq!(
@@ -343,7 +344,7 @@ mod tests {
         }));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn the_end_is_narrated_and_collected() {
         let s = sow("0,0,0,0,0,0,0,0,1/1,9,9,9,9,9,9,9,9 80/8 -/- w", 9);
         assert!(s.lines.last().unwrap().contains(&Line::Won82 {

@@ -126,6 +126,7 @@ pub fn save(progress: &Progress) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
     const SIZES: &[usize] = &[5, 3, 4];
 
@@ -133,7 +134,7 @@ mod tests {
         toguz_store::decode::<Progress>(text).map(|p| p.fit(SIZES))
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn round_trip() {
         let mut p = Progress::new();
         p.complete(0);
@@ -145,7 +146,7 @@ mod tests {
         assert_eq!(q.next_lesson(3), Some(1));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn every_lesson_is_completed_only_when_each_one_is() {
         // Lesson 10 finished first in a fresh browser: 9 lessons are left, lesson 1 first.
         let mut p = Progress::new();
@@ -164,7 +165,7 @@ mod tests {
         assert_eq!(p.lesson_after(2, 3), Some(1));
     }
 
-    #[test]
+    #[wasm_bindgen_test]
     fn the_old_form_is_migrated_and_bad_data_refused() {
         for text in [
             "",

@@ -852,8 +852,9 @@ pub fn LessonScreen(
 #[cfg(test)]
 mod tests {
     use super::is_lesson;
+    use wasm_bindgen_test::wasm_bindgen_test;
 
-    #[test]
+    #[wasm_bindgen_test]
     fn only_the_ten_lessons_are_lessons() {
         assert!(is_lesson(1) && is_lesson(10));
         assert!(!is_lesson(0) && !is_lesson(11) && !is_lesson(255));

@@ -97,7 +97,9 @@ fn now_ms() -> f64 {
 /// `web_sys::Worker` is not `Send`: keep an `AiWorker` in a component through
 /// [`crate::services::ai::use_ai`] (a `StoredValue` with local storage), never inside a signal.
 ///
-/// ```no_run
+/// (Compiled as `documented_use` below: the app's tests build for wasm32, without doc tests.)
+///
+/// ```ignore
 /// use toguz_app::core::ai::{Reply, Task};
 /// use toguz_app::platform::ai::AiWorker;
 /// use toguz_engine::{search::Level, Position};
@@ -490,4 +492,23 @@ fn fail_all(inner: &Rc<RefCell<Inner>>, message: &str) {
             f(&reply);
         }
     }
+}
+
+/// The documented use of [`AiWorker`], compiled with the tests (never run: it starts a worker).
+#[cfg(test)]
+#[allow(dead_code)]
+fn documented_use() {
+    use crate::core::ai::{Reply, Task};
+    use toguz_engine::{search::Level, Position};
+    let ai = AiWorker::new();
+    let task = Task::Level {
+        level: Level::Medium,
+        seed: 1,
+        movetime_ms: None,
+    };
+    ai.request(&Position::start(), task, |reply| {
+        if let Reply::Done { report, .. } = reply {
+            let _best = report.best;
+        }
+    });
 }
