@@ -29,6 +29,13 @@ const FORMS: [(&str, &[&str]); 4] = [
 fn main() -> Result<(), Box<dyn Error>> {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=locales");
+    // wasm-split (scripts/build-app.mjs) cuts the app's wasm into the main file and the parts
+    // loaded on demand (src/app/on_demand.rs): it needs the linker's relocations. Only the
+    // `app` binary's link step gets the flag, so no crate is rebuilt for it and the worker,
+    // the tests and their cache are untouched.
+    if std::env::var("CARGO_CFG_TARGET_FAMILY").as_deref() == Ok("wasm") {
+        println!("cargo::rustc-link-arg-bin=app=--emit-relocs");
+    }
     check_keys(Path::new("locales"))?;
     let cfg = Config::new(LOCALES[0])
         .map_err(|e| e.to_string())?

@@ -3,6 +3,9 @@
 # shellcheck shell=bash
 
 TRUNK_VERSION=0.21.14
+# wasm-split-cli: cuts the app's wasm into the parts loaded on demand (scripts/build-app.mjs);
+# the version cargo-leptos 0.3.11 uses with Leptos 0.8.
+WASM_SPLIT_VERSION=0.2.4
 GECKODRIVER_VERSION=0.37.1
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
@@ -81,6 +84,15 @@ ensure_wasm_bindgen() {
     fi
 }
 
+# The CLI prints no version: its crate's install record says which one is installed.
+ensure_wasm_split() {
+    if ! command -v wasm-split-cli >/dev/null ||
+        ! grep -q "^\"wasm_split_cli_support $WASM_SPLIT_VERSION " "${CARGO_HOME:-$HOME/.cargo}/.crates.toml" 2>/dev/null; then
+        step "cargo install wasm_split_cli_support $WASM_SPLIT_VERSION (wasm-split-cli)"
+        install_tool wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force
+    fi
+}
+
 # Firefox's WebDriver: no Debian package, so from crates.io (like trunk). Unoptimised: it only
 # relays WebDriver commands, and builds in 69 s instead of 178 s (measured, issue 18).
 ensure_geckodriver() {
@@ -108,6 +120,7 @@ setup() {
     ensure_npm
     ensure_trunk
     ensure_wasm_bindgen
+    ensure_wasm_split
     ensure_geckodriver
     step "cargo fetch --locked"
     (cd "$ROOT" && cargo fetch --locked)

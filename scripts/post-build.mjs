@@ -6,10 +6,10 @@
 // 0b. index.html: the style sheets Trunk linked are inlined, in order, into one <style>
 //    element, and their files leave the build: the first paint (the app shell) then waits for
 //    index.html alone, not one more request per sheet.
-// 1. index.html: adds the sha256 of each inline <script> (Trunk's start-up module, and the
-//    live-reload script under `trunk serve`) to the script-src of the Content-Security-Policy
-//    meta tag, and of the <style> element to its style-src-elem, so that no 'unsafe-inline'
-//    is needed.
+// 1. index.html: adds the sha256 of each inline <script> (the app's start-up module, written by
+//    scripts/build-app.mjs, and the live-reload script under `trunk serve`) to the script-src
+//    of the Content-Security-Policy meta tag, and of the <style> element to its
+//    style-src-elem, so that no 'unsafe-inline' is needed.
 // 2. sw.js: stamps the list of every file of the build and a build id hashing all of them
 //    (index.html and the AI worker's unhashed files included), so any change to the build is
 //    an update of the service worker.

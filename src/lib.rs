@@ -29,14 +29,16 @@ pub use app::App;
 
 /// Mounts the app on `<body>`, in place of the shell that `index.html` draws until then: after
 /// the shell's first frame (a frame and a task later, or 100 ms at the latest, e.g. in a hidden
-/// tab), so that it shows even when the wasm arrives before the page's first paint.
-pub fn mount() {
+/// tab), so that it shows even when the wasm arrives before the page's first paint. `parts`:
+/// the screens loaded on demand (`app::on_demand`), from the app's binary.
+pub fn mount(parts: app::on_demand::Parts) {
     use std::cell::Cell;
     use std::rc::Rc;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
 
     console_error_panic_hook::set_once();
+    app::on_demand::provide(parts);
     let Some(window) = web_sys::window() else {
         return leptos::mount::mount_to_body(App);
     };

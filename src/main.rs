@@ -1,5 +1,107 @@
-//! Entry point of the web app (built by Trunk).
+//! Entry point of the web app (built by scripts/build-app.mjs, a Trunk hook).
+//!
+//! The screens other than play are loaded on demand (issue 13): each `#[wasm_split(<part>)]`
+//! function below, with everything only it reaches, goes into its part's file (wasm-split,
+//! scripts/build-app.mjs), which `toguz_app::app::on_demand` fetches when one of its screens
+//! opens. Functions naming the same part share its file. They are here, not in the library:
+//! a split function is exported (`no_mangle`), and an export of the library would be carried
+//! by every binary that links it, the search worker too.
+
+use leptos::prelude::*;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
+use toguz_app::app::on_demand::{now, Part, PartLoad, Parts};
+use toguz_app::features::editor::EditorScreen;
+use toguz_app::features::library::{LibraryScreen, ReplayScreen};
+use toguz_app::features::puzzles::PuzzlesScreen;
+use toguz_app::features::review::{AnalysisScreen, ReviewScreen};
+use toguz_app::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};
+use toguz_app::services::routes::Route;
 
 fn main() {
-    toguz_app::mount();
+    toguz_app::mount(Parts { load, screen });
+}
+
+/// Loads a part: every split function's loader of the part (each has its own, all fetching
+/// the same file once), so that `screen` finds each of them ready.
+fn load(part: Part) -> PartLoad {
+    Box::pin(async move {
+        match part {
+            Part::Library => {
+                preload_library().await?;
+                preload_replay().await
+            }
+            Part::Tutorial => {
+                preload_tutorial().await?;
+                preload_lesson().await
+            }
+            Part::Editor => preload_editor().await,
+            Part::Review => {
+                preload_review().await?;
+                preload_analysis().await
+            }
+            Part::Puzzles => preload_puzzles().await,
+        }
+    })
+}
+
+fn screen(route: Route) -> Option<AnyView> {
+    match route {
+        Route::Play => None,
+        Route::Library => now(library_screen()),
+        Route::Replay(id) => now(replay_screen(id)),
+        Route::Tutorial => now(tutorial_screen()),
+        Route::Lesson(n) => now(lesson_screen(n)),
+        Route::Editor(open) => now(editor_screen(open)),
+        Route::Review(id) => now(review_screen(id)),
+        Route::Analysis { position, back } => now(analysis_screen(position, back)),
+        Route::Puzzles(id) => now(puzzles_screen(id)),
+    }
+}
+
+// The first argument names the part (its file); `preload` names the function that makes the
+// split function ready (`load` calls them all). `fallible`: a failed load is an
+// error, shown with a Retry button, not a panic.
+
+#[wasm_split(library, wasm_split_path = ::leptos::wasm_split, preload(preload_library), fallible)]
+fn library_screen() -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <LibraryScreen /> }.into_any())
+}
+
+#[wasm_split(library, wasm_split_path = ::leptos::wasm_split, preload(preload_replay), fallible)]
+fn replay_screen(id: String) -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <ReplayScreen id=id /> }.into_any())
+}
+
+#[wasm_split(tutorial, wasm_split_path = ::leptos::wasm_split, preload(preload_tutorial), fallible)]
+fn tutorial_screen() -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <TutorialScreen /> }.into_any())
+}
+
+#[wasm_split(tutorial, wasm_split_path = ::leptos::wasm_split, preload(preload_lesson), fallible)]
+fn lesson_screen(number: u8) -> Result<AnyView, SplitLoaderError> {
+    Ok(if is_lesson(number) {
+        view! { <LessonScreen number=number /> }.into_any()
+    } else {
+        view! { <NoSuchLesson number=number /> }.into_any()
+    })
+}
+
+#[wasm_split(editor, wasm_split_path = ::leptos::wasm_split, preload(preload_editor), fallible)]
+fn editor_screen(open: Option<String>) -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <EditorScreen open=open /> }.into_any())
+}
+
+#[wasm_split(review, wasm_split_path = ::leptos::wasm_split, preload(preload_review), fallible)]
+fn review_screen(id: String) -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <ReviewScreen id=id /> }.into_any())
+}
+
+#[wasm_split(review, wasm_split_path = ::leptos::wasm_split, preload(preload_analysis), fallible)]
+fn analysis_screen(position: String, back: String) -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <AnalysisScreen position=position back=back /> }.into_any())
+}
+
+#[wasm_split(puzzles, wasm_split_path = ::leptos::wasm_split, preload(preload_puzzles), fallible)]
+fn puzzles_screen(id: Option<String>) -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <PuzzlesScreen id=id /> }.into_any())
 }

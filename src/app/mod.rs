@@ -1,18 +1,16 @@
 //! The root: provides the app-wide contexts (settings, saves, routes, the launcher, the play
-//! session), shows the screen of the route under the top bar, and unlocks sound on the first
+//! session), shows the screen of the route under the top bar (the play screen at once, the
+//! others once their code is loaded: `on_demand`), and unlocks sound on the first
 //! touch or key. Nothing else lives here: each screen is its feature's (`crate::features`).
 
+pub mod on_demand;
 mod pwa_prompts;
 mod top_bar;
 
 use leptos::prelude::*;
 
-use crate::features::editor::EditorScreen;
-use crate::features::library::{LibraryScreen, ReplayScreen, StorageNotices};
+use crate::features::library::StorageNotices;
 use crate::features::play::GameScreen;
-use crate::features::puzzles::PuzzlesScreen;
-use crate::features::review::{AnalysisScreen, ReviewScreen};
-use crate::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};
 use crate::services::lang::LanguageProvider;
 use crate::services::launch::Launcher;
 use crate::services::routes::{Route, Routes};
@@ -51,19 +49,10 @@ pub fn App() -> impl IntoView {
     view! {
         <LanguageProvider choice=language>
             <TopBar />
+            // The play screen is in the main file; the others load on demand (on_demand.rs).
             {move || match route.get() {
                 Route::Play => view! { <GameScreen /> }.into_any(),
-                Route::Library => view! { <LibraryScreen /> }.into_any(),
-                Route::Replay(id) => view! { <ReplayScreen id=id /> }.into_any(),
-                Route::Tutorial => view! { <TutorialScreen /> }.into_any(),
-                Route::Lesson(n) if is_lesson(n) => view! { <LessonScreen number=n /> }.into_any(),
-                Route::Lesson(n) => view! { <NoSuchLesson number=n /> }.into_any(),
-                Route::Editor(open) => view! { <EditorScreen open=open /> }.into_any(),
-                Route::Review(id) => view! { <ReviewScreen id=id /> }.into_any(),
-                Route::Analysis { position, back } => {
-                    view! { <AnalysisScreen position=position back=back /> }.into_any()
-                }
-                Route::Puzzles(id) => view! { <PuzzlesScreen id=id /> }.into_any(),
+                other => on_demand::screen(other),
             }}
             <PwaPrompts />
             <StorageNotices />

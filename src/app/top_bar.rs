@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::on_demand::Part;
 use crate::i18n::*;
 use crate::services::routes::{Route, Routes};
 use crate::services::words::text;
@@ -16,12 +17,21 @@ pub fn TopBar() -> impl IntoView {
     let link = move |to: Route, testid: &'static str, label: Signal<String>| {
         let href = to.to_hash();
         let s = to.section();
+        // The pointer on a link, or the focus: its screen's code starts loading (on_demand.rs).
+        let part = Part::of(&to);
+        let preload = move || {
+            if let Some(part) = part {
+                part.preload();
+            }
+        };
         view! {
             <a
                 class="topbar__link"
                 href=href
                 data-testid=testid
                 aria-current=move || (section.get() == s).then_some("page")
+                on:pointerenter=move |_| preload()
+                on:focus=move |_| preload()
                 on:click=move |ev| {
                     ev.prevent_default();
                     routes.go(to.clone());

@@ -1,7 +1,8 @@
 // The PWA, on the release build served under a sub-path (its URLs are relative: scripts/e2e.sh
 // passes dist/ as $E2E_SUBPATH_DIST, served here at /toguz/sub/): offline after the
-// first visit, a control without service workers that fails offline, an update accepted by
-// the player that keeps the game, the manifest and its icons, the install prompts.
+// first visit, the screens loaded on demand offline (and their Retry when nothing can answer),
+// a control without service workers that fails offline, an update accepted by the player that
+// keeps the game, the manifest and its icons, the install prompts.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, execFileSync } from "node:child_process";
@@ -158,6 +159,57 @@ test("offline after the first visit, under a sub-path", async () => {
   await page.getByTestId("feedback").waitFor();
   assert.match(await page.getByTestId("feedback").getAttribute("class"), /right/);
   assert.deepEqual(board.errors, [], "no console errors, failed requests or CSP violations");
+  await context.close();
+});
+
+test("offline after a first visit of the play screen alone, the screens loaded on demand open", async () => {
+  const { context, page, board } = await openPage();
+  await firstVisit(page, board);
+  // The parts loaded on demand (scripts/build-app.mjs) are precached with the rest, though
+  // the first visit fetched none of them.
+  const stamp = stampOf(DIST);
+  const parts = stamp.files.filter((f) => /^split_.*\.wasm$/.test(f));
+  assert.ok(parts.length >= 5, `the parts are precached: ${parts}`);
+  const fetched = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
+  assert.deepEqual(
+    fetched.filter((u) => /\/(split|chunk)_[^/]*\.wasm$/.test(u)),
+    [],
+    "the play screen loads no part",
+  );
+
+  await goOffline(context, page);
+  // From the top bar, in the page loaded online: the parts come from the precache.
+  await page.getByTestId("nav-puzzles").click();
+  await page.getByTestId("puzzles-screen").waitFor();
+  await page.getByTestId("nav-editor").click();
+  await page.getByTestId("editor-screen").waitFor();
+  // A direct load of a part's URL, offline.
+  await page.goto(`${url}#/library`);
+  await page.getByTestId("library-screen").waitFor();
+  await page.goBack();
+  await page.getByTestId("editor-screen").waitFor();
+  assert.equal(await page.getByTestId("screen-load-failed").count(), 0);
+  assert.deepEqual(board.errors, [], "no console errors, failed requests or CSP violations");
+  await context.close();
+});
+
+test("a part that cannot be fetched: a message and Retry, then the screen once online", async () => {
+  // No service worker: offline, nothing answers for the part.
+  const { context, page, board } = await openPage({ serviceWorkers: "block" });
+  await page.goto(url);
+  await board.board().waitFor();
+  await goOffline(context, page);
+  await page.getByTestId("nav-puzzles").click();
+  await page.getByTestId("screen-load-failed").waitFor();
+  assert.match(await page.getByTestId("screen-load-failed").innerText(), /could not be loaded/);
+  // The top bar stays, and the play screen still works.
+  await page.getByTestId("nav-play").click();
+  await board.board().waitFor();
+  await page.getByTestId("nav-puzzles").click();
+  await page.getByTestId("screen-load-failed").waitFor();
+  await context.setOffline(false);
+  await page.getByTestId("screen-retry").click();
+  await page.getByTestId("puzzles-screen").waitFor();
   await context.close();
 });
 

@@ -1,0 +1,145 @@
+// Builds the app's wasm split in parts (issue 13), as a Trunk post_build hook (Trunk.toml) that
+// runs before scripts/post-build.mjs. Trunk 0.21 cannot put a step between cargo and
+// wasm-bindgen, so index.html marks the app's <link data-trunk rel="rust"> data-trunk-skip and
+// this script does what Trunk did for it, with wasm-split in the middle (cargo-leptos's
+// pipeline with --split, 0.3.11):
+//
+//   node scripts/build-app.mjs [DIR]     DIR defaults to $TRUNK_STAGING_DIR
+//
+// 1. cargo builds the `app` binary (release unless $TRUNK_PROFILE is debug); build.rs links it
+//    with --emit-relocs. Usually already built (scripts/check.sh builds it with the worker).
+// 2. wasm-split-cli (crate wasm_split_cli_support, pinned in scripts/lib.sh) cuts
+//    target/wasm32-unknown-unknown/<profile>/app.wasm into the main module, one file per part
+//    (split_<part>.wasm: the `#[wasm_split(<part>)]` functions of src/app/on_demand.rs and all
+//    that only they reach) and shared chunks (chunk_<n>.wasm: code that several parts share
+//    and the main module does not), plus __wasm_split.js, which fetches and links them.
+// 3. wasm-bindgen --keep-lld-exports --no-demangle on the main module (the parts link to its
+//    exports), then wasm-opt -Oz (binaryen 132, node_modules/.bin) on it and on every part
+//    and chunk, as cargo-leptos does (release only).
+// 4. Content-hashed names: each part and chunk by its own bytes (rewritten into
+//    __wasm_split.js); app.js, its wasm and __wasm_split.js import each other, so they share
+//    one hash of the three. All URLs are relative: the same dist/ works under any sub-path.
+// 5. index.html: the module preloads, the wasm's preload and the start-up module, as Trunk
+//    writes them, in place of the <!-- @app --> marker. scripts/post-build.mjs then adds the
+//    start-up module's hash to the CSP and lists every file (the parts too) for the service
+//    worker's precache.
+import { execFile, execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+if (!dir) {
+  console.error("usage: node scripts/build-app.mjs DIR (or run as a Trunk hook)");
+  process.exit(2);
+}
+const release = (process.env.TRUNK_PROFILE ?? "release") === "release";
+const profile = release ? "release" : "debug";
+const TARGET = "wasm32-unknown-unknown";
+const work = path.join(ROOT, "target", "wasm-split", profile);
+const times = {};
+const timed = async (name, f) => {
+  const start = performance.now();
+  const out = await f();
+  times[name] = ((performance.now() - start) / 1000).toFixed(1);
+  return out;
+};
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+
+// 1. cargo
+await timed("cargo", () =>
+  run("cargo", ["build", "--locked", "--offline", ...(release ? ["--release"] : []), "--target", TARGET, "--bin", "app"]),
+);
+
+// 2. wasm-split
+rmSync(work, { recursive: true, force: true });
+mkdirSync(path.join(work, "bindgen"), { recursive: true });
+const input = path.join(ROOT, "target", TARGET, profile, "app.wasm");
+await timed("wasm-split", () => run("wasm-split-cli", [input, work, "--target", "web", "--out-name", "app"]));
+const parts = readdirSync(work)
+  .filter((f) => /^(split|chunk)_.*\.wasm$/.test(f))
+  .sort();
+if (parts.length === 0) throw new Error("wasm-split made no part: no #[wasm_split] function reached?");
+
+// 3. wasm-bindgen, wasm-opt
+await timed("wasm-bindgen", () =>
+  run("wasm-bindgen", [
+    "--target=web",
+    "--keep-lld-exports",
+    "--no-demangle",
+    "--no-typescript",
+    `--out-dir=${path.join(work, "bindgen")}`,
+    "--out-name=app",
+    path.join(work, "app.wasm"),
+  ]),
+);
+const mainWasm = path.join(work, "bindgen", "app_bg.wasm");
+if (release) {
+  const exec = promisify(execFile);
+  const queue = [path.join(work, "bindgen", "app_bg.wasm"), ...parts.map((f) => path.join(work, f))];
+  await timed("wasm-opt", () =>
+    Promise.all(
+      Array.from({ length: Math.max(1, availableParallelism()) }, async () => {
+        for (let file = queue.shift(); file; file = queue.shift()) {
+          await exec("wasm-opt", ["-Oz", `--output=${file}`, file], { cwd: ROOT });
+        }
+      }),
+    ),
+  );
+}
+
+// 4. names
+const hash = (...data) => {
+  const h = createHash("sha256");
+  for (const d of data) h.update(d);
+  return h.digest("hex").slice(0, 16);
+};
+let link = readFileSync(path.join(work, "__wasm_split.js"), "utf8");
+for (const f of parts) {
+  const bytes = readFileSync(path.join(work, f));
+  const named = `${f.replace(/\.wasm$/, "")}-${hash(bytes)}.wasm`;
+  const ref = `"./${f}"`;
+  if (!link.includes(ref)) throw new Error(`__wasm_split.js does not name ${f}`);
+  link = link.replaceAll(ref, `"./${named}"`);
+  writeFileSync(path.join(dir, named), bytes);
+}
+let js = readFileSync(path.join(work, "bindgen", "app.js"), "utf8");
+const wasmBytes = readFileSync(mainWasm);
+const id = hash(js, link, wasmBytes);
+const names = { js: `app-${id}.js`, wasm: `app-${id}_bg.wasm`, link: `__wasm_split-${id}.js` };
+if (!js.includes(`from "./__wasm_split.js"`)) throw new Error("app.js does not import __wasm_split.js");
+js = js.replaceAll(`from "./__wasm_split.js"`, `from "./${names.link}"`);
+if (!link.includes(`from "./app.js"`)) throw new Error("__wasm_split.js does not import app.js");
+link = link.replace(`from "./app.js"`, `from "./${names.js}"`);
+writeFileSync(path.join(dir, names.js), js);
+writeFileSync(path.join(dir, names.link), link);
+copyFileSync(mainWasm, path.join(dir, names.wasm));
+
+// 5. index.html
+const sri = (data) => `sha384-${createHash("sha384").update(data).digest("base64")}`;
+const indexPath = path.join(dir, "index.html");
+const html = readFileSync(indexPath, "utf8");
+const marker = /<!-- @app[^>]*-->/;
+if (!marker.test(html)) throw new Error("index.html has no <!-- @app --> marker");
+const tags = [
+  `<link rel="modulepreload" href="./${names.js}" crossorigin="anonymous" integrity="${sri(js)}">`,
+  `<link rel="modulepreload" href="./${names.link}" crossorigin="anonymous" integrity="${sri(link)}">`,
+  `<link rel="preload" href="./${names.wasm}" crossorigin="anonymous" as="fetch" type="application/wasm">`,
+  `<script type="module">
+import init, * as bindings from './${names.js}';
+const wasm = await init({ module_or_path: './${names.wasm}' });
+window.wasmBindings = bindings;
+dispatchEvent(new CustomEvent("TrunkApplicationStarted", {detail: {wasm}}));
+</script>`,
+].join("\n    ");
+writeFileSync(indexPath, html.replace(marker, () => tags));
+console.log(
+  `build-app: ${names.wasm} and ${parts.length} parts loaded on demand; ` +
+    Object.entries(times)
+      .map(([k, v]) => `${k} ${v} s`)
+      .join(", "),
+);

@@ -1,0 +1,193 @@
+//! The screens other than play, loaded on demand (issue 13): each part's code is cut out of
+//! the app's wasm into its own file by wasm-split (`scripts/build-app.mjs`) and fetched the
+//! first time one of its screens opens (or the pointer rests on its link in the top bar), so
+//! the first visit downloads only the play screen. The service worker precaches every part,
+//! so they open offline too.
+//!
+//! A part is a group of `#[wasm_split(<part>)]` functions: everything only they reach goes
+//! into the part's file. They live in the app's binary (src/main.rs), which hands them to the
+//! app as `Parts`: in this library they would be exported (`no_mangle`) from every binary
+//! that links it, and the search worker would carry every screen. They use
+//! `leptos::wasm_split` directly rather than `#[lazy]` for its `fallible` option: a failed
+//! fetch (offline before the service worker had the file) is a `SplitLoaderError` shown with
+//! a Retry button, where `#[lazy]` would panic and stop the whole app.
+
+use std::cell::{Cell, RefCell};
+use std::future::Future;
+use std::pin::{pin, Pin};
+use std::task::{Context, Poll, Waker};
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos::wasm_split::SplitLoaderError;
+
+use crate::i18n::*;
+use crate::services::routes::Route;
+use crate::services::words::text;
+
+/// The parts of the app loaded on demand, one file each.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Part {
+    /// The saved games and the replay.
+    Library,
+    /// The lessons.
+    Tutorial,
+    /// The position editor.
+    Editor,
+    /// The review of a game and the analysis board.
+    Review,
+    /// The puzzle trainer.
+    Puzzles,
+}
+
+/// A part's load, as the app's binary starts it.
+pub type PartLoad = Pin<Box<dyn Future<Output = Result<(), SplitLoaderError>>>>;
+
+/// The parts' split functions, from the app's binary (src/main.rs).
+#[derive(Clone, Copy)]
+pub struct Parts {
+    /// Fetches and instantiates a part's file (at most once; a failed load is tried anew).
+    pub load: fn(Part) -> PartLoad,
+    /// The screen of a route other than play, built by its part's split function (with
+    /// [`now`]); `None` if the part is not loaded.
+    pub screen: fn(Route) -> Option<AnyView>,
+}
+
+thread_local! {
+    /// The parts' functions, given by `crate::mount`.
+    static PARTS: Cell<Option<Parts>> = const { Cell::new(None) };
+    /// The parts loaded so far: their screens show at once, with no loading state.
+    static LOADED: RefCell<Vec<Part>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Sets the parts' functions (before the app mounts).
+pub fn provide(parts: Parts) {
+    PARTS.with(|p| p.set(Some(parts)));
+}
+
+fn parts() -> Option<Parts> {
+    PARTS.with(Cell::get)
+}
+
+impl Part {
+    /// The part a route's screen is in (none for the play screen).
+    pub fn of(route: &Route) -> Option<Part> {
+        match route {
+            Route::Play => None,
+            Route::Library | Route::Replay(_) => Some(Part::Library),
+            Route::Tutorial | Route::Lesson(_) => Some(Part::Tutorial),
+            Route::Editor(_) => Some(Part::Editor),
+            Route::Review(_) | Route::Analysis { .. } => Some(Part::Review),
+            Route::Puzzles(_) => Some(Part::Puzzles),
+        }
+    }
+
+    fn is_loaded(self) -> bool {
+        LOADED.with(|l| l.borrow().contains(&self))
+    }
+
+    /// Fetches and instantiates the part's file (at most once; a failed load is tried anew).
+    async fn load(self) -> Result<(), SplitLoaderError> {
+        let parts = parts().expect("crate::mount provides the parts");
+        (parts.load)(self).await?;
+        LOADED.with(|l| {
+            if !l.borrow().contains(&self) {
+                l.borrow_mut().push(self);
+            }
+        });
+        Ok(())
+    }
+
+    /// Starts loading the part in the background (the pointer is on its link): by the click,
+    /// its screen is usually there. A failure here is silent; opening the screen says it.
+    pub fn preload(self) {
+        if !self.is_loaded() {
+            spawn_local(async move {
+                let _ = self.load().await;
+            });
+        }
+    }
+}
+
+/// The result of a split function whose part is loaded: it is ready at its first poll (the
+/// loader's cell is set), so the view is built here, synchronously, under the current owner.
+pub fn now<T>(future: impl Future<Output = Result<T, SplitLoaderError>>) -> Option<T> {
+    let mut future = pin!(future);
+    match future
+        .as_mut()
+        .poll(&mut Context::from_waker(Waker::noop()))
+    {
+        Poll::Ready(result) => result.ok(),
+        Poll::Pending => None,
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Load {
+    Waiting,
+    Ready,
+    Failed,
+}
+
+/// A screen of `part`: `screen` once the part is loaded, a quiet loading state until then
+/// (its text fades in only if the load takes a while, style/app.css), or a message with a
+/// Retry button if it failed. The top bar stays above it all along.
+fn on_demand(route: Route) -> impl IntoView {
+    let Some(part) = Part::of(&route) else {
+        unreachable!("the play screen is in the main module")
+    };
+    let i18n = use_i18n();
+    let state = RwSignal::new(if part.is_loaded() {
+        Load::Ready
+    } else {
+        Load::Waiting
+    });
+    let fetch = move || {
+        state.set(Load::Waiting);
+        spawn_local(async move {
+            let loaded = part.load().await.is_ok();
+            // The screen may be gone (another route) by now.
+            let _ = state.try_set(if loaded { Load::Ready } else { Load::Failed });
+        });
+    };
+    if state.get_untracked() == Load::Waiting {
+        fetch();
+    }
+    let failed = move || {
+        view! {
+            <main class="screen on-demand on-demand--failed" data-testid="screen-load-failed">
+                <p class="on-demand__text" role="alert">
+                    {text(move || t_string!(i18n, common.screen_load_failed))}
+                </p>
+                <button
+                    type="button"
+                    class="btn btn--primary"
+                    data-testid="screen-retry"
+                    on:click=move |_| fetch()
+                >
+                    {text(move || t_string!(i18n, common.screen_retry))}
+                </button>
+            </main>
+        }
+        .into_any()
+    };
+    move || match state.get() {
+        Load::Ready => parts()
+            .and_then(|parts| (parts.screen)(route.clone()))
+            .unwrap_or_else(failed),
+        Load::Failed => failed(),
+        Load::Waiting => view! {
+            <main class="screen on-demand" data-testid="screen-loading" aria-busy="true">
+                <p class="on-demand__text on-demand__text--wait" role="status">
+                    {text(move || t_string!(i18n, common.screen_loading))}
+                </p>
+            </main>
+        }
+        .into_any(),
+    }
+}
+
+/// The screen of a route other than play, loaded on demand.
+pub fn screen(route: Route) -> AnyView {
+    on_demand(route).into_any()
+}
