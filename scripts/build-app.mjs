@@ -1,13 +1,10 @@
-// Builds the app's wasm split in parts (issue 13), as a Trunk post_build hook (Trunk.toml) that
-// runs before scripts/post-build.mjs. Trunk 0.21 cannot put a step between cargo and
-// wasm-bindgen, so index.html marks the app's <link data-trunk rel="rust"> data-trunk-skip and
-// this script does what Trunk did for it, with wasm-split in the middle (cargo-leptos's
-// pipeline with --split, 0.3.11):
+// Builds the app's wasm split in parts (issue 13), for scripts/build.mjs, which ran cargo
+// (build.rs links the `app` binary with --emit-relocs) and runs scripts/post-build.mjs after
+// this; cargo-leptos's pipeline with --split (0.3.11):
 //
-//   node scripts/build-app.mjs [DIR]     DIR defaults to $TRUNK_STAGING_DIR
+//   node scripts/build-app.mjs DIR       $BUILD_PROFILE: release (default) or debug
 //
-// 1. cargo builds the `app` binary (release unless $TRUNK_PROFILE is debug); build.rs links it
-//    with --emit-relocs. Usually already built (scripts/check.sh builds it with the worker).
+// 1. (cargo: done by scripts/build.mjs.)
 // 2. wasm-split-cli (crate wasm_split_cli_support, pinned in scripts/lib.sh) cuts
 //    target/wasm32-unknown-unknown/<profile>/app.wasm into the main module, one file per part
 //    (split_<part>.wasm: the `#[wasm_split(<part>)]` functions of src/app/on_demand.rs and all
@@ -19,8 +16,7 @@
 // 4. Content-hashed names: each part and chunk by its own bytes (rewritten into
 //    __wasm_split.js); app.js, its wasm and __wasm_split.js import each other, so they share
 //    one hash of the three. All URLs are relative: the same dist/ works under any sub-path.
-// 5. index.html: the module preloads, the wasm's preload and the start-up module, as Trunk
-//    writes them, in place of the <!-- @app --> marker. scripts/post-build.mjs then adds the
+// 5. index.html: the module preloads, the wasm's preload and the start-up module, in place of the <!-- @app --> marker. scripts/post-build.mjs then adds the
 //    start-up module's hash to the CSP and lists every file (the parts too) for the service
 //    worker's precache.
 import { execFile, execFileSync } from "node:child_process";
@@ -32,12 +28,12 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+const dir = process.argv[2];
 if (!dir) {
-  console.error("usage: node scripts/build-app.mjs DIR (or run as a Trunk hook)");
+  console.error("usage: node scripts/build-app.mjs DIR");
   process.exit(2);
 }
-const release = (process.env.TRUNK_PROFILE ?? "release") === "release";
+const release = (process.env.BUILD_PROFILE ?? "release") === "release";
 const profile = release ? "release" : "debug";
 const TARGET = "wasm32-unknown-unknown";
 const work = path.join(ROOT, "target", "wasm-split", profile);
@@ -49,11 +45,6 @@ const timed = async (name, f) => {
   return out;
 };
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
-
-// 1. cargo
-await timed("cargo", () =>
-  run("cargo", ["build", "--locked", "--offline", ...(release ? ["--release"] : []), "--target", TARGET, "--bin", "app"]),
-);
 
 // 2. wasm-split
 rmSync(work, { recursive: true, force: true });
@@ -130,10 +121,8 @@ const tags = [
   `<link rel="modulepreload" href="./${names.link}" crossorigin="anonymous" integrity="${sri(link)}">`,
   `<link rel="preload" href="./${names.wasm}" crossorigin="anonymous" as="fetch" type="application/wasm">`,
   `<script type="module">
-import init, * as bindings from './${names.js}';
-const wasm = await init({ module_or_path: './${names.wasm}' });
-window.wasmBindings = bindings;
-dispatchEvent(new CustomEvent("TrunkApplicationStarted", {detail: {wasm}}));
+import init from './${names.js}';
+await init({ module_or_path: './${names.wasm}' });
 </script>`,
 ].join("\n    ");
 writeFileSync(indexPath, html.replace(marker, () => tags));

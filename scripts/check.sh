@@ -42,11 +42,9 @@ run "browser tests in Firefox ESR (wasm-bindgen-test: tests/board.rs, tests/stor
     env GECKODRIVER="$(command -v geckodriver)" \
     WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/tests/webdriver-firefox.json" \
     "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --test board --test storage
-# Both wasm binaries in one cargo run, so that their (single-threaded) LTO links run side by
-# side; Trunk's own cargo runs then find them built.
-run "release wasm (app and worker)" \
-    cargo build --locked --release --target "$WASM" --bin app --bin worker
-run "trunk build --release" trunk build --release
+# The release build that ships (scripts/build.mjs: cargo builds both wasm binaries in one run,
+# then wasm-split, wasm-bindgen, wasm-opt, the copies and index.html, into dist/).
+run "release build into dist/ (node scripts/build.mjs)" node scripts/build.mjs
 run "download size within budget" node scripts/size.mjs --budget
 # The end-to-end tests compute expected positions with the `toguz` CLI that the native tests
 # built (target/debug/toguz; its engine is optimised in every profile).

@@ -8,7 +8,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-[ -f dist/index.html ] || { echo "dist/ is missing: run trunk build --release first" >&2; exit 1; }
+[ -f dist/index.html ] || { echo "dist/ is missing: run node scripts/build.mjs first" >&2; exit 1; }
 export TOGUZ_CLI="${TOGUZ_CLI:-$ROOT/target/debug/toguz}"
 [ -x "$TOGUZ_CLI" ] || cargo build --locked -p toguz-cli
 ENGINES=("$@")

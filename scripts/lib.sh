@@ -2,7 +2,6 @@
 # idempotent installers (each installs only what is missing or at the wrong version).
 # shellcheck shell=bash
 
-TRUNK_VERSION=0.21.14
 # wasm-split-cli: cuts the app's wasm into the parts loaded on demand (scripts/build-app.mjs);
 # the version cargo-leptos 0.3.11 uses with Leptos 0.8.
 WASM_SPLIT_VERSION=0.2.4
@@ -61,16 +60,9 @@ ensure_rust() {
     fi
 }
 
-# Build tools need no fat LTO (trunk's own profile asks for it): a much faster install.
+# Build tools need no fat LTO (some crates' own profiles ask for it): a much faster install.
 install_tool() {
     CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 cargo install "$@"
-}
-
-ensure_trunk() {
-    if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
-        step "cargo install trunk $TRUNK_VERSION"
-        install_tool trunk --version "$TRUNK_VERSION" --locked --force
-    fi
 }
 
 ensure_wasm_bindgen() {
@@ -93,7 +85,7 @@ ensure_wasm_split() {
     fi
 }
 
-# Firefox's WebDriver: no Debian package, so from crates.io (like trunk). Unoptimised: it only
+# Firefox's WebDriver: no Debian package, so from crates.io. Unoptimised: it only
 # relays WebDriver commands, and builds in 69 s instead of 178 s (measured, issue 18).
 ensure_geckodriver() {
     if [ "$(geckodriver --version 2>/dev/null | head -1)" != "geckodriver $GECKODRIVER_VERSION" ]; then
@@ -112,13 +104,12 @@ ensure_npm() {
     fi
 }
 
-# Everything both commands need, then the crates (Trunk builds offline).
+# Everything both commands need, then the crates (fetched once for every build after).
 setup() {
     step "setup: checking tools"
     ensure_apt
     ensure_rust
     ensure_npm
-    ensure_trunk
     ensure_wasm_bindgen
     ensure_wasm_split
     ensure_geckodriver

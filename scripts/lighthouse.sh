@@ -2,7 +2,7 @@
 # Lighthouse 12 (mobile: its default slow 4G and 4x CPU emulation) on the built dist/, served
 # gzip-compressed by scripts/serve-gzip.mjs; prints each run's scores and the best.
 #
-#   bash scripts/lighthouse.sh [RUNS]      (default 2; after trunk build --release)
+#   bash scripts/lighthouse.sh [RUNS]      (default 2; after node scripts/build.mjs)
 #
 # Lighthouse comes from npm, pinned (12.2.3 runs on Node 20; 13 needs Node 22), through npx
 # unless LIGHTHOUSE names an installed one. Reports land in target/lighthouse/.

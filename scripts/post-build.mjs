@@ -1,14 +1,10 @@
-// Trunk post_build hook (see Trunk.toml): finishes the PWA files of a build in place.
+// Finishes the PWA files of a build in place (run by scripts/build.mjs, last):
 //
-//   node scripts/post-build.mjs [DIR]     DIR defaults to $TRUNK_STAGING_DIR
+//   node scripts/post-build.mjs DIR
 //
-// 0a. worker_loader.js and the wasm's preload link: nothing for the browser to warn about.
-// 0b. index.html: the style sheets Trunk linked are inlined, in order, into one <style>
-//    element, and their files leave the build: the first paint (the app shell) then waits for
-//    index.html alone, not one more request per sheet.
 // 1. index.html: adds the sha256 of each inline <script> (the app's start-up module, written by
-//    scripts/build-app.mjs, and the live-reload script under `trunk serve`) to the script-src
-//    of the Content-Security-Policy meta tag, and of the <style> element to its
+//    scripts/build-app.mjs) to the script-src of the Content-Security-Policy meta tag, and of
+//    the <style> element (the style sheets, inlined by scripts/build.mjs) to its
 //    style-src-elem, so that no 'unsafe-inline' is needed.
 // 2. sw.js: stamps the list of every file of the build and a build id hashing all of them
 //    (index.html and the AI worker's unhashed files included), so any change to the build is
@@ -17,46 +13,19 @@
 // Idempotent: running it again over a finished dist/ re-stamps it (the e2e update test uses
 // this to make a second version from a copy of dist/).
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+const dir = process.argv[2];
 if (!dir) {
-  console.error("usage: node scripts/post-build.mjs DIR (or run as a Trunk hook)");
+  console.error("usage: node scripts/post-build.mjs DIR");
   process.exit(2);
 }
 const SW = "sw.js";
 const sha256 = (data, encoding) => createHash("sha256").update(data).digest(encoding);
 
-// 0. What the browser would warn about at every load (issue 19):
-// - Trunk's worker loader starts the worker's wasm with a bare path, a form wasm-bindgen
-//   deprecates ("using deprecated parameters for the initialization function"): pass the object.
-// - Trunk puts an integrity hash on the wasm's <link rel="preload" as="fetch">, which Chromium
-//   ignores for that destination and says so: keep it on the module preload only.
-const loaderPath = path.join(dir, "worker_loader.js");
-const loader = readFileSync(loaderPath, "utf8");
-writeFileSync(
-  loaderPath,
-  loader.replace(/wasm_bindgen\(("[^"]*")\)/, (_, url) => `wasm_bindgen({ module_or_path: ${url} })`),
-);
-
-// 0b. index.html
 const indexPath = path.join(dir, "index.html");
 let html = readFileSync(indexPath, "utf8");
-html = html.replace(/<link rel="preload"[^>]*\bas="fetch"[^>]*>/g, (link) => link.replace(/ integrity="[^"]*"/, ""));
-// index.html's style sheets, inlined
-const sheetLink = /<link rel="stylesheet" href="(?:\.\/|[^"]*\/)?([^"/]+\.css)"[^>]*>\s*/g;
-const sheets = [...html.matchAll(sheetLink)].map((m) => m[1]);
-if (sheets.length > 0) {
-  const css = sheets.map((f) => readFileSync(path.join(dir, f), "utf8").trim()).join("\n");
-  let first = true;
-  html = html.replace(sheetLink, () => {
-    if (!first) return "";
-    first = false;
-    return `<style>\n${css}\n</style>\n    `;
-  });
-  for (const f of sheets) rmSync(path.join(dir, f));
-}
 
 // 1. index.html's Content-Security-Policy
 const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
@@ -102,6 +71,6 @@ writeFileSync(
   sw.replace(stamp, `const BUILD = ${JSON.stringify({ id, files })}; // @build: stamped by scripts/post-build.mjs`),
 );
 console.log(
-  `post-build: ${sheets.length} style sheet(s) inlined; ${SW} build ${id}, ${files.length} files precached; ` +
+  `post-build: ${SW} build ${id}, ${files.length} files precached; ` +
     `CSP: ${inline.length} inline script and ${styles.length} style hash(es)`,
 );

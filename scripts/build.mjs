@@ -1,0 +1,123 @@
+// Builds the whole app into dist/: what `trunk build` did, without Trunk (issue 18: installing
+// Trunk took 5 min 16 s of a fresh machine's check, and its own step 18 s; everything it did
+// here is a copy, a hash or a tool run that this script does with the same tools).
+//
+//   node scripts/build.mjs [--debug] [--dist DIR]
+//
+// index.html is the template. Its build links (`<link data-build rel=...>`) say what to do:
+//   rel="icon" href=F          F copied under a content-hashed name, linked with its integrity;
+//   rel="copy-file" href=F     F copied to the top of the build;
+//   rel="copy-dir" href=D      D copied with its name (D's last segment);
+//   rel="css" href=F           the sheets, in order, as one <style> element (inlined: the app
+//                              shell's first paint waits for index.html alone);
+//   rel="worker" data-bin=B    the search worker: cargo, wasm-bindgen (no-modules, for
+//                              importScripts), wasm-opt -O3, and B_loader.js that starts it;
+// and the `<!-- @app -->` marker is where scripts/build-app.mjs puts the app's start-up (the app
+// split by wasm-split into the parts loaded on demand). `<base data-build-public-url>` becomes
+// `<base href="./">`: every URL is relative, so the same dist/ works under any sub-path.
+// Then scripts/post-build.mjs stamps the CSP hashes and the service worker's file list.
+//
+// The build goes to a staging folder and replaces DIR (default dist/) only when it succeeded.
+// --debug: cargo's dev profile and no wasm-opt (scripts/serve.sh --debug).
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const TARGET = "wasm32-unknown-unknown";
+
+const opts = { debug: false, dist: path.join(ROOT, "dist") };
+for (let i = 2; i < process.argv.length; i++) {
+  const a = process.argv[i];
+  if (a === "--debug") opts.debug = true;
+  else if (a === "--dist") opts.dist = path.resolve(process.argv[++i]);
+  else {
+    console.error(`unknown argument ${a}\nusage: node scripts/build.mjs [--debug] [--dist DIR]`);
+    process.exit(2);
+  }
+}
+const profile = opts.debug ? "debug" : "release";
+const started = performance.now();
+const run = (cmd, args, env = {}) =>
+  execFileSync(cmd, args, { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, ...env } });
+const hash16 = (data) => createHash("sha256").update(data).digest("hex").slice(0, 16);
+const sri = (data) => `sha384-${createHash("sha384").update(data).digest("base64")}`;
+const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
+
+const stage = path.join(ROOT, "target", "build-staging");
+rmSync(stage, { recursive: true, force: true });
+mkdirSync(stage, { recursive: true });
+
+let html = readFileSync(path.join(ROOT, "index.html"), "utf8");
+const links = [...html.matchAll(/<link data-build\b[^>]*>/g)].map((m) => m[0]);
+const workers = links.filter((l) => attr(l, "rel") === "worker").map((l) => attr(l, "data-bin"));
+
+// 1. Both wasm binaries in one cargo run: their (single-threaded) LTO links run side by side.
+// build.rs links the app with --emit-relocs for wasm-split.
+run("cargo", [
+  "build",
+  "--locked",
+  ...(opts.debug ? [] : ["--release"]),
+  "--target",
+  TARGET,
+  "--bin",
+  "app",
+  ...workers.flatMap((b) => ["--bin", b]),
+]);
+
+// 2. The build links, in order.
+const sheets = [];
+for (const link of links) {
+  const rel = attr(link, "rel");
+  const href = attr(link, "href");
+  let out = "";
+  if (rel === "icon") {
+    const bytes = readFileSync(path.join(ROOT, href));
+    const ext = path.extname(href);
+    const name = `${path.basename(href, ext)}-${hash16(bytes)}${ext}`;
+    writeFileSync(path.join(stage, name), bytes);
+    const type = attr(link, "type");
+    out = `<link rel="icon" href="./${name}"${type ? ` type="${type}"` : ""} integrity="${sri(bytes)}"/>`;
+  } else if (rel === "copy-file") {
+    cpSync(path.join(ROOT, href), path.join(stage, path.basename(href)));
+  } else if (rel === "copy-dir") {
+    cpSync(path.join(ROOT, href), path.join(stage, path.basename(href)), { recursive: true });
+  } else if (rel === "css") {
+    sheets.push(readFileSync(path.join(ROOT, href), "utf8").trim());
+    if (sheets.length === 1) out = "<!-- @styles -->";
+  } else if (rel === "worker") {
+    buildWorker(attr(link, "data-bin"));
+  } else {
+    throw new Error(`index.html: unknown build link ${link}`);
+  }
+  html = html.replace(link, () => out);
+}
+if (sheets.length > 0) html = html.replace("<!-- @styles -->", () => `<style>\n${sheets.join("\n")}\n</style>`);
+html = html.replace(/<base data-build-public-url\s*\/?>/, '<base href="./" />');
+html = html.replace(/\n[ \t]*(?=\n)/g, ""); // the lines of the links that leave nothing
+writeFileSync(path.join(stage, "index.html"), html);
+
+// 3. The app (split in parts), then the CSP and the service worker's list.
+run("node", [path.join(ROOT, "scripts/build-app.mjs"), stage], { BUILD_PROFILE: profile });
+run("node", [path.join(ROOT, "scripts/post-build.mjs"), stage]);
+
+rmSync(opts.dist, { recursive: true, force: true });
+renameSync(stage, opts.dist);
+console.log(`build: ${path.relative(ROOT, opts.dist) || "."} (${profile}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+/** The search worker: wasm-bindgen for importScripts, wasm-opt, and the loader the app starts. */
+function buildWorker(bin) {
+  const wasm = path.join(ROOT, "target", TARGET, profile, `${bin}.wasm`);
+  if (!existsSync(wasm)) throw new Error(`${wasm} is missing`);
+  run("wasm-bindgen", ["--target=no-modules", "--no-typescript", `--out-dir=${stage}`, `--out-name=${bin}`, wasm]);
+  if (!opts.debug) {
+    const out = path.join(stage, `${bin}_bg.wasm`);
+    run("wasm-opt", ["-O3", `--output=${out}`, out]);
+  }
+  writeFileSync(
+    path.join(stage, `${bin}_loader.js`),
+    `importScripts("./${bin}.js");wasm_bindgen({ module_or_path: "./${bin}_bg.wasm" });`,
+  );
+}
