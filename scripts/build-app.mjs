@@ -6,7 +6,7 @@
 //
 // 1. (cargo: done by scripts/build.mjs.)
 // 2. wasm-split-cli (crate wasm_split_cli_support, pinned in scripts/lib.sh) cuts
-//    target/wasm32-unknown-unknown/<profile>/app.wasm into the main module, one file per part
+//    <cargo's target dir>/wasm32-unknown-unknown/<profile>/app.wasm into the main module, one file per part
 //    (split_<part>.wasm: the `#[wasm_split(<part>)]` functions of src/app/on_demand.rs and all
 //    that only they reach) and shared chunks (chunk_<n>.wasm: code that several parts share
 //    and the main module does not), plus __wasm_split.js, which fetches and links them.
@@ -36,7 +36,8 @@ if (!dir) {
 const release = (process.env.BUILD_PROFILE ?? "release") === "release";
 const profile = release ? "release" : "debug";
 const TARGET = "wasm32-unknown-unknown";
-const work = path.join(ROOT, "target", "wasm-split", profile);
+const TARGET_DIR = path.resolve(ROOT, process.env.CARGO_TARGET_DIR ?? "target");
+const work = path.join(TARGET_DIR, "wasm-split", profile);
 const times = {};
 const timed = async (name, f) => {
   const start = performance.now();
@@ -49,7 +50,7 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: ROOT, stdio: ["ignore"
 // 2. wasm-split
 rmSync(work, { recursive: true, force: true });
 mkdirSync(path.join(work, "bindgen"), { recursive: true });
-const input = path.join(ROOT, "target", TARGET, profile, "app.wasm");
+const input = path.join(TARGET_DIR, TARGET, profile, "app.wasm");
 await timed("wasm-split", () => run("wasm-split-cli", [input, work, "--target", "web", "--out-name", "app"]));
 const parts = readdirSync(work)
   .filter((f) => /^(split|chunk)_.*\.wasm$/.test(f))

@@ -27,6 +27,9 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TARGET = "wasm32-unknown-unknown";
+// cargo's target directory (scripts/check.sh gives the release build its own, so that it runs
+// beside the tests' builds instead of waiting for cargo's lock on target/).
+const TARGET_DIR = path.resolve(ROOT, process.env.CARGO_TARGET_DIR ?? "target");
 
 const opts = { debug: false, dist: path.join(ROOT, "dist") };
 for (let i = 2; i < process.argv.length; i++) {
@@ -46,7 +49,7 @@ const hash16 = (data) => createHash("sha256").update(data).digest("hex").slice(0
 const sri = (data) => `sha384-${createHash("sha384").update(data).digest("base64")}`;
 const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
 
-const stage = path.join(ROOT, "target", "build-staging");
+const stage = path.join(TARGET_DIR, "build-staging");
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });
 
@@ -109,7 +112,7 @@ console.log(`build: ${path.relative(ROOT, opts.dist) || "."} (${profile}) in ${(
 
 /** The search worker: wasm-bindgen for importScripts, wasm-opt, and the loader the app starts. */
 function buildWorker(bin) {
-  const wasm = path.join(ROOT, "target", TARGET, profile, `${bin}.wasm`);
+  const wasm = path.join(TARGET_DIR, TARGET, profile, `${bin}.wasm`);
   if (!existsSync(wasm)) throw new Error(`${wasm} is missing`);
   run("wasm-bindgen", ["--target=no-modules", "--no-typescript", `--out-dir=${stage}`, `--out-name=${bin}`, wasm]);
   if (!opts.debug) {

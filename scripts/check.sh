@@ -4,7 +4,8 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 START=$SECONDS
-trap 'status=$?; if [ $status -ne 0 ]; then printf "\n\033[1;31mFAILED (exit %s) during: %s\033[0m\n" "$status" "$CURRENT"; fi' EXIT
+RELEASE_PID=
+trap 'status=$?; [ -z "$RELEASE_PID" ] || kill "$RELEASE_PID" 2>/dev/null || true; if [ $status -ne 0 ]; then printf "\n\033[1;31mFAILED (exit %s) during: %s\033[0m\n" "$status" "$CURRENT"; fi' EXIT
 CURRENT=setup
 
 run() {
@@ -24,6 +25,25 @@ export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
 LINT=(env RUSTC_WORKSPACE_WRAPPER=clippy-driver)
 
 run "cargo fmt --check" cargo fmt --all --check
+
+# The release build that ships (scripts/build.mjs: cargo builds both wasm binaries in one run,
+# then wasm-split, wasm-bindgen, wasm-opt, the copies and index.html, into dist/), started now
+# beside the tests' builds below: its fat LTO links are single-threaded, and the tests' builds
+# fill the other core. Its own target directory, so that cargo's lock on target/ does not make
+# it wait; its output goes to a log, shown when the step below waits for it.
+SHIP="$ROOT/target/ship"
+RELEASE_LOG="$ROOT/target/release-build.log"
+mkdir -p "$SHIP"
+step "release build into dist/ (node scripts/build.mjs): started in the background, log $RELEASE_LOG"
+CARGO_TARGET_DIR="$SHIP" node scripts/build.mjs >"$RELEASE_LOG" 2>&1 &
+RELEASE_PID=$!
+release_build() {
+    local status=0
+    wait "$RELEASE_PID" || status=$?
+    RELEASE_PID=
+    cat "$RELEASE_LOG"
+    return "$status"
+}
 # The app crate (Leptos) is compiled for wasm32 only: its unit tests run there (in Node, below),
 # and its module layers are checked natively by the `layers` crate, which reads its sources.
 # Compiling it natively as well cost about 250 s of CPU (issue 18).
@@ -42,10 +62,8 @@ run "browser tests in Firefox ESR (wasm-bindgen-test: tests/board.rs, tests/stor
     env GECKODRIVER="$(command -v geckodriver)" \
     WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/tests/webdriver-firefox.json" \
     "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --test board --test storage
-# The release build that ships (scripts/build.mjs: cargo builds both wasm binaries in one run,
-# then wasm-split, wasm-bindgen, wasm-opt, the copies and index.html, into dist/).
-run "release build into dist/ (node scripts/build.mjs)" node scripts/build.mjs
-run "download size within budget" node scripts/size.mjs --budget
+run "release build into dist/ (started after cargo fmt; waiting for it)" release_build
+run "download size within budget" env CARGO_TARGET_DIR="$SHIP" node scripts/size.mjs --budget
 # The end-to-end tests compute expected positions with the `toguz` CLI that the native tests
 # built (target/debug/toguz; its engine is optimised in every profile).
 run "end-to-end tests (Playwright, headless Chromium)" bash scripts/e2e.sh

@@ -26,5 +26,5 @@ export TOGUZ_CLI="${TOGUZ_CLI:-$ROOT/target/debug/toguz}"
 # engines.test.mjs is the core suite for Firefox and WebKit (scripts/e2e-engines.sh): these files
 # cover its flows in Chromium already.
 mapfile -t SHARED < <(ls tests/e2e/*.test.mjs | grep -v -e '/worker' -e '/engines\.test')
-node --test --test-concurrency=2 "${SHARED[@]}"
+node --test --test-concurrency="${E2E_CONCURRENCY:-2}" "${SHARED[@]}"
 node --test --test-concurrency=1 tests/e2e/worker*.test.mjs

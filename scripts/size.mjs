@@ -46,7 +46,7 @@ const ON_DEMAND = /^(split|chunk)_[^/]*\.wasm$/;
 function args(argv) {
   const out = {
     dist: path.join(ROOT, "dist"),
-    wasmDir: path.join(ROOT, "target/wasm32-unknown-unknown/release"),
+    wasmDir: path.join(path.resolve(ROOT, process.env.CARGO_TARGET_DIR ?? "target"), "wasm32-unknown-unknown/release"),
     budget: false,
     top: 12,
   };
