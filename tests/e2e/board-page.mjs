@@ -150,11 +150,11 @@ export class BoardPage {
   async play(side, n) {
     const before = await this.positionString();
     await this.house(side, n).click();
-    await this.page.waitForFunction(
-      (prev) => document.querySelector('[data-testid="board"]').dataset.position !== prev,
-      before,
-    );
-    await this.waitStill();
+    // One wait for both: the move is on the board and its sowing has ended.
+    await this.page.waitForFunction((prev) => {
+      const board = document.querySelector('[data-testid="board"]');
+      return board.dataset.position !== prev && board.dataset.animating !== "true";
+    }, before);
   }
 
   /** Waits until no animation runs. */
