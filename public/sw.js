@@ -1,9 +1,9 @@
 // The service worker: precaches every file of the release build and serves the app from that
 // cache, so it works offline after the first visit.
 //
-// - The list of files and the build id are stamped below by scripts/post-build.mjs (a Trunk
-//   post_build hook): the id hashes every file of the build, including index.html and the AI
-//   worker's files (worker_loader.js, worker.js, worker_bg.wasm, not hashed by Trunk), so any
+// - The list of files and the build id are stamped below by scripts/post-build.mjs (the last
+//   step of scripts/build.mjs): the id hashes every file of the build, including index.html and
+//   the AI worker's files (worker_loader.js, worker.js, worker_bg.wasm, not hashed), so any
 //   change to the build changes this file and so reaches players as an update.
 // - Each build has its own cache, `toguz-<build id>`; older ones are deleted on activate.
 // - A new version waits: it never calls skipWaiting on its own. The page shows "A new version

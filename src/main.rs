@@ -1,4 +1,4 @@
-//! Entry point of the web app (built by scripts/build-app.mjs, a Trunk hook).
+//! Entry point of the web app (split by scripts/build-app.mjs, run by scripts/build.mjs).
 //!
 //! The screens other than play are loaded on demand (issue 13): each `#[wasm_split(<part>)]`
 //! function below, with everything only it reaches, goes into its part's file (wasm-split,

@@ -1,6 +1,6 @@
 //! Offline and installable: the service worker's registration and the prompts around it.
 //!
-//! - [`PwaSignals::start`] registers `sw.js` (release builds only: under `trunk serve` a cache-first
+//! - [`PwaSignals::start`] registers `sw.js` (release builds only: in a debug build a cache-first
 //!   worker would hide every rebuild) and follows, for `app::pwa_prompts`:
 //!   - "A new version is available — Reload" when an updated worker is waiting. Nothing reloads
 //!     until the player agrees; then the [`on_before_update`] callbacks run (the game in
@@ -9,7 +9,7 @@
 //!   - an Install button when the browser offers it (`beforeinstallprompt`);
 //!   - on iPhone and iPad Safari, which only installs from the Share menu, a short
 //!     "Add to Home Screen" hint, until dismissed.
-//! - The worker's script and scope come from the document's base URL (Trunk's public URL), so
+//! - The worker's script and scope come from the document's base URL (`./` in every build), so
 //!   the app works under any sub-path.
 
 use std::cell::{Cell, RefCell};
@@ -80,7 +80,7 @@ pub struct PwaSignals {
 }
 
 impl PwaSignals {
-    /// Registers the service worker (release builds only: under `trunk serve` a cache-first
+    /// Registers the service worker (release builds only: in a debug build a cache-first
     /// worker would hide every rebuild) and starts following updates and install offers.
     pub fn start() -> PwaSignals {
         let signals = PwaSignals {
@@ -90,7 +90,7 @@ impl PwaSignals {
         };
         if let Some(window) = web_sys::window() {
             if cfg!(debug_assertions) {
-                // `trunk serve`: no worker, so every rebuild shows at once; and none left over
+                // A debug build: no worker, so every rebuild shows at once; and none left over
                 // from a release build served on the same address earlier.
                 unregister_all(&window);
             } else {

@@ -12,7 +12,7 @@ use web_sys::{ErrorEvent, Event, MessageEvent, PageTransitionEvent, Worker};
 
 use crate::core::ai::protocol::{Reply, Request, RequestId, Task};
 
-/// The worker's loader script as Trunk emits it (the name is not hashed).
+/// The worker's loader script as scripts/build.mjs writes it (the name is not hashed).
 pub const WORKER_SCRIPT: &str = "worker_loader.js";
 
 type Callback = Rc<RefCell<dyn FnMut(&Reply)>>;
@@ -190,8 +190,8 @@ impl AiWorker {
     }
 
     /// [`WORKER_SCRIPT`] at the app's root: resolved against the document's base URI, which
-    /// Trunk sets from `--public-url` (`<base data-trunk-public-url>` in `index.html`), so the
-    /// app also works under a sub-path.
+    /// the build sets to `./` (`<base data-build-public-url>` in `index.html`), so the app also
+    /// works under a sub-path.
     pub fn default_url() -> String {
         let base = web_sys::window()
             .and_then(|w| w.document())
