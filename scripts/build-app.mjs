@@ -2,7 +2,8 @@
 // (build.rs links the `app` binary with --emit-relocs) and runs scripts/post-build.mjs after
 // this; cargo-leptos's pipeline with --split (0.3.11):
 //
-//   node scripts/build-app.mjs DIR       $BUILD_PROFILE: release (default) or debug
+//   import { buildApp } from "./build-app.mjs";
+//   const startUp = await buildApp({ dir, release, targetDir });   // tags for <!-- @app -->
 //
 // 1. (cargo: done by scripts/build.mjs.)
 // 2. wasm-split-cli (crate wasm_split_cli_support, pinned in scripts/lib.sh) cuts
@@ -16,7 +17,8 @@
 // 4. Content-hashed names: each part and chunk by its own bytes (rewritten into
 //    __wasm_split.js); app.js, its wasm and __wasm_split.js import each other, so they share
 //    one hash of the three. All URLs are relative: the same dist/ works under any sub-path.
-// 5. index.html: the module preloads, the wasm's preload and the start-up module, in place of the <!-- @app --> marker. scripts/post-build.mjs then adds the
+// 5. Returns the module preloads, the wasm's preload and the start-up module, which
+//    scripts/build.mjs puts in place of index.html's <!-- @app --> marker. scripts/post-build.mjs then adds the
 //    start-up module's hash to the CSP and lists every file (the parts too) for the service
 //    worker's precache.
 import { execFile, execFileSync } from "node:child_process";
@@ -28,108 +30,106 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dir = process.argv[2];
-if (!dir) {
-  console.error("usage: node scripts/build-app.mjs DIR");
-  process.exit(2);
-}
-const release = (process.env.BUILD_PROFILE ?? "release") === "release";
-const profile = release ? "release" : "debug";
 const TARGET = "wasm32-unknown-unknown";
-const TARGET_DIR = path.resolve(ROOT, process.env.CARGO_TARGET_DIR ?? "target");
-const work = path.join(TARGET_DIR, "wasm-split", profile);
-const times = {};
-const timed = async (name, f) => {
-  const start = performance.now();
-  const out = await f();
-  times[name] = ((performance.now() - start) / 1000).toFixed(1);
-  return out;
-};
-const run = (cmd, args) => execFileSync(cmd, args, { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
 
-// 2. wasm-split
-rmSync(work, { recursive: true, force: true });
-mkdirSync(path.join(work, "bindgen"), { recursive: true });
-const input = path.join(TARGET_DIR, TARGET, profile, "app.wasm");
-await timed("wasm-split", () => run("wasm-split-cli", [input, work, "--target", "web", "--out-name", "app"]));
-const parts = readdirSync(work)
-  .filter((f) => /^(split|chunk)_.*\.wasm$/.test(f))
-  .sort();
-if (parts.length === 0) throw new Error("wasm-split made no part: no #[wasm_split] function reached?");
-
-// 3. wasm-bindgen, wasm-opt
-await timed("wasm-bindgen", () =>
-  run("wasm-bindgen", [
-    "--target=web",
-    "--keep-lld-exports",
-    "--no-demangle",
-    "--no-typescript",
-    `--out-dir=${path.join(work, "bindgen")}`,
-    "--out-name=app",
-    path.join(work, "app.wasm"),
-  ]),
-);
-const mainWasm = path.join(work, "bindgen", "app_bg.wasm");
-if (release) {
-  const exec = promisify(execFile);
-  const queue = [path.join(work, "bindgen", "app_bg.wasm"), ...parts.map((f) => path.join(work, f))];
-  await timed("wasm-opt", () =>
-    Promise.all(
-      Array.from({ length: Math.max(1, availableParallelism()) }, async () => {
-        for (let file = queue.shift(); file; file = queue.shift()) {
-          await exec("wasm-opt", ["-Oz", `--output=${file}`, file], { cwd: ROOT });
-        }
-      }),
-    ),
-  );
-}
-
-// 4. names
-const hash = (...data) => {
+/** The first 16 hex digits of the sha256 of `data`, in order: a content-hashed file name. */
+export function contentHash(...data) {
   const h = createHash("sha256");
   for (const d of data) h.update(d);
   return h.digest("hex").slice(0, 16);
-};
-let link = readFileSync(path.join(work, "__wasm_split.js"), "utf8");
-for (const f of parts) {
-  const bytes = readFileSync(path.join(work, f));
-  const named = `${f.replace(/\.wasm$/, "")}-${hash(bytes)}.wasm`;
-  const ref = `"./${f}"`;
-  if (!link.includes(ref)) throw new Error(`__wasm_split.js does not name ${f}`);
-  link = link.replaceAll(ref, `"./${named}"`);
-  writeFileSync(path.join(dir, named), bytes);
 }
-let js = readFileSync(path.join(work, "bindgen", "app.js"), "utf8");
-const wasmBytes = readFileSync(mainWasm);
-const id = hash(js, link, wasmBytes);
-const names = { js: `app-${id}.js`, wasm: `app-${id}_bg.wasm`, link: `__wasm_split-${id}.js` };
-if (!js.includes(`from "./__wasm_split.js"`)) throw new Error("app.js does not import __wasm_split.js");
-js = js.replaceAll(`from "./__wasm_split.js"`, `from "./${names.link}"`);
-if (!link.includes(`from "./app.js"`)) throw new Error("__wasm_split.js does not import app.js");
-link = link.replace(`from "./app.js"`, `from "./${names.js}"`);
-writeFileSync(path.join(dir, names.js), js);
-writeFileSync(path.join(dir, names.link), link);
-copyFileSync(mainWasm, path.join(dir, names.wasm));
 
-// 5. index.html
-const sri = (data) => `sha384-${createHash("sha384").update(data).digest("base64")}`;
-const indexPath = path.join(dir, "index.html");
-const html = readFileSync(indexPath, "utf8");
-const marker = /<!-- @app[^>]*-->/;
-if (!marker.test(html)) throw new Error("index.html has no <!-- @app --> marker");
-const tags = [
-  `<link rel="modulepreload" href="./${names.js}" crossorigin="anonymous" integrity="${sri(js)}">`,
-  `<link rel="modulepreload" href="./${names.link}" crossorigin="anonymous" integrity="${sri(link)}">`,
-  `<link rel="preload" href="./${names.wasm}" crossorigin="anonymous" as="fetch" type="application/wasm">`,
-  `<script type="module">
+/** A Subresource Integrity value for `data`. */
+export const sri = (data) => `sha384-${createHash("sha384").update(data).digest("base64")}`;
+
+/**
+ * Splits, binds and optimises cargo's `app.wasm` into `dir`; returns the start-up tags for
+ * index.html. `release`: wasm-opt each file; `targetDir`: cargo's target directory.
+ */
+export async function buildApp({ dir, release, targetDir }) {
+  const profile = release ? "release" : "debug";
+  const work = path.join(targetDir, "wasm-split", profile);
+  const times = {};
+  const timed = async (name, f) => {
+    const start = performance.now();
+    const out = await f();
+    times[name] = ((performance.now() - start) / 1000).toFixed(1);
+    return out;
+  };
+  const run = (cmd, args) => execFileSync(cmd, args, { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+
+  // 2. wasm-split
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(path.join(work, "bindgen"), { recursive: true });
+  const input = path.join(targetDir, TARGET, profile, "app.wasm");
+  await timed("wasm-split", () => run("wasm-split-cli", [input, work, "--target", "web", "--out-name", "app"]));
+  const parts = readdirSync(work)
+    .filter((f) => /^(split|chunk)_.*\.wasm$/.test(f))
+    .sort();
+  if (parts.length === 0) throw new Error("wasm-split made no part: no #[wasm_split] function reached?");
+
+  // 3. wasm-bindgen, wasm-opt
+  await timed("wasm-bindgen", () =>
+    run("wasm-bindgen", [
+      "--target=web",
+      "--keep-lld-exports",
+      "--no-demangle",
+      "--no-typescript",
+      `--out-dir=${path.join(work, "bindgen")}`,
+      "--out-name=app",
+      path.join(work, "app.wasm"),
+    ]),
+  );
+  const mainWasm = path.join(work, "bindgen", "app_bg.wasm");
+  if (release) {
+    const exec = promisify(execFile);
+    const queue = [mainWasm, ...parts.map((f) => path.join(work, f))];
+    await timed("wasm-opt", () =>
+      Promise.all(
+        Array.from({ length: Math.max(1, availableParallelism()) }, async () => {
+          for (let file = queue.shift(); file; file = queue.shift()) {
+            await exec("wasm-opt", ["-Oz", `--output=${file}`, file], { cwd: ROOT });
+          }
+        }),
+      ),
+    );
+  }
+
+  // 4. names
+  let link = readFileSync(path.join(work, "__wasm_split.js"), "utf8");
+  for (const f of parts) {
+    const bytes = readFileSync(path.join(work, f));
+    const named = `${f.replace(/\.wasm$/, "")}-${contentHash(bytes)}.wasm`;
+    const ref = `"./${f}"`;
+    if (!link.includes(ref)) throw new Error(`__wasm_split.js does not name ${f}`);
+    link = link.replaceAll(ref, `"./${named}"`);
+    writeFileSync(path.join(dir, named), bytes);
+  }
+  let js = readFileSync(path.join(work, "bindgen", "app.js"), "utf8");
+  const id = contentHash(js, link, readFileSync(mainWasm));
+  const names = { js: `app-${id}.js`, wasm: `app-${id}_bg.wasm`, link: `__wasm_split-${id}.js` };
+  if (!js.includes(`from "./__wasm_split.js"`)) throw new Error("app.js does not import __wasm_split.js");
+  js = js.replaceAll(`from "./__wasm_split.js"`, `from "./${names.link}"`);
+  if (!link.includes(`from "./app.js"`)) throw new Error("__wasm_split.js does not import app.js");
+  link = link.replace(`from "./app.js"`, `from "./${names.js}"`);
+  writeFileSync(path.join(dir, names.js), js);
+  writeFileSync(path.join(dir, names.link), link);
+  copyFileSync(mainWasm, path.join(dir, names.wasm));
+
+  console.log(
+    `build-app: ${names.wasm} and ${parts.length} parts loaded on demand; ` +
+      Object.entries(times)
+        .map(([k, v]) => `${k} ${v} s`)
+        .join(", "),
+  );
+  // 5. the start-up
+  return [
+    `<link rel="modulepreload" href="./${names.js}" crossorigin="anonymous" integrity="${sri(js)}">`,
+    `<link rel="modulepreload" href="./${names.link}" crossorigin="anonymous" integrity="${sri(link)}">`,
+    `<link rel="preload" href="./${names.wasm}" crossorigin="anonymous" as="fetch" type="application/wasm">`,
+    `<script type="module">
 import init from './${names.js}';
 await init({ module_or_path: './${names.wasm}' });
 </script>`,
-].join("\n    ");
-writeFileSync(indexPath, html.replace(marker, () => tags));
-console.log(
-  `build-app: ${names.wasm} and ${parts.length} parts loaded on demand; ` +
-    Object.entries(times)
-      .map(([k, v]) => `${k} ${v} s`)
-      .join(", "),
-);
+  ].join("\n    ");
+}

@@ -12,18 +12,18 @@
 //                              shell's first paint waits for index.html alone);
 //   rel="worker" data-bin=B    the search worker: cargo, wasm-bindgen (no-modules, for
 //                              importScripts), wasm-opt -O3, and B_loader.js that starts it;
-// and the `<!-- @app -->` marker is where scripts/build-app.mjs puts the app's start-up (the app
-// split by wasm-split into the parts loaded on demand). `<base data-build-public-url>` becomes
+// and the `<!-- @app -->` marker is where the app's start-up goes (scripts/build-app.mjs: the
+// app split by wasm-split into the parts loaded on demand). `<base data-build-public-url>` becomes
 // `<base href="./">`: every URL is relative, so the same dist/ works under any sub-path.
 // Then scripts/post-build.mjs stamps the CSP hashes and the service worker's file list.
 //
 // The build goes to a staging folder and replaces DIR (default dist/) only when it succeeded.
 // --debug: cargo's dev profile and no wasm-opt (scripts/serve.sh --debug).
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildApp, contentHash, sri } from "./build-app.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TARGET = "wasm32-unknown-unknown";
@@ -43,10 +43,7 @@ for (let i = 2; i < process.argv.length; i++) {
 }
 const profile = opts.debug ? "debug" : "release";
 const started = performance.now();
-const run = (cmd, args, env = {}) =>
-  execFileSync(cmd, args, { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, ...env } });
-const hash16 = (data) => createHash("sha256").update(data).digest("hex").slice(0, 16);
-const sri = (data) => `sha384-${createHash("sha384").update(data).digest("base64")}`;
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
 const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
 
 const stage = path.join(TARGET_DIR, "build-staging");
@@ -79,7 +76,7 @@ for (const link of links) {
   if (rel === "icon") {
     const bytes = readFileSync(path.join(ROOT, href));
     const ext = path.extname(href);
-    const name = `${path.basename(href, ext)}-${hash16(bytes)}${ext}`;
+    const name = `${path.basename(href, ext)}-${contentHash(bytes)}${ext}`;
     writeFileSync(path.join(stage, name), bytes);
     const type = attr(link, "type");
     out = `<link rel="icon" href="./${name}"${type ? ` type="${type}"` : ""} integrity="${sri(bytes)}"/>`;
@@ -100,10 +97,12 @@ for (const link of links) {
 if (sheets.length > 0) html = html.replace("<!-- @styles -->", () => `<style>\n${sheets.join("\n")}\n</style>`);
 html = html.replace(/<base data-build-public-url\s*\/?>/, '<base href="./" />');
 html = html.replace(/\n[ \t]*(?=\n)/g, ""); // the lines of the links that leave nothing
-writeFileSync(path.join(stage, "index.html"), html);
 
-// 3. The app (split in parts), then the CSP and the service worker's list.
-run("node", [path.join(ROOT, "scripts/build-app.mjs"), stage], { BUILD_PROFILE: profile });
+// 3. The app (split in parts) and its start-up, then the CSP and the service worker's list.
+const startUp = await buildApp({ dir: stage, release: !opts.debug, targetDir: TARGET_DIR });
+const marker = /<!-- @app[^>]*-->/;
+if (!marker.test(html)) throw new Error("index.html has no <!-- @app --> marker");
+writeFileSync(path.join(stage, "index.html"), html.replace(marker, () => startUp));
 run("node", [path.join(ROOT, "scripts/post-build.mjs"), stage]);
 
 rmSync(opts.dist, { recursive: true, force: true });

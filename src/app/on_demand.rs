@@ -24,6 +24,7 @@ use leptos::wasm_split::SplitLoaderError;
 use crate::i18n::*;
 use crate::services::routes::Route;
 use crate::services::words::text;
+use crate::ui::{Button, Look};
 
 /// The parts of the app loaded on demand, one file each.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -159,14 +160,9 @@ fn on_demand(route: Route) -> impl IntoView {
                 <p class="on-demand__text" role="alert">
                     {text(move || t_string!(i18n, common.screen_load_failed))}
                 </p>
-                <button
-                    type="button"
-                    class="btn btn--primary"
-                    data-testid="screen-retry"
-                    on:click=move |_| fetch()
-                >
+                <Button look=Look::Primary testid="screen-retry" on_click=move |_| fetch()>
                     {text(move || t_string!(i18n, common.screen_retry))}
-                </button>
+                </Button>
             </main>
         }
         .into_any()
