@@ -24,11 +24,16 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // `cache: "reload"` bypasses the HTTP cache: files whose names never change (index.html,
-      // the worker's files, the icons) would otherwise be cached stale from the last version.
+      // A file whose name carries its content's hash (app-<hash>.js, split_<part>-<hash>.wasm,
+      // ...: scripts/build.mjs) may come from the HTTP cache: the page of this first visit has
+      // just downloaded the app's script and wasm, and fetching them again would double the
+      // visit's download. Any other file (index.html, the worker's files, the icons: names
+      // that never change) bypasses it (`reload`), or it could be cached stale from the last
+      // version.
+      const hashed = (path) => /-[0-9a-f]{16}[._]/.test(path);
       await Promise.all(
         BUILD.files.map(async (path) => {
-          const request = new Request(urlOf(path), { cache: "reload" });
+          const request = new Request(urlOf(path), { cache: hashed(path) ? "default" : "reload" });
           const response = await fetch(request);
           if (!response.ok) throw new Error(`precache: ${response.status} for ${path}`);
           await cache.put(request, response);

@@ -30,6 +30,7 @@ let server;
 let root;
 let origin;
 let url;
+const served = [];
 
 /** Serves `dir` at SUB_PATH (the served folder is a symlink, swapped by `serve`). */
 function serve(dir) {
@@ -45,7 +46,11 @@ before(async () => {
   mkdirSync(path.join(root, path.dirname(SUB_PATH.replace(/\/$/, ""))), { recursive: true });
   serve(DIST);
   server = spawn("python3", ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", root], {
-    stdio: ["ignore", "pipe", "ignore"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // Its access log: the paths it served, in order.
+  server.stderr.on("data", (d) => {
+    for (const m of String(d).matchAll(/"GET (\S+) HTTP\/[\d.]+" 200/g)) served.push(m[1]);
   });
   const port = await new Promise((resolve, reject) => {
     server.stdout.on("data", (d) => {
@@ -104,6 +109,7 @@ const cacheState = (page) =>
   });
 
 test("offline after the first visit, under a sub-path", async () => {
+  const first = served.length;
   const { context, page, board } = await openPage();
   await firstVisit(page, board);
 
@@ -117,6 +123,11 @@ test("offline after the first visit, under a sub-path", async () => {
     if (existsSync(path.join(DIST, f))) assert.ok(paths.includes(SUB_PATH + f), `${f} precached`);
   }
   assert.ok(stamp.files.includes("index.html") && stamp.files.includes("manifest.webmanifest"));
+  // The precache takes the files with a content hash in their names from the HTTP cache: the
+  // app's wasm, which the page itself loaded, is downloaded once, not twice.
+  const wasm = stamp.files.find((f) => /^app-.*_bg\.wasm$/.test(f));
+  assert.equal(served.slice(first).filter((p) => p === SUB_PATH + wasm).length, 1, "the app's wasm downloaded once");
+  assert.equal(served.slice(first).filter((p) => p === `${SUB_PATH}index.html` || p === SUB_PATH).length, 2, "index.html: the page, then the precache's own request");
 
   await goOffline(context, page);
   await page.reload();
