@@ -110,10 +110,60 @@ after(async () => {
   for (const s of servers) await s.close();
 });
 
+// The contexts a test opened and has not closed (a failed test leaves its own open).
+const opened = new Set();
+
+/**
+ * A test of this suite. Firefox and WebKitGTK run here through WebDriver, in a virtual display
+ * on a busy machine, and once in a while a session breaks there (CI, 2026-12-01: WebKit's page
+ * stopped showing the board after the first tap, in a run whose other 17 tests passed, and
+ * it never did again in 40 runs). So in those engines a failed test runs once more, in fresh
+ * sessions, and its first failure is printed (as a TAP diagnostic, in the check's output): an
+ * app bug fails both times. In Chromium (Playwright) it runs once, as every other suite.
+ */
+function engineTest(name, fn) {
+  const once = ENGINE === "chromium";
+  test(`${ENGINE}: ${name}`, { timeout: once ? TIMEOUT : 2 * TIMEOUT + 60_000 }, async (t) => {
+    if (once) return fn();
+    try {
+      await attempt(fn);
+    } catch (e) {
+      t.diagnostic(`the first attempt failed; run again in fresh sessions. It failed with: ${e.stack ?? e}`);
+      // Ends the first attempt's sessions (and their drivers: a hung command then fails).
+      for (const context of [...opened]) await context.close().catch(() => {});
+      await attempt(fn);
+    }
+  });
+}
+
+/** Runs `fn`; throws when it fails or has not ended within TIMEOUT (a session that hangs). */
+async function attempt(fn) {
+  let timer;
+  const hung = new Promise((_, reject) => {
+    timer = setTimeout(async () => {
+      const pages = await Promise.all(
+        [...opened].map((c) => Promise.race([c.page.describe(), new Promise((r) => setTimeout(() => r("no answer"), 5_000))])),
+      );
+      reject(new Error(`no end after ${TIMEOUT / 1000} s; the pages: ${pages.join("; ")}`));
+    }, TIMEOUT);
+  });
+  try {
+    await Promise.race([fn(), hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A fresh context (empty storage) at `vp`, its page, and the page object on it. */
 async function open(vp = PHONE, { base = app.url, noHttpCache = false } = {}) {
   const viewport = { width: vp.width, height: vp.height };
   const context = await browser.newContext(ENGINE === "chromium" ? { viewport } : { viewport, noHttpCache });
+  opened.add(context);
+  const close = context.close.bind(context);
+  context.close = async () => {
+    opened.delete(context);
+    await close();
+  };
   const page = await context.newPage();
   const board = new BoardPage(page);
   // As a returning player (no first-visit welcome), as board-page.mjs's Chromium contexts:
@@ -141,7 +191,7 @@ async function noErrors(page, board) {
 
 const shot = (board, name) => board.screenshot(`${ENGINE}-${name}`, { fullPage: false });
 
-test(`${ENGINE}: the board at phone and desktop size, three moves as the engine plays them`, { timeout: TIMEOUT }, async () => {
+engineTest(`the board at phone and desktop size, three moves as the engine plays them`, async () => {
   const { context, page, board } = await open(PHONE);
   for (const vp of [PHONE, DESKTOP]) {
     await resize(context, page, vp);
@@ -181,7 +231,7 @@ test(`${ENGINE}: the board at phone and desktop size, three moves as the engine 
   await context.close();
 });
 
-test(`${ENGINE}: undo and redo; the game, its history and the orientation resumed after a reload`, { timeout: TIMEOUT }, async () => {
+engineTest(`undo and redo; the game, its history and the orientation resumed after a reload`, async () => {
   const { context, page, board } = await open(PHONE);
   await gotoBoard(page, board);
   await board.setSpeed("instant");
@@ -233,7 +283,7 @@ async function playToEnd(page) {
   throw new Error("no end after 200 moves");
 }
 
-test(`${ENGINE}: a game against the computer (its Web Worker) played to its end`, { timeout: TIMEOUT }, async () => {
+engineTest(`a game against the computer (its Web Worker) played to its end`, async () => {
   const { context, page, board } = await open(DESKTOP);
   await page.goto(app.url + "?position=" + NEAR_END.replaceAll(" ", "+"));
   await page.getByTestId("editor-board").waitFor();
@@ -265,7 +315,7 @@ test(`${ENGINE}: a game against the computer (its Web Worker) played to its end`
   await context.close();
 });
 
-test(`${ENGINE}: the computer's worker fails to start twice: started again, it answers`, { timeout: TIMEOUT }, async () => {
+engineTest(`the computer's worker fails to start twice: started again, it answers`, async () => {
   // As WebKit sometimes does just after an offline load: the worker's importScripts fails.
   const own = await serve(DIST);
   const { context, page, board } = await open(DESKTOP, { base: own.url });
@@ -291,7 +341,7 @@ test(`${ENGINE}: the computer's worker fails to start twice: started again, it a
   await own.close();
 });
 
-test(`${ENGINE}: import a PlayOK record, replay it, export the library`, { timeout: TIMEOUT }, async () => {
+engineTest(`import a PlayOK record, replay it, export the library`, async () => {
   const { context, page, board } = await open(DESKTOP);
   await page.goto(app.url + "#/library");
   await page.getByTestId("library-screen").waitFor();
@@ -351,7 +401,7 @@ test(`${ENGINE}: import a PlayOK record, replay it, export the library`, { timeo
   await context.close();
 });
 
-test(`${ENGINE}: a tutorial lesson, its exercise answered`, { timeout: TIMEOUT }, async () => {
+engineTest(`a tutorial lesson, its exercise answered`, async () => {
   const { context, page, board } = await open(PHONE);
   await page.goto(app.url + "#/tutorial/3");
   await page.getByTestId("lesson").waitFor();
@@ -368,7 +418,7 @@ test(`${ENGINE}: a tutorial lesson, its exercise answered`, { timeout: TIMEOUT }
   await context.close();
 });
 
-test(`${ENGINE}: the language switch: Russian at once, and after a reload`, { timeout: TIMEOUT }, async () => {
+engineTest(`the language switch: Russian at once, and after a reload`, async () => {
   const { context, page, board } = await open(PHONE);
   await gotoBoard(page, board);
   await page.getByTestId("opt-language").selectOption("ru");
@@ -382,7 +432,7 @@ test(`${ENGINE}: the language switch: Russian at once, and after a reload`, { ti
   await context.close();
 });
 
-test(`${ENGINE}: no install prompt here, and sound only after a gesture`, { timeout: TIMEOUT }, async () => {
+engineTest(`no install prompt here, and sound only after a gesture`, async () => {
   const { context, page, board } = await open(PHONE);
   await gotoBoard(page, board);
   // Only Chromium fires beforeinstallprompt: elsewhere no Install button, and no iOS hint on a
@@ -430,7 +480,7 @@ test(`${ENGINE}: no install prompt here, and sound only after a gesture`, { time
 
 const cacheNames = (page) => page.evaluate(async () => (await caches.keys()).sort());
 
-test(`${ENGINE}: offline after a first visit, and a new version accepted by the player`, { timeout: TIMEOUT }, async () => {
+engineTest(`offline after a first visit, and a new version accepted by the player`, async () => {
   // The second version: the same build plus one file, re-stamped by the post-build hook.
   const next = mkdtempSync(path.join(os.tmpdir(), `toguz-${ENGINE}-next-`));
   cpSync(DIST, next, { recursive: true });

@@ -174,15 +174,21 @@ class Locator {
   }
 
   async waitFor({ state = "visible", timeout = 30_000 } = {}) {
-    await poll(
-      () =>
-        this.#run(
-          `return arg === "detached" ? el === null : arg === "attached" ? el !== null : el !== null && visible(el);`,
-          state,
-        ),
-      timeout,
-      `${JSON.stringify(this.steps)} ${state}`,
-    );
+    try {
+      await poll(
+        () =>
+          this.#run(
+            `return arg === "detached" ? el === null : arg === "attached" ? el !== null : el !== null && visible(el);`,
+            state,
+          ),
+        timeout,
+        `${JSON.stringify(this.steps)} ${state}`,
+      );
+    } catch (e) {
+      // What the page showed instead: a timeout alone does not tell a wrong screen from a
+      // page that is gone.
+      throw new Error(`${e.message}; the page: ${await this.page.describe()}`);
+    }
   }
 
   /** The element, once visible, as a WebDriver element. */
@@ -311,6 +317,28 @@ export class WebDriverPage {
 
   async url() {
     return this.driver.executeScript("return location.href;");
+  }
+
+  /** A line on the page's state (for a failure's message): where it is and what it shows. */
+  async describe() {
+    try {
+      return JSON.stringify(
+        await this.driver.executeScript(`
+          const board = document.querySelector('[data-testid="board"]');
+          const dialog = document.querySelector("dialog[open], [role=dialog]");
+          return {
+            url: location.href,
+            framed: window !== window.top,
+            ready: document.readyState,
+            board: board ? { position: board.dataset.position, animating: board.dataset.animating, box: JSON.stringify(board.getBoundingClientRect()) } : null,
+            dialog: dialog ? dialog.textContent.slice(0, 120) : null,
+            main: (document.querySelector("main") ?? document.body)?.innerText.slice(0, 200) ?? null,
+            errors: window.__e2eErrors ?? null,
+          };`),
+      );
+    } catch (e) {
+      return `not readable (${e.name}: ${e.message})${this.driverLog?.() ? `; the driver said: ${this.driverLog().slice(-800)}` : ""}`;
+    }
   }
 
   // A window narrower than the browser allows (MiniBrowser's is at least 447 px wide): the
@@ -474,15 +502,19 @@ export async function launchWebDriver(engine) {
     }
     await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
     const page = new WebDriverPage(driver, engine);
+    page.driverLog = () => stderr;
     await page.setViewportSize(viewport);
     const context = {
       page,
       newPage: async () => page,
       setViewportSize: (size) => page.setViewportSize(size),
+      // Never hangs: a session that stopped answering (its page's last errors cannot be read,
+      // its quit is not answered) is ended with its driver's process group.
       close: async () => {
         contexts.delete(context);
-        await page.close().catch(() => {});
-        await Promise.race([driver.quit().catch(() => {}), new Promise((r) => setTimeout(r, 10_000))]);
+        const limit = () => new Promise((r) => setTimeout(r, 10_000).unref());
+        await Promise.race([page.close().catch(() => {}), limit()]);
+        await Promise.race([driver.quit().catch(() => {}), limit()]);
         endDriver(child);
       },
     };
