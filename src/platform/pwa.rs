@@ -193,7 +193,12 @@ fn register(window: &Window, signals: PwaSignals) -> Result<(), JsValue> {
         move || container.controller().is_some()
     };
     let on_registered = Closure::<dyn FnMut(JsValue)>::new(move |reg: JsValue| {
-        let reg: ServiceWorkerRegistration = reg.unchecked_into();
+        // Where service workers are blocked (a browser policy; Playwright's `serviceWorkers:
+        // "block"`), `register` may resolve with nothing: the app then runs without one.
+        let Ok(reg) = reg.dyn_into::<ServiceWorkerRegistration>() else {
+            web_sys::console::warn_1(&"service worker not registered: blocked".into());
+            return;
+        };
         // An update already waiting (found by an earlier visit that was not reloaded).
         if reg.waiting().is_some() && has_controller() {
             signals.update_ready.set(true);
