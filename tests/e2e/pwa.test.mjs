@@ -229,6 +229,11 @@ test("control: with service workers blocked, the app does not load offline", asy
   await page.goto(url);
   await board.board().waitFor();
   assert.equal(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), null);
+  // The app runs without a worker: no error once its registration (after the load) is refused.
+  await page.waitForFunction(() => document.readyState === "complete");
+  await page.waitForTimeout(500);
+  await board.play("w", 7);
+  assert.deepEqual(board.errors, [], "no console errors without a service worker");
   await goOffline(context, page);
   await assert.rejects(page.reload(), /ERR_INTERNET_DISCONNECTED/);
   await context.close();
