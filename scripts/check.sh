@@ -52,8 +52,11 @@ run "native: clippy -D warnings, built for the tests (engine, store, coach, cli,
     "${LINT[@]}" cargo test --locked "${NATIVE[@]}" --all-targets --no-run
 run "native tests (engine, store, coach, cli, module layers: layers/tests/layers.rs)" \
     "${LINT[@]}" cargo test --locked "${NATIVE[@]}"
-run "wasm32: clippy -D warnings, built for the browser tests (app and engine, all targets)" \
-    "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --all-targets --no-run
+# `--tests`, not `--all-targets`: the latter also builds a test harness for each binary (the app,
+# the worker: `test = false`, nothing to run), each linking the whole app again. The binaries
+# are still built, and linted, for the integration tests.
+run "wasm32: clippy -D warnings, built for the browser tests (the app's library, binaries and tests)" \
+    "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --tests --no-run
 run "wasm32 tests: the app's unit tests (Node), tests/board.rs and tests/storage.rs (headless Chromium)" \
     env WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/tests/webdriver.json" \
     "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app
