@@ -64,10 +64,59 @@ fn main() -> Result<(), Box<dyn Error>> {
     // already emitted above, no extra attributes, docs on the generated keys.
     let code = leptos_i18n_codegen::gen_code(&parsed, None, false, None, true)
         .map_err(|e| e.to_string())?;
+    let code = own_plural_rules(&code.to_string())?;
     let out = PathBuf::from(std::env::var("OUT_DIR")?).join("i18n");
     std::fs::create_dir_all(&out)?;
-    std::fs::write(out.join("mod.rs"), code.to_string())?;
+    std::fs::write(out.join("mod.rs"), code)?;
     Ok(())
+}
+
+/// The generated code with the app's plural rules (`services::plural::Cardinal`, integers in
+/// our four languages) in place of leptos_i18n's `get_plural_rules`, which parses the language
+/// into an ICU locale and loads ICU's rules and locale fallback data: 14.8 KB gzip of the first
+/// visit (issue 13). Fails when the generated code no longer reads as expected (another
+/// leptos_i18n), rather than leave a call behind.
+fn own_plural_rules(code: &str) -> Result<String, Box<dyn Error>> {
+    const CALL: &str = "l_i18n_crate :: __private :: get_plural_rules (";
+    const CARDINAL: &str =
+        " , l_i18n_crate :: reexports :: icu :: plurals :: PluralRuleType :: Cardinal)";
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code;
+    while let Some(start) = rest.find(CALL) {
+        let args = &rest[start + CALL.len()..];
+        let end = args
+            .find(CARDINAL)
+            .filter(|&end| matches!(&args[..end], "_locale" | "* _locale"))
+            .ok_or("leptos_i18n's plural call is not `get_plural_rules(_locale, Cardinal)`")?;
+        out.push_str(&rest[..start]);
+        out.push_str("crate::services::plural::Cardinal::of(l_i18n_crate::Locale::as_str(");
+        out.push_str(&args[..end]);
+        out.push_str("))");
+        rest = &args[end + CARDINAL.len()..];
+    }
+    out.push_str(rest);
+    // The counts' bounds: integers (`Count`) rather than anything ICU reads.
+    let out = out
+        .replace(
+            "l_i18n_crate :: __private :: InterpolatePluralCount",
+            "crate::services::plural::InterpolatePluralCount",
+        )
+        .replace(
+            "Into < l_i18n_crate :: reexports :: icu :: plurals :: PluralOperands >",
+            "crate::services::plural::Count",
+        );
+    if [
+        "get_plural_rules",
+        "PluralRuleType",
+        "PluralOperands",
+        "__private :: InterpolatePluralCount",
+    ]
+    .iter()
+    .any(|s| out.contains(s))
+    {
+        return Err("leptos_i18n's plural rules are still called in the generated code".into());
+    }
+    Ok(out)
 }
 
 /// Every namespace has the same keys in every language (plural forms may differ, but each

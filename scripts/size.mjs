@@ -32,10 +32,13 @@ import { fileURLToPath } from "node:url";
 // merged beside it, and to 635 KB for the review and the analysis board (issue 15) and the
 // puzzle trainer (issue 16): 622.5 KB on main with both. Lowered to 401 KB when the screens
 // other than play moved into parts loaded on demand (split branch, 2026-12-01: 389.0 KB
-// measured, plus the same 12 KB margin; the parts are not part of the first visit). Lower it
-// as the download shrinks; never raise it without saying why.
+// measured, plus the same 12 KB margin; the parts are not part of the first visit), then to
+// 335 KB when the size branch took the worker's reply reader, the share prompt, float
+// printing, Unicode case tables and ICU's plural rules out of the main module (322.2 KB
+// measured, plus the margin, rounded up). Lower it as the download shrinks; never raise it
+// without saying why.
 export const BUDGET = {
-  firstVisit: 401 * 1024,
+  firstVisit: 335 * 1024,
   worker: 100 * 1024,
 };
 

@@ -11,14 +11,18 @@ use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use toguz_app::app::on_demand::{now, Part, PartLoad, Parts};
 use toguz_app::features::editor::EditorScreen;
-use toguz_app::features::library::{LibraryScreen, ReplayScreen};
+use toguz_app::features::library::{LibraryScreen, ReplayScreen, SharePrompt};
 use toguz_app::features::puzzles::PuzzlesScreen;
 use toguz_app::features::review::{AnalysisScreen, ReviewScreen};
 use toguz_app::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};
 use toguz_app::services::routes::Route;
 
 fn main() {
-    toguz_app::mount(Parts { load, screen });
+    toguz_app::mount(Parts {
+        load,
+        screen,
+        share_prompt: || now(share_prompt()),
+    });
 }
 
 /// Loads a part: every split function's loader of the part (each has its own, all fetching
@@ -28,7 +32,8 @@ fn load(part: Part) -> PartLoad {
         match part {
             Part::Library => {
                 preload_library().await?;
-                preload_replay().await
+                preload_replay().await?;
+                preload_share().await
             }
             Part::Tutorial => {
                 preload_tutorial().await?;
@@ -70,6 +75,12 @@ fn library_screen() -> Result<AnyView, SplitLoaderError> {
 #[wasm_split(library, wasm_split_path = ::leptos::wasm_split, preload(preload_replay), fallible)]
 fn replay_screen(id: String) -> Result<AnyView, SplitLoaderError> {
     Ok(view! { <ReplayScreen id=id /> }.into_any())
+}
+
+/// The prompt of a page opened from a shared game's link (not a screen: over the play screen).
+#[wasm_split(library, wasm_split_path = ::leptos::wasm_split, preload(preload_share), fallible)]
+fn share_prompt() -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <SharePrompt /> }.into_any())
 }
 
 #[wasm_split(tutorial, wasm_split_path = ::leptos::wasm_split, preload(preload_tutorial), fallible)]

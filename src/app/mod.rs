@@ -9,7 +9,7 @@ mod top_bar;
 
 use leptos::prelude::*;
 
-use crate::features::library::StorageNotices;
+use crate::features::library::{opened_from_share_link, StorageNotices};
 use crate::features::play::GameScreen;
 use crate::services::lang::LanguageProvider;
 use crate::services::launch::Launcher;
@@ -56,6 +56,8 @@ pub fn App() -> impl IntoView {
             }}
             <PwaPrompts />
             <StorageNotices />
+            // A shared game's link: its prompt is in the library's part.
+            {opened_from_share_link().then(on_demand::share_prompt)}
         </LanguageProvider>
     }
 }

@@ -52,6 +52,10 @@ pub struct Parts {
     /// The screen of a route other than play, built by its part's split function (with
     /// [`now`]); `None` if the part is not loaded.
     pub screen: fn(Route) -> Option<AnyView>,
+    /// The prompt of a shared game's link (`features::library::SharePrompt`), in the
+    /// library's part: it reads records (the PlayOK parser), which the play screen never does;
+    /// `None` if the part is not loaded.
+    pub share_prompt: fn() -> Option<AnyView>,
 }
 
 thread_local! {
@@ -186,4 +190,50 @@ fn on_demand(route: Route) -> impl IntoView {
 /// The screen of a route other than play, loaded on demand.
 pub fn screen(route: Route) -> AnyView {
     on_demand(route).into_any()
+}
+
+/// The prompt of a page opened from a shared game's link, from the library's part: nothing
+/// while it loads (the play screen is there meanwhile), the prompt once loaded, or, if it
+/// cannot be fetched (offline before the service worker had it), a notice saying so with a
+/// Retry button.
+pub fn share_prompt() -> impl IntoView {
+    let part = Part::Library;
+    let i18n = use_i18n();
+    let state = RwSignal::new(if part.is_loaded() {
+        Load::Ready
+    } else {
+        Load::Waiting
+    });
+    let fetch = move || {
+        state.set(Load::Waiting);
+        spawn_local(async move {
+            let loaded = part.load().await.is_ok();
+            let _ = state.try_set(if loaded { Load::Ready } else { Load::Failed });
+        });
+    };
+    if state.get_untracked() == Load::Waiting {
+        fetch();
+    }
+    let failed = move || {
+        view! {
+            <aside class="notices">
+                <div class="notice" role="alert" data-testid="share-load-failed">
+                    <p class="notice__text">
+                        {text(move || t_string!(i18n, common.screen_load_failed))}
+                    </p>
+                    <div class="notice__actions">
+                        <Button testid="share-retry" on_click=move |_| fetch()>
+                            {text(move || t_string!(i18n, common.screen_retry))}
+                        </Button>
+                    </div>
+                </div>
+            </aside>
+        }
+        .into_any()
+    };
+    move || match state.get() {
+        Load::Ready => parts().and_then(|parts| (parts.share_prompt)()),
+        Load::Failed => Some(failed()),
+        Load::Waiting => None,
+    }
 }

@@ -127,16 +127,20 @@ impl Shortcut {
         if keys.alt {
             return None;
         }
-        let key = keys.key.to_lowercase();
+        Shortcut::of_lowered(&lowered(keys.key), keys)
+    }
+
+    /// [`Shortcut::of`] with the key already in lower case.
+    fn of_lowered(key: &str, keys: Keys<'_>) -> Option<Shortcut> {
         if keys.ctrl {
-            return match key.as_str() {
+            return match key {
                 "z" | "я" if keys.shift => Some(Shortcut::Redo),
                 "z" | "я" => Some(Shortcut::Undo),
                 "y" | "н" => Some(Shortcut::Redo),
                 _ => None,
             };
         }
-        Some(match key.as_str() {
+        Some(match key {
             "escape" => Shortcut::Close,
             "?" => Shortcut::Help,
             "u" | "г" => Shortcut::Undo,
@@ -152,10 +156,70 @@ impl Shortcut {
     }
 }
 
+/// `key` in lower case as far as the shortcuts tell: the Latin and Cyrillic capitals of
+/// ASCII and U+0400..U+042F (Ё, А-Я and the rest of that block). Not `str::to_lowercase`: its
+/// Unicode tables were about 11 KB gzip of the first visit (issue 13); no other capital
+/// lowers to a shortcut's key (a test checks every character).
+fn lowered(key: &str) -> String {
+    key.chars()
+        .map(|c| match c {
+            'A'..='Z' => c.to_ascii_lowercase(),
+            'А'..='Я' => char::from_u32(u32::from(c) + 0x20).unwrap_or(c),
+            'Ѐ'..='Џ' => char::from_u32(u32::from(c) + 0x50).unwrap_or(c),
+            _ => c,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use wasm_bindgen_test::wasm_bindgen_test;
+
+    /// The same shortcut as with the full Unicode lower case, for every character alone (with
+    /// Ctrl and Shift or not) and for the named keys.
+    #[wasm_bindgen_test]
+    fn lowered_as_unicode_for_every_shortcut() {
+        fn keys(key: &str, ctrl: bool, shift: bool) -> Keys<'_> {
+            Keys {
+                key,
+                ctrl,
+                alt: false,
+                shift,
+            }
+        }
+        let both = |key: &str| {
+            for (ctrl, shift) in [(false, false), (true, false), (true, true), (false, true)] {
+                let k = keys(key, ctrl, shift);
+                assert_eq!(
+                    Shortcut::of(k),
+                    Shortcut::of_lowered(&key.to_lowercase(), k),
+                    "{key:?}"
+                );
+            }
+        };
+        for c in (0..=0x10FFFF).filter_map(char::from_u32) {
+            both(c.encode_utf8(&mut [0; 4]));
+        }
+        for key in [
+            "Escape",
+            "ESCAPE",
+            "escape",
+            "Enter",
+            "F1",
+            "10",
+            "+5",
+            "ArrowLeft",
+        ] {
+            both(key);
+        }
+        assert_eq!(lowered("ЁЯЖÄZz1"), "ёяжÄzz1");
+        assert_eq!(
+            Shortcut::of(keys("Т", false, true)),
+            Some(Shortcut::NewGame)
+        );
+        assert_eq!(Shortcut::of(keys("Я", true, true)), Some(Shortcut::Redo));
+    }
 
     fn sq(side: Side, n: u8) -> Square {
         Square::new(side, House::new(n).unwrap())

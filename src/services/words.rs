@@ -253,12 +253,23 @@ pub fn kazan_name(locale: Locale, owner: Side, count: u8) -> String {
     )
 }
 
+/// White's share of the evaluation bar in percent, 0..=100: half for an even game, all or
+/// nothing from ±20 korgools (±2000 hundredths), rounded half up.
+///
+/// In integers, as [`eval_number`]'s fallback: formatting an `f64` (`{}` or `{:.1}`) brings
+/// Rust's float printing into the page's code, 8 KB gzip of the first visit (issue 13).
+pub fn eval_bar_percent(hundredths: i32) -> i32 {
+    // round(50 + h / 40) = floor((2000 + h + 20) / 40), the numerator >= 20 after the clamp.
+    (2020 + hundredths.clamp(-2000, 2000)) / 40
+}
+
 /// The evaluation in korgools with one decimal and its sign, written the language's way
-/// ("+7.6"; Russian, Kyrgyz and Kazakh "+7,6"), by the browser's `Intl.NumberFormat`.
+/// ("+7.6"; Russian, Kyrgyz and Kazakh "+7,6"), by the browser's `Intl.NumberFormat`; where
+/// it fails, "+7.6" by hand (in integers: see [`eval_bar_percent`]).
 pub fn eval_number(locale: Locale, hundredths: i32) -> String {
-    let value = f64::from(hundredths) / 100.0;
     #[cfg(target_arch = "wasm32")]
     {
+        let value = f64::from(hundredths) / 100.0;
         use wasm_bindgen::JsValue;
         let options = js_sys::Object::new();
         let set = |k: &str, v: JsValue| js_sys::Reflect::set(&options, &k.into(), &v).is_ok();
@@ -276,7 +287,21 @@ pub fn eval_number(locale: Locale, hundredths: i32) -> String {
         }
     }
     let _ = locale;
-    format!("{value:+.1}")
+    plain_eval_number(hundredths)
+}
+
+/// [`eval_number`] without the browser: "+7.6", "-0.3", "0.0" (tenths rounded half away from
+/// zero, as `Intl.NumberFormat` rounds; no sign for zero, as its "exceptZero").
+fn plain_eval_number(hundredths: i32) -> String {
+    let h = i64::from(hundredths);
+    let tenths = (h + 5 * h.signum()) / 10;
+    let sign = match tenths.signum() {
+        1 => "+",
+        -1 => "-",
+        _ => "",
+    };
+    let abs = tenths.unsigned_abs();
+    format!("{sign}{}.{}", abs / 10, abs % 10)
 }
 
 /// What the live region says.
@@ -404,6 +429,41 @@ mod tests {
     use wasm_bindgen_test::wasm_bindgen_test;
 
     const ALL: [Locale; 4] = [Locale::en, Locale::ru, Locale::ky, Locale::kk];
+
+    #[wasm_bindgen_test]
+    fn the_eval_bar_in_integers_as_it_was_in_floats() {
+        for h in -2500..=2500 {
+            let v = f64::from(h) / 100.0;
+            let floats = (50.0 + v.clamp(-20.0, 20.0) * 2.5).round() as i32;
+            assert_eq!(eval_bar_percent(h), floats, "{h}");
+        }
+        assert_eq!(eval_bar_percent(i32::MIN), 0);
+        assert_eq!(eval_bar_percent(i32::MAX), 100);
+    }
+
+    #[wasm_bindgen_test]
+    fn the_plain_eval_number() {
+        for (h, text) in [
+            (760, "+7.6"),
+            (-760, "-7.6"),
+            (0, "0.0"),
+            (4, "0.0"),
+            (-4, "0.0"),
+            (5, "+0.1"),
+            (-5, "-0.1"),
+            (-35, "-0.4"),
+            (1999, "+20.0"),
+            (31_000, "+310.0"),
+            (i32::MIN, "-21474836.5"),
+            (i32::MAX, "+21474836.5"),
+        ] {
+            assert_eq!(plain_eval_number(h), text);
+        }
+        // The browser's, in English, agrees where it does not round a tie.
+        for h in (-3000i32..3000).filter(|&h| h % 10 != 5 && h.abs() > 4) {
+            assert_eq!(eval_number(Locale::en, h), plain_eval_number(h), "{h}");
+        }
+    }
 
     fn first_move() -> Announcement {
         let mut p = Position::start();

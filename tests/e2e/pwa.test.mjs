@@ -200,6 +200,11 @@ test("offline after a first visit of the play screen alone, the screens loaded o
   await page.goBack();
   await page.getByTestId("editor-screen").waitFor();
   assert.equal(await page.getByTestId("screen-load-failed").count(), 0);
+  // A shared game's link, offline: its prompt is in the library's part, from the precache (a
+  // record that does not read: the prompt's error dialog).
+  await page.goto(`${url}?share=not-a-record`);
+  await page.getByTestId("share-error").waitFor();
+  assert.equal(await page.getByTestId("share-load-failed").count(), 0);
   assert.deepEqual(board.errors, [], "no console errors, failed requests or CSP violations");
   await context.close();
 });
@@ -221,6 +226,23 @@ test("a part that cannot be fetched: a message and Retry, then the screen once o
   await context.setOffline(false);
   await page.getByTestId("screen-retry").click();
   await page.getByTestId("puzzles-screen").waitFor();
+  await context.close();
+});
+
+test("a share link whose part cannot be fetched: a notice and Retry, then the prompt once online", async () => {
+  const { context, page, board } = await openPage({ serviceWorkers: "block" });
+  // The parts' files do not arrive (as offline before the service worker had them).
+  const parts = /\/(split|chunk)_[^/]*\.wasm$/;
+  await page.route(parts, (route) => route.abort("internetdisconnected"));
+  await page.goto(`${url}?share=not-a-record`);
+  await page.getByTestId("share-load-failed").waitFor();
+  assert.match(await page.getByTestId("share-load-failed").innerText(), /could not be loaded/);
+  // The play screen works meanwhile.
+  await board.board().waitFor();
+  await page.unroute(parts);
+  await page.getByTestId("share-retry").click();
+  await page.getByTestId("share-error").waitFor();
+  assert.equal(await page.getByTestId("share-load-failed").count(), 0);
   await context.close();
 });
 

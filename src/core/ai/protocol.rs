@@ -22,8 +22,9 @@
 //! ```
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use toguz_coach::review::PositionAnalysis;
-use toguz_engine::search::{Level, Score, SearchResult};
+use toguz_engine::search::{Level, PvLine, Score, SearchResult};
 use toguz_engine::House;
 
 /// Identifies a request and every reply to it; the client numbers them from 1.
@@ -122,7 +123,7 @@ impl Task {
 }
 
 /// What a search found (final, or after one iteration).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Report {
     /// The move to play; `None` only when the position is final.
     pub best: Option<House>,
@@ -165,8 +166,9 @@ impl Report {
     }
 }
 
-/// A message from the worker.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// A message from the worker. Written by serde ([`Reply::to_json`]), read by hand
+/// ([`Reply::from_json`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum Reply {
     /// The worker is listening: requests posted from now on are answered.
@@ -257,7 +259,135 @@ macro_rules! json_methods {
 }
 
 json_methods!(Request);
-json_methods!(Reply);
+
+impl Reply {
+    /// The JSON text posted between the threads.
+    pub fn to_json(&self) -> String {
+        // Plain data (no maps with non-string keys, no failing Serialize impls).
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads the JSON text of a message: the text [`Reply::to_json`] writes; unknown fields
+    /// are ignored, and a missing or `null` optional field is `None`, as serde reads them.
+    ///
+    /// By hand, from a [`Value`] (which the page parses anyway, for its saved data): serde's
+    /// derived reader of this internally tagged enum buffers the object before it knows the
+    /// variant; with its fields' readers it was about 22 KB of code before wasm-opt, and
+    /// reading by hand took 11.6 KB gzip off the first visit (issue 13). The worker never
+    /// reads a reply, so the derive is gone; the tests below check this reader against
+    /// serde's writer.
+    pub fn from_json(text: &str) -> Result<Self, BadMessage> {
+        let v: Value = serde_json::from_str(text).map_err(|e| BadMessage(e.to_string()))?;
+        let id = || field(&v, "id", u32_of);
+        Ok(match field(&v, "type", Value::as_str)? {
+            "ready" => Reply::Ready,
+            "info" => Reply::Info {
+                id: id()?,
+                report: field(&v, "report", report)?,
+            },
+            "done" => Reply::Done {
+                id: id()?,
+                report: field(&v, "report", report)?,
+            },
+            "analysis" => Reply::Analysis {
+                id: id()?,
+                analysis: field(&v, "analysis", analysis)?,
+                done: field(&v, "done", Value::as_bool)?,
+            },
+            "error" => Reply::Error {
+                id: optional(&v, "id", u32_of)?,
+                message: field(&v, "message", Value::as_str)?.to_owned(),
+            },
+            other => return Err(BadMessage(format!("unknown reply type `{other}`"))),
+        })
+    }
+}
+
+/// The field `name` of the object `v`, read by `read`; missing or unreadable is an error.
+fn field<'v, T>(
+    v: &'v Value,
+    name: &str,
+    read: fn(&'v Value) -> Option<T>,
+) -> Result<T, BadMessage> {
+    v.get(name)
+        .and_then(read)
+        .ok_or_else(|| BadMessage(format!("missing or invalid field `{name}`")))
+}
+
+/// An optional field: absent or `null` is `None`, anything else must be readable.
+fn optional<'v, T>(
+    v: &'v Value,
+    name: &str,
+    read: fn(&'v Value) -> Option<T>,
+) -> Result<Option<T>, BadMessage> {
+    match v.get(name) {
+        None | Some(Value::Null) => Ok(None),
+        Some(_) => field(v, name, read).map(Some),
+    }
+}
+
+// The readers of the fields' values (`None`: not a value of that type).
+
+fn u32_of(v: &Value) -> Option<u32> {
+    v.as_u64()?.try_into().ok()
+}
+
+fn house(v: &Value) -> Option<House> {
+    House::new(v.as_u64()?.try_into().ok()?)
+}
+
+/// An optional value inside a value: `null` or absent is `Some(None)`.
+fn maybe<T>(v: Option<&Value>, read: fn(&Value) -> Option<T>) -> Option<Option<T>> {
+    match v {
+        None | Some(Value::Null) => Some(None),
+        Some(x) => read(x).map(Some),
+    }
+}
+
+fn score(v: &Value) -> Option<Score> {
+    let raw: i32 = v.as_i64()?.try_into().ok()?;
+    // Serialized from a `Score`, so within its range; `from_raw` clamps anything else.
+    Some(Score::from_raw(raw))
+}
+
+fn houses(v: &Value) -> Option<Vec<House>> {
+    v.as_array()?.iter().map(house).collect()
+}
+
+fn report(v: &Value) -> Option<Report> {
+    Some(Report {
+        best: maybe(v.get("best"), house)?,
+        score: score(v.get("score")?)?,
+        depth: u32_of(v.get("depth")?)?,
+        seldepth: u32_of(v.get("seldepth")?)?,
+        nodes: v.get("nodes")?.as_u64()?,
+        pv: houses(v.get("pv")?)?,
+        elapsed_ms: v.get("elapsed_ms")?.as_f64()?,
+    })
+}
+
+fn pv_line(v: &Value) -> Option<PvLine> {
+    Some(PvLine {
+        mv: house(v.get("mv")?)?,
+        score: score(v.get("score")?)?,
+        depth: u32_of(v.get("depth")?)?,
+        pv: houses(v.get("pv")?)?,
+    })
+}
+
+fn analysis(v: &Value) -> Option<PositionAnalysis> {
+    Some(PositionAnalysis {
+        lines: v
+            .get("lines")?
+            .as_array()?
+            .iter()
+            .map(pv_line)
+            .collect::<Option<_>>()?,
+        played: maybe(v.get("played"), pv_line)?,
+        depth: u32_of(v.get("depth")?)?,
+        nodes: v.get("nodes")?.as_u64()?,
+    })
+}
 
 #[cfg(test)]
 mod tests {
@@ -310,12 +440,104 @@ mod tests {
                 report: report.clone(),
             },
             Reply::Done { id: 2, report },
+            Reply::Analysis {
+                id: 3,
+                analysis: PositionAnalysis {
+                    lines: vec![line(3, -250, &[3, 1]), line(9, Score::MIN.get(), &[9])],
+                    played: Some(line(5, -900, &[5, 2, 7])),
+                    depth: 6,
+                    nodes: u64::MAX,
+                },
+                done: false,
+            },
+            Reply::Analysis {
+                id: u32::MAX,
+                analysis: PositionAnalysis {
+                    lines: vec![],
+                    played: None,
+                    depth: 0,
+                    nodes: 0,
+                },
+                done: true,
+            },
             Reply::Error {
                 id: None,
                 message: "x".into(),
             },
+            Reply::Error {
+                id: Some(4),
+                message: "not a position: \"p\"".into(),
+            },
         ] {
             assert_eq!(Reply::from_json(&reply.to_json()), Ok(reply));
+        }
+    }
+
+    fn line(mv: u8, score: i32, pv: &[u8]) -> PvLine {
+        PvLine {
+            mv: House::new(mv).unwrap(),
+            score: Score::from_raw(score),
+            depth: 6,
+            pv: pv.iter().map(|&h| House::new(h).unwrap()).collect(),
+        }
+    }
+
+    /// Read as serde reads: unknown fields ignored, optional fields missing or `null`.
+    #[wasm_bindgen_test]
+    fn replies_read_like_serde() {
+        let report =
+            r#"{"score":-3,"depth":1,"seldepth":2,"nodes":9,"pv":[],"elapsed_ms":4,"x":1}"#;
+        let Ok(Reply::Done { id: 5, report: r }) = Reply::from_json(&format!(
+            r#"{{"type":"done","id":5,"report":{report},"extra":[]}}"#
+        )) else {
+            panic!("not read");
+        };
+        assert_eq!(
+            (r.best, r.score, r.elapsed_ms),
+            (None, Score::from_raw(-3), 4.0)
+        );
+        assert_eq!(
+            Reply::from_json(r#"{"type":"error","id":null,"message":"m"}"#),
+            Ok(Reply::Error {
+                id: None,
+                message: "m".into()
+            })
+        );
+        let Ok(Reply::Analysis { analysis, .. }) = Reply::from_json(
+            r#"{"type":"analysis","id":1,"done":true,"analysis":{"lines":[],"depth":2,"nodes":3}}"#,
+        ) else {
+            panic!("not read");
+        };
+        assert_eq!(analysis.played, None);
+    }
+
+    /// Bad input is an error, never a panic nor a wrong value.
+    #[wasm_bindgen_test]
+    fn bad_replies_are_errors() {
+        let report = |best: &str| {
+            format!(
+                r#"{{"type":"info","id":1,"report":{{"best":{best},"score":0,"depth":1,"seldepth":1,"nodes":1,"pv":[],"elapsed_ms":0}}}}"#
+            )
+        };
+        assert!(Reply::from_json(&report("3")).is_ok());
+        for bad in [
+            report("0"),
+            report("10"),
+            report("-1"),
+            report("256"),
+            report("\"3\""),
+            r#"{"type":"done","id":-1,"report":{}}"#.into(),
+            r#"{"type":"done","id":4294967296}"#.into(),
+            r#"{"type":"analysis","id":1,"analysis":{"lines":[],"depth":2,"nodes":3}}"#.into(),
+            r#"{"type":"error","id":"1","message":"m"}"#.into(),
+            r#"{"type":"error"}"#.into(),
+            r#"{"type":7}"#.into(),
+            r#"{"id":1}"#.into(),
+            "[]".into(),
+            "".into(),
+            "{\"type\":\"ready\"".into(),
+        ] {
+            assert!(Reply::from_json(&bad).is_err(), "{bad}");
         }
     }
 

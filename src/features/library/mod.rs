@@ -23,7 +23,7 @@ use crate::services::words::text;
 use crate::ui::{Button, Look, Modal, ToggleChip};
 use leptos_i18n::I18nContext;
 
-pub use notices::{share_link, StorageNotices, SHARE_PARAM};
+pub use notices::{opened_from_share_link, share_link, SharePrompt, StorageNotices, SHARE_PARAM};
 pub use replay::ReplayScreen;
 
 /// Which games the list shows.

@@ -1,6 +1,8 @@
 //! Shown over every screen: storage notices (a value that did not read, with its raw text to
 //! download; no storage; storage full; another tab took the game over) and the confirmation
-//! of a shared game opened from a link.
+//! of a shared game opened from a link ([`SharePrompt`]: in the library's part, loaded on
+//! demand, since it reads records; the root mounts it only when the page has a link's
+//! payload, [`opened_from_share_link`]).
 
 use leptos::prelude::*;
 use toguz_store::GameEntry;
@@ -17,7 +19,7 @@ use crate::ui::{Button, Look, Modal};
 /// The query parameter of a share link: `<app>?share=<payload>`.
 pub const SHARE_PARAM: &str = "share";
 
-/// The notices and the shared-game prompt. Mount once, inside the [`Saves`] provider.
+/// The notices. Mount once, inside the [`Saves`] provider.
 #[component]
 pub fn StorageNotices() -> impl IntoView {
     let saves = expect_context::<Saves>();
@@ -74,7 +76,6 @@ pub fn StorageNotices() -> impl IntoView {
         <aside class="notices" aria-live="polite">
             {items}
         </aside>
-        <SharePrompt />
     }
 }
 
@@ -83,6 +84,12 @@ fn download_backup(key: &str) {
         let name = format!("{}.txt", key.replace(['/', '\\', ':'], "-"));
         let _ = download(&name, &raw, "text/plain;charset=utf-8");
     }
+}
+
+/// True when the page's address carries a shared game (`?share=`): the root then mounts
+/// [`SharePrompt`].
+pub fn opened_from_share_link() -> bool {
+    share_param().is_some()
 }
 
 /// The `share` parameter of the page's address, if any.
@@ -126,9 +133,10 @@ pub fn share_link(payload: &str) -> String {
     format!("{base}?{SHARE_PARAM}={payload}")
 }
 
-/// "Import the shared game?" when the page was opened from a share link.
+/// "Import the shared game?" when the page was opened from a share link, or why its record
+/// does not read. Mount once, inside the [`Saves`] provider; in the library's part (src/main.rs).
 #[component]
-fn SharePrompt() -> impl IntoView {
+pub fn SharePrompt() -> impl IntoView {
     let saves = expect_context::<Saves>();
     let routes = Routes::get();
     let i18n = use_i18n();

@@ -12,11 +12,7 @@ pub fn EvalBar() -> impl IntoView {
     let session = PlaySession::get();
     let eval = Memo::new(move |_| session.with(|s| s.eval()));
     let i18n = use_i18n();
-    let percent = move || {
-        let v = eval.get().unwrap_or(0) as f64 / 100.0;
-        // ±20 korgools fill the bar.
-        (50.0 + v.clamp(-20.0, 20.0) * 2.5).round()
-    };
+    let percent = move || crate::services::words::eval_bar_percent(eval.get().unwrap_or(0));
     let text = move || match eval.get() {
         Some(v) => words::eval_number(i18n.get_locale(), v),
         None => "…".to_string(),
