@@ -35,10 +35,11 @@ import { fileURLToPath } from "node:url";
 // measured, plus the same 12 KB margin; the parts are not part of the first visit), then to
 // 335 KB when the size branch took the worker's reply reader, the share prompt, float
 // printing, Unicode case tables and ICU's plural rules out of the main module (322.2 KB
-// measured, plus the margin, rounded up). Lower it as the download shrinks; never raise it
-// without saying why.
+// measured, plus the margin, rounded up), and to 331 KB with main's minified styles beside
+// them (318.3 KB measured, plus the margin, rounded up). Lower it as the download shrinks;
+// never raise it without saying why.
 export const BUDGET = {
-  firstVisit: 335 * 1024,
+  firstVisit: 331 * 1024,
   worker: 100 * 1024,
 };
 
