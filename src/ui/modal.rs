@@ -3,7 +3,6 @@
 
 use leptos::html;
 use leptos::prelude::*;
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// A modal `<dialog>` shown while `open` is true.
@@ -63,27 +62,17 @@ fn ModalBody(
     );
     Effect::new(move |_| {
         let Some(el) = dialog.get() else { return };
-        // Opened at the next frame, not in the task that rendered it: `showModal` lays the
-        // page out at once, and at start-up (a first visit's welcome) that layout made the
-        // app's mount a longer task (about 110 ms of 370 ms on a 4x slower CPU). The frame lays
-        // the page out anyway, so the dialog still shows in the first frame with the board.
-        let open = Closure::once_into_js(move || {
-            if el.open() || !el.is_connected() {
-                return;
-            }
+        if !el.open() && el.is_connected() {
             let _ = el.show_modal();
-            let first = el
-                .query_selector("[autofocus]")
-                .ok()
-                .flatten()
-                .or_else(|| el.query_selector("button").ok().flatten())
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-            if let Some(first) = first {
-                let _ = first.focus();
-            }
-        });
-        if let Some(w) = web_sys::window() {
-            let _ = w.request_animation_frame(open.unchecked_ref());
+        }
+        let first = el
+            .query_selector("[autofocus]")
+            .ok()
+            .flatten()
+            .or_else(|| el.query_selector("button").ok().flatten())
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(first) = first {
+            let _ = first.focus();
         }
     });
     on_cleanup(move || {
