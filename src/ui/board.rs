@@ -380,7 +380,9 @@ fn Kazan(
                 class="kazan__progress"
                 aria-hidden="true"
                 style=move || {
-                    format!("--progress:{}%", (u32::from(count.get()) * 100 / u32::from(WIN)).min(100))
+                    // 0 to 1 (style/board.css scales the bar by it), in hundredths.
+                    let percent = (u32::from(count.get()) * 100 / u32::from(WIN)).min(100);
+                    format!("--progress:{}.{:02}", percent / 100, percent % 100)
                 }
             ></span>
         </div>
