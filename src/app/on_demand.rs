@@ -134,14 +134,9 @@ enum Load {
     Failed,
 }
 
-/// A screen of `part`: `screen` once the part is loaded, a quiet loading state until then
-/// (its text fades in only if the load takes a while, style/app.css), or a message with a
-/// Retry button if it failed. The top bar stays above it all along.
-fn on_demand(route: Route) -> impl IntoView {
-    let Some(part) = Part::of(&route) else {
-        unreachable!("the play screen is in the main module")
-    };
-    let i18n = use_i18n();
+/// Where the load of `part` is, and the function that (re)starts it (Retry); started now if
+/// the part is not loaded yet.
+fn loading(part: Part) -> (RwSignal<Load>, impl Fn() + Copy + 'static) {
     let state = RwSignal::new(if part.is_loaded() {
         Load::Ready
     } else {
@@ -151,13 +146,25 @@ fn on_demand(route: Route) -> impl IntoView {
         state.set(Load::Waiting);
         spawn_local(async move {
             let loaded = part.load().await.is_ok();
-            // The screen may be gone (another route) by now.
+            // What showed it may be gone (another route) by now.
             let _ = state.try_set(if loaded { Load::Ready } else { Load::Failed });
         });
     };
     if state.get_untracked() == Load::Waiting {
         fetch();
     }
+    (state, fetch)
+}
+
+/// A screen of `part`: `screen` once the part is loaded, a quiet loading state until then
+/// (its text fades in only if the load takes a while, style/app.css), or a message with a
+/// Retry button if it failed. The top bar stays above it all along.
+fn on_demand(route: Route) -> impl IntoView {
+    let Some(part) = Part::of(&route) else {
+        unreachable!("the play screen is in the main module")
+    };
+    let i18n = use_i18n();
+    let (state, fetch) = loading(part);
     let failed = move || {
         view! {
             <main class="screen on-demand on-demand--failed" data-testid="screen-load-failed">
@@ -197,23 +204,8 @@ pub fn screen(route: Route) -> AnyView {
 /// cannot be fetched (offline before the service worker had it), a notice saying so with a
 /// Retry button.
 pub fn share_prompt() -> impl IntoView {
-    let part = Part::Library;
     let i18n = use_i18n();
-    let state = RwSignal::new(if part.is_loaded() {
-        Load::Ready
-    } else {
-        Load::Waiting
-    });
-    let fetch = move || {
-        state.set(Load::Waiting);
-        spawn_local(async move {
-            let loaded = part.load().await.is_ok();
-            let _ = state.try_set(if loaded { Load::Ready } else { Load::Failed });
-        });
-    };
-    if state.get_untracked() == Load::Waiting {
-        fetch();
-    }
+    let (state, fetch) = loading(Part::Library);
     let failed = move || {
         view! {
             <aside class="notices">
