@@ -223,7 +223,30 @@ fn HouseCell(
     let drop_number = Memo::new(move |_| drop_numbers.with(|d| d[square.index()]));
     let count = Memo::new(move |_| shown.with(|f| f.at(square)));
     let tuz_owner = Memo::new(move |_| shown.with(|f| f.tuz_owner(square)));
-    let active = Memo::new(move |_| shown.with(|f| f.step.square() == Some(square)));
+    // Every mark of the house in one value and one class effect, not a memo and an effect per
+    // mark: the board's 18 houses were most of the play screen's reactive nodes at start-up
+    // (issue 13: the mount's long task).
+    let look = Memo::new(move |_| {
+        let (active, tuz) = shown.with(|f| {
+            (
+                f.step.square() == Some(square),
+                f.tuz_owner(square).is_some(),
+            )
+        });
+        let marked = marked.with(|m| m.contains(square));
+        let far = grid_cell(square, flipped.get()).0 == 1;
+        highlights.with(|h| HouseLook {
+            playable: h.playable.contains(square),
+            preview: h.preview == Some(square),
+            last_from: h.last_from == Some(square),
+            last_to: h.last_to == Some(square),
+            hint: h.hint == Some(square),
+            tuz,
+            active,
+            marked,
+            far,
+        })
+    });
     let hover = move |s: Option<Square>| {
         // A pointer leaving (or the focus going) as the board is taken off the page comes
         // after its values are gone: nothing to tell then.
@@ -234,7 +257,6 @@ fn HouseCell(
             cb.run(s);
         }
     };
-    let playable = Memo::new(move |_| highlights.with(|h| h.playable.contains(square)));
     let style = move || {
         let (row, col) = grid_cell(square, flipped.get());
         format!("grid-row:{row};grid-column:{col}")
@@ -243,24 +265,13 @@ fn HouseCell(
     let label = move || {
         crate::services::words::house_name(i18n.get_locale(), square, count.get(), tuz_owner.get())
     };
-    let is_far = move || grid_cell(square, flipped.get()).0 == 1;
     view! {
         <button
             type="button"
-            class=format!("house house--{}", side_key(side))
-            class:house--far=is_far
-            class:house--playable=move || playable.get()
-            class:house--disabled=move || !playable.get()
-            class:house--preview=move || highlights.with(|h| h.preview == Some(square))
-            class:house--last-from=move || highlights.with(|h| h.last_from == Some(square))
-            class:house--last-to=move || highlights.with(|h| h.last_to == Some(square))
-            class:house--tuz=move || tuz_owner.get().is_some()
-            class:house--active=move || active.get()
-            class:house--hint=move || highlights.with(|h| h.hint == Some(square))
-            class:house--marked=move || marked.with(|m| m.contains(square))
+            class=move || look.get().class(side)
             data-testid=format!("house-{}-{}", side_key(side), square.house())
             data-count=move || count.get()
-            aria-disabled=move || (!playable.get()).to_string()
+            aria-disabled=move || (!look.with(|l| l.playable)).to_string()
             tabindex=move || if tab_stop.get() == square { "0" } else { "-1" }
             style=style
             on:click=move |_| {
@@ -289,9 +300,11 @@ fn HouseCell(
             // differ from the visible number and count.
             <span class="visually-hidden">{label}</span>
             <span class="house__number" aria-hidden="true">{square.house().get()}</span>
-            <span class="house__pile" aria-hidden="true">
-                {move || balls(count.get().min(HOUSE_BALLS))}
-            </span>
+            <span
+                class="house__pile"
+                aria-hidden="true"
+                inner_html=move || balls(count.get().min(HOUSE_BALLS))
+            ></span>
             <span class="house__count" aria-hidden="true">{move || count.get()}</span>
             {move || {
                 tuz_owner
@@ -319,6 +332,46 @@ fn HouseCell(
                     })
             }}
         </button>
+    }
+}
+
+/// The marks of a house, as its classes show them (style/board.css).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct HouseLook {
+    playable: bool,
+    preview: bool,
+    last_from: bool,
+    last_to: bool,
+    hint: bool,
+    tuz: bool,
+    active: bool,
+    marked: bool,
+    far: bool,
+}
+
+impl HouseLook {
+    /// The house's `class`: `house house--{w|b}`, then one class per mark.
+    fn class(self, side: Side) -> String {
+        let mut class = format!("house house--{}", side_key(side));
+        let marks = [
+            (self.far, "far"),
+            (self.playable, "playable"),
+            (!self.playable, "disabled"),
+            (self.preview, "preview"),
+            (self.last_from, "last-from"),
+            (self.last_to, "last-to"),
+            (self.tuz, "tuz"),
+            (self.active, "active"),
+            (self.hint, "hint"),
+            (self.marked, "marked"),
+        ];
+        for (on, mark) in marks {
+            if on {
+                class.push_str(" house--");
+                class.push_str(mark);
+            }
+        }
+        class
     }
 }
 
@@ -355,11 +408,21 @@ fn Kazan(
     };
     view! {
         <div
-            class=format!("kazan kazan--{}", side_key(side))
-            class:kazan--receiving=move || receiving.get()
-            class:kazan--marked=move || marked.get()
-            class:kazan--many=move || many(count.get())
-            class:kazan--full=move || { count.get() > KAZAN_FULL }
+            class=move || {
+                let n = count.get();
+                let mut class = format!("kazan kazan--{}", side_key(side));
+                for (on, mark) in [
+                    (receiving.get(), " kazan--receiving"),
+                    (marked.get(), " kazan--marked"),
+                    (many(n), " kazan--many"),
+                    (n > KAZAN_FULL, " kazan--full"),
+                ] {
+                    if on {
+                        class.push_str(mark);
+                    }
+                }
+                class
+            }
             data-testid=format!("kazan-{}", side_key(side))
             data-count=move || count.get()
             style=move || format!("grid-row:{};grid-column:1 / -1", row())
@@ -370,9 +433,11 @@ fn Kazan(
             <span class="kazan__label" aria-hidden="true">
                 {text(move || crate::services::words::side(i18n.get_locale(), side))}
             </span>
-            <span class="kazan__pile" aria-hidden="true">
-                {move || balls(count.get().min(KAZAN_BALLS))}
-            </span>
+            <span
+                class="kazan__pile"
+                aria-hidden="true"
+                inner_html=move || balls(count.get().min(KAZAN_BALLS))
+            ></span>
             <span class="kazan__count" aria-hidden="true">{move || count.get()}</span>
             <span class="kazan__target" aria-hidden="true">{format!("/{WIN}")}</span>
             // How far this side is on the way to the 82 that win.
@@ -439,10 +504,12 @@ fn focus_house(ev: &leptos::ev::KeyboardEvent, square: Square) {
     }
 }
 
-fn balls(n: u8) -> impl IntoView {
-    (0..n)
-        .map(|_| view! { <span class="korgool"></span> })
-        .collect_view()
+/// `n` korgools as markup, set as the pile's `innerHTML`: the browser parses a pile in one
+/// call, where a view per korgool cost three calls from wasm each (the start position alone
+/// has 162; issue 13: the mount's long task). Fixed markup, nothing from the player.
+fn balls(n: u8) -> String {
+    const KORGOOL: &str = r#"<span class="korgool"></span>"#;
+    KORGOOL.repeat(usize::from(n))
 }
 
 #[cfg(test)]
