@@ -21,7 +21,7 @@
 // The build goes to a staging folder and replaces DIR (default dist/) only when it succeeded.
 // --debug: cargo's dev profile and no wasm-opt (scripts/serve.sh --debug).
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { transform } from "lightningcss";
@@ -104,6 +104,14 @@ if (sheets.length > 0) {
   html = html.replace("<!-- @styles -->", () => `<style>\n${css}\n</style>`);
 }
 html = html.replace(/<base data-build-public-url\s*\/?>/, '<base href="./" />');
+// The shell's name of the app, in each language: `app_title` of locales/<lang>/common.json.
+const names = Object.fromEntries(
+  readdirSync(path.join(ROOT, "locales"))
+    .sort()
+    .map((lang) => [lang, JSON.parse(readFileSync(path.join(ROOT, "locales", lang, "common.json"), "utf8")).app_title]),
+);
+if (!html.includes("/* @app-names */")) throw new Error("index.html has no /* @app-names */ marker");
+html = html.replace("/* @app-names */", () => JSON.stringify(names));
 html = html.replace(/\n[ \t]*(?=\n)/g, ""); // the lines of the links that leave nothing
 
 // 3. The app (split in parts) and its start-up, then the CSP and the service worker's list.

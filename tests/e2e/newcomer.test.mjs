@@ -430,6 +430,50 @@ test("the board reads as an oval on a wide screen, every house inside it; a phon
   await phone.context.close();
 });
 
+test("the shell: the app's name in the player's language, and its mark is a first visit's largest paint", async () => {
+  // What the shell showed (read as the page is parsed, before the app replaces it), and every
+  // largest-contentful-paint candidate: the mark must be painted before the app mounts, and
+  // be larger than what the app paints first (the welcome's title).
+  const watch = () => {
+    window.__lcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__lcp.push(e.element?.className ?? e.url);
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    document.addEventListener("DOMContentLoaded", () => {
+      window.__shellName = document.getElementById("shell-name")?.textContent;
+    });
+  };
+  const cases = [
+    // Lighthouse's phone, a first visit in English; then the browser's languages, then a
+    // saved choice over the browser's.
+    { viewport: { width: 412, height: 823 }, locale: "en-US", name: "Toguz Korgool", firstVisit: true },
+    { viewport: PHONE, locale: "kk-KZ", name: "Тоғызқұмалақ", firstVisit: true },
+    { viewport: PHONE, locale: "kk-KZ", name: "Тогуз коргоол", saved: "ky" },
+  ];
+  for (const { viewport, locale, name, firstVisit = false, saved } of cases) {
+    const context = await browser.newContext({ viewport, locale, firstVisit, serviceWorkers: "block" });
+    await context.addInitScript(watch);
+    if (saved) {
+      await context.addInitScript((language) => {
+        localStorage.setItem("toguz.settings", JSON.stringify({ kind: "settings", v: 1, data: { language } }));
+      }, saved);
+    }
+    const page = await context.newPage();
+    await page.goto(BASE_URL);
+    await page.getByTestId("board").waitFor();
+    if (firstVisit) await page.getByTestId("welcome-dialog").waitFor();
+    const shown = await page.evaluate(() => ({
+      shell: window.__shellName,
+      app: document.querySelector(".topbar__brand")?.textContent,
+      lcp: window.__lcp,
+    }));
+    assert.equal(shown.shell, name, `${locale} ${saved ?? ""}: the shell's name`);
+    assert.equal(shown.app, name, `${locale} ${saved ?? ""}: the app's name, the same`);
+    if (firstVisit) assert.equal(shown.lcp.at(-1), "shell__mark", `${locale}: largest paints ${JSON.stringify(shown.lcp)}`);
+    await context.close();
+  }
+});
+
 test("a load prints no warning (the workers' start, the wasm's preload)", async () => {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
