@@ -8,9 +8,15 @@
 //   rel="icon" href=F          F copied under a content-hashed name, linked with its integrity;
 //   rel="copy-file" href=F     F copied to the top of the build;
 //   rel="copy-dir" href=D      D copied with its name (D's last segment);
-//   rel="css" href=F           the sheets, in order, as one <style> element (inlined: the app
-//                              shell's first paint waits for index.html alone), minified by
-//                              lightningcss in a release build;
+//   rel="css" href=F           the sheets, in order, inlined (the app shell's first paint waits
+//                              for index.html alone): each run of consecutive ones as one <style>
+//                              element, minified by lightningcss in a release build;
+//   rel="css-part" data-part=P href=F
+//                              the sheet of part P's screens, loaded on demand (issue 13):
+//                              minified into split_P-<hash>.css (precached by the service worker
+//                              like every file), and in its place in the cascade a
+//                              <meta name="part-style" data-part=P content=URL> before which the
+//                              app links it when the part loads (src/platform/style_sheets.rs);
 //   rel="worker" data-bin=B    the search worker: cargo, wasm-bindgen (no-modules, for
 //                              importScripts), wasm-opt -O3, and B_loader.js that starts it;
 // and the `<!-- @app -->` marker is where the app's start-up goes (scripts/build-app.mjs: the
@@ -70,11 +76,17 @@ run("cargo", [
 ]);
 
 // 2. The build links, in order.
-const sheets = [];
+// Minified in a release build (lightningcss, npm): 14.2 -> 9.7 KB gzip of the first visit when
+// every sheet was inlined, and a third less for the browser to parse.
+const minify = (css, filename) =>
+  opts.debug ? css : transform({ filename, code: Buffer.from(css), minify: true }).code.toString();
+const styleRuns = []; // the inlined sheets, a run of consecutive `rel="css"` links each
+let styleRun = null;
 for (const link of links) {
   const rel = attr(link, "rel");
   const href = attr(link, "href");
   let out = "";
+  if (rel !== "css") styleRun = null;
   if (rel === "icon") {
     const bytes = readFileSync(path.join(ROOT, href));
     const ext = path.extname(href);
@@ -87,8 +99,18 @@ for (const link of links) {
   } else if (rel === "copy-dir") {
     cpSync(path.join(ROOT, href), path.join(stage, path.basename(href)), { recursive: true });
   } else if (rel === "css") {
-    sheets.push(readFileSync(path.join(ROOT, href), "utf8").trim());
-    if (sheets.length === 1) out = "<!-- @styles -->";
+    if (!styleRun) {
+      styleRun = [];
+      out = `<!-- @styles ${styleRuns.length} -->`;
+      styleRuns.push(styleRun);
+    }
+    styleRun.push(readFileSync(path.join(ROOT, href), "utf8").trim());
+  } else if (rel === "css-part") {
+    const part = attr(link, "data-part");
+    const css = minify(readFileSync(path.join(ROOT, href), "utf8").trim(), path.basename(href));
+    const name = `split_${part}-${contentHash(css)}.css`;
+    writeFileSync(path.join(stage, name), css);
+    out = `<meta name="part-style" data-part="${part}" content="./${name}" />`;
   } else if (rel === "worker") {
     buildWorker(attr(link, "data-bin"));
   } else {
@@ -96,13 +118,10 @@ for (const link of links) {
   }
   html = html.replace(link, () => out);
 }
-if (sheets.length > 0) {
-  // Minified in a release build (lightningcss, npm): 14.2 -> 9.7 KB gzip of the first visit,
-  // and a third less for the browser to parse before its first paint.
-  let css = sheets.join("\n");
-  if (!opts.debug) css = transform({ filename: "index.css", code: Buffer.from(css), minify: true }).code.toString();
-  html = html.replace("<!-- @styles -->", () => `<style>\n${css}\n</style>`);
-}
+styleRuns.forEach((run, i) => {
+  const css = minify(run.join("\n"), "index.css");
+  html = html.replace(`<!-- @styles ${i} -->`, () => `<style>\n${css}\n</style>`);
+});
 html = html.replace(/<base data-build-public-url\s*\/?>/, '<base href="./" />');
 // The shell's name of the app, in each language: `app_title` of locales/<lang>/common.json.
 const names = Object.fromEntries(

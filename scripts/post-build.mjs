@@ -4,8 +4,8 @@
 //
 // 1. index.html: adds the sha256 of each inline <script> (the app's start-up module, written by
 //    scripts/build-app.mjs) to the script-src of the Content-Security-Policy meta tag, and of
-//    the <style> element (the style sheets, inlined by scripts/build.mjs) to its
-//    style-src-elem, so that no 'unsafe-inline' is needed.
+//    each <style> element (the style sheets inlined by scripts/build.mjs; the parts' own are
+//    files, admitted by 'self') to its style-src-elem, so that no 'unsafe-inline' is needed.
 // 2. sw.js: stamps the list of every file of the build and a build id hashing all of them
 //    (index.html and the AI worker's unhashed files included), so any change to the build is
 //    an update of the service worker.

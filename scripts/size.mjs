@@ -8,10 +8,11 @@
 //    sheet and wasm it loads: what the board waits for; __wasm_split-*.js is one, app.js
 //    imports it), the search worker (its loader, script and wasm, fetched after the board
 //    shows), the parts loaded on demand (split_<part>-*.wasm and the chunk_<n>-*.wasm they
-//    share, scripts/build-app.mjs: fetched when a screen other than play opens), and the rest
+//    share, scripts/build-app.mjs, and each part's style sheet split_<part>-*.css,
+//    scripts/build.mjs: fetched when a screen other than play opens), and the rest
 //    (icons, manifests, the service worker: fetched later). All but the first visit are
-//    precached for offline use. Then, per part, what opening it first downloads: its file and
-//    the chunks it needs (read from __wasm_split-*.js).
+//    precached for offline use. Then, per part, what opening it first downloads: its file, its
+//    style sheet and the chunks it needs (read from __wasm_split-*.js).
 // 2. The largest contributors to the app's and the worker's wasm, by crate and by module:
 //    code bytes per function, read from the name section of the unstripped release wasm that
 //    cargo writes before wasm-split, wasm-bindgen and wasm-opt (the app's: all its parts) (--wasm-dir, default target/wasm32-unknown-
@@ -45,7 +46,7 @@ export const BUDGET = {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WORKER_FILES = ["worker_loader.js", "worker.js", "worker_bg.wasm"];
-const ON_DEMAND = /^(split|chunk)_[^/]*\.wasm$/;
+const ON_DEMAND = /^(split|chunk)_[^/]*\.wasm$|^split_[^/]*\.css$/;
 
 function args(argv) {
   const out = {
@@ -121,8 +122,10 @@ function parts(dist, all, rows) {
   for (const m of js.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"[\s\S]*?, \[([^\]]*)\]\)\)/g)) {
     const deps = m[3].split(",").map((d) => d.trim()).filter(Boolean).map((d) => chunks.get(d));
     const own = gzip.get(m[2]) ?? 0;
+    const sheetFile = all.find((f) => f.startsWith(`split_${m[1]}-`) && f.endsWith(".css"));
+    const sheet = gzip.get(sheetFile) ?? 0;
     const shared = deps.reduce((s, f) => s + (gzip.get(f) ?? 0), 0);
-    out.push({ part: m[1], own, shared, chunks: deps.length });
+    out.push({ part: m[1], own, sheet, shared, chunks: deps.length });
   }
   return out.sort((a, b) => a.part.localeCompare(b.part));
 }
@@ -295,7 +298,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   for (const p of m.parts) {
     console.log(
-      `  part ${p.part.padEnd(10)} ${kb(p.own + p.shared).padStart(10)} when first opened: its file ${kb(p.own)} + ${p.chunks} shared chunks ${kb(p.shared)}`,
+      `  part ${p.part.padEnd(10)} ${kb(p.own + p.sheet + p.shared).padStart(10)} when first opened: its file ${kb(p.own)} + its style sheet ${kb(p.sheet)} + ${p.chunks} shared chunks ${kb(p.shared)}`,
     );
   }
   console.log(

@@ -11,6 +11,11 @@
 //! `leptos::wasm_split` directly rather than `#[lazy]` for its `fallible` option: a failed
 //! fetch (offline before the service worker had the file) is a `SplitLoaderError` shown with
 //! a Retry button, where `#[lazy]` would panic and stop the whole app.
+//!
+//! A part's screens have their own style sheet too (style/<part>.css; index.html inlines only
+//! the play screen's and the shared ones): it is fetched beside the part's file, and the part
+//! is loaded once both are, so a screen never shows unstyled; either failing is the part
+//! failing (`crate::platform::style_sheets`).
 
 use std::cell::{Cell, RefCell};
 use std::future::Future;
@@ -22,6 +27,7 @@ use leptos::task::spawn_local;
 use leptos::wasm_split::SplitLoaderError;
 
 use crate::i18n::*;
+use crate::platform::style_sheets;
 use crate::services::routes::Route;
 use crate::services::words::text;
 use crate::ui::{Button, Look};
@@ -87,14 +93,32 @@ impl Part {
         }
     }
 
+    /// The name of its files: `split_<name>-<hash>.wasm` (the `#[wasm_split(<name>)]` of
+    /// src/main.rs) and `split_<name>-<hash>.css` (style/<name>.css).
+    fn name(self) -> &'static str {
+        match self {
+            Part::Library => "library",
+            Part::Tutorial => "tutorial",
+            Part::Editor => "editor",
+            Part::Review => "review",
+            Part::Puzzles => "puzzles",
+        }
+    }
+
     fn is_loaded(self) -> bool {
         LOADED.with(|l| l.borrow().contains(&self))
     }
 
-    /// Fetches and instantiates the part's file (at most once; a failed load is tried anew).
-    async fn load(self) -> Result<(), SplitLoaderError> {
+    /// Fetches and instantiates the part's file and links its style sheet, both fetched at
+    /// once (at most once each; a failed load is tried anew). An error if either failed.
+    async fn load(self) -> Result<(), ()> {
         let parts = parts().expect("crate::mount provides the parts");
-        (parts.load)(self).await?;
+        let sheet = style_sheets::load(self.name());
+        let code = (parts.load)(self).await;
+        let sheet = sheet.await;
+        if code.is_err() || sheet.is_err() {
+            return Err(());
+        }
         LOADED.with(|l| {
             if !l.borrow().contains(&self) {
                 l.borrow_mut().push(self);

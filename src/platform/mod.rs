@@ -1,5 +1,5 @@
 //! The browser: the only code that calls web-sys APIs (storage, the search worker, sound,
-//! the service worker, media queries, files, the clock). Above it, the app sees plain Rust
+//! the service worker, media queries, files, the clock, the parts' style sheets). Above it, the app sees plain Rust
 //! functions and types.
 
 pub mod ai;
@@ -10,4 +10,5 @@ pub mod media;
 pub mod pwa;
 pub mod sound;
 pub mod storage;
+pub mod style_sheets;
 pub mod time;

@@ -229,6 +229,59 @@ test("a part that cannot be fetched: a message and Retry, then the screen once o
   await context.close();
 });
 
+test("a part's style sheet: not on the first visit, fetched with its screen and applied before it shows; if it fails, Retry", async () => {
+  const { context, page, board } = await openPage({ serviceWorkers: "block" });
+  // The first moment the puzzle screen's header is in the page: is its part's rule applied?
+  await context.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const top = document.querySelector(".puzzles__top");
+      if (top) {
+        window.firstPuzzlesTop = getComputedStyle(top).display;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const sheet = /\/split_puzzles-[0-9a-f]{16}\.css$/;
+  const sheets = () =>
+    page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((u) => u.endsWith(".css")));
+  await page.goto(url);
+  await board.board().waitFor();
+  // The first visit fetches no part's sheet, and its inlined styles have none of their rules.
+  assert.deepEqual(await sheets(), []);
+  assert.equal(await page.locator('meta[name="part-style"]').count(), 5);
+  assert.equal(
+    await page.evaluate(() =>
+      [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.selectorText?.startsWith(".puzzles__"))),
+    ),
+    false,
+  );
+  // The sheet cannot be fetched (its code can): the part's message and Retry, not the screen.
+  await page.route(sheet, (route) => route.abort("internetdisconnected"));
+  await page.getByTestId("nav-puzzles").click();
+  await page.getByTestId("screen-load-failed").waitFor();
+  assert.equal(await page.getByTestId("puzzles-screen").count(), 0);
+  assert.equal(await page.locator("link[data-part]").count(), 0, "the failed link is removed");
+  await page.unroute(sheet);
+  await page.getByTestId("screen-retry").click();
+  await page.getByTestId("puzzles-screen").waitFor();
+  // Its sheet (asked for twice: the failed request, then Retry's), linked where it was in the
+  // cascade (before the inlined styles that follow it), applied from the screen's first frame.
+  const fetched = await sheets();
+  assert.equal(fetched.length, 2, `${fetched}`);
+  assert.ok(fetched.every((u) => sheet.test(u)), `${fetched}`);
+  assert.equal(await page.evaluate(() => window.firstPuzzlesTop), "flex");
+  assert.equal(await page.locator(".puzzles__top").evaluate((e) => getComputedStyle(e).display), "flex");
+  assert.equal(
+    await page.evaluate(() => document.querySelector("link[data-part]").nextElementSibling.dataset.part),
+    "puzzles",
+  );
+  // Another screen fetches its own sheet and no other.
+  await page.getByTestId("nav-editor").click();
+  await page.getByTestId("editor-screen").waitFor();
+  assert.deepEqual((await sheets()).map((u) => u.match(/split_(\w+)-/)[1]), ["puzzles", "puzzles", "editor"]);
+  await context.close();
+});
+
 test("a share link whose part cannot be fetched: a notice and Retry, then the prompt once online", async () => {
   const { context, page, board } = await openPage({ serviceWorkers: "block" });
   // The parts' files do not arrive (as offline before the service worker had them).
