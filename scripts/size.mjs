@@ -37,10 +37,12 @@ import { fileURLToPath } from "node:url";
 // 335 KB when the size branch took the worker's reply reader, the share prompt, float
 // printing, Unicode case tables and ICU's plural rules out of the main module (322.2 KB
 // measured, plus the margin, rounded up), and to 331 KB with main's minified styles beside
-// them (318.3 KB measured, plus the margin, rounded up). Lower it as the download shrinks;
+// them (318.3 KB measured, plus the margin, rounded up), and to 330 KB in session 7 (the parts'
+// style sheets on demand, the board's mount, the shell's name: 317.3 KB). Lower it as the
+// download shrinks;
 // never raise it without saying why.
 export const BUDGET = {
-  firstVisit: 331 * 1024,
+  firstVisit: 330 * 1024,
   worker: 100 * 1024,
 };
 
