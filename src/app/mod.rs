@@ -46,6 +46,15 @@ pub fn App() -> impl IntoView {
             .map(|l| leptos_i18n::Locale::as_str(l).to_string())
     });
     let route = routes.route();
+    // A new screen starts at its top: the play screen opened from a scrolled editor ("Play
+    // from here") kept the editor's scroll, with the top bar out of view.
+    Effect::new(move |previous: Option<Route>| {
+        let now = route.get();
+        if previous.is_some_and(|p| p != now) {
+            crate::platform::dom::scroll_to_top();
+        }
+        now
+    });
     view! {
         <LanguageProvider choice=language>
             <TopBar />

@@ -119,3 +119,10 @@ pub fn take_query_param(name: &str) -> Option<String> {
     }
     Some(value)
 }
+
+/// Scrolls the page back to its top (a new screen starts there).
+pub fn scroll_to_top() {
+    if let Some(w) = web_sys::window() {
+        w.scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}

@@ -305,8 +305,12 @@ test("play from an edited position against the computer, which answers legally",
   await page.getByTestId("editor-vs-computer").click();
   await page.getByTestId("editor-human-w").click();
   await page.getByTestId("editor-level-easy").click();
+  // From the editor scrolled to its end, the play screen starts at its top.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  assert.ok((await page.evaluate(() => window.scrollY)) > 0, "the editor scrolls");
   await page.getByTestId("btn-editor-play").click();
   await board.board().waitFor();
+  await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
   assert.equal(await board.positionString(), start);
   assert.match(await page.getByTestId("mode").innerText(), /You \(White\) vs computer \(Easy\)/);
   await board.play("w", 3);
