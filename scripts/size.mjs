@@ -12,7 +12,9 @@
 //    scripts/build.mjs: fetched when a screen other than play opens), and the rest
 //    (icons, manifests, the service worker: fetched later). All but the first visit are
 //    precached for offline use. Then, per part, what opening it first downloads: its file, its
-//    style sheet and the chunks it needs (read from __wasm_split-*.js).
+//    style sheet and the chunks it needs (read from __wasm_split-*.js). The part "dialogs"
+//    (the play screen's dialogs) is fetched on every visit, right after the board shows: the
+//    summary line names its download beside the worker's.
 // 2. The largest contributors to the app's and the worker's wasm, by crate and by module:
 //    code bytes per function, read from the name section of the unstripped release wasm that
 //    cargo writes before wasm-split, wasm-bindgen and wasm-opt (the app's: all its parts) (--wasm-dir, default target/wasm32-unknown-
@@ -38,11 +40,12 @@ import { fileURLToPath } from "node:url";
 // printing, Unicode case tables and ICU's plural rules out of the main module (322.2 KB
 // measured, plus the margin, rounded up), and to 331 KB with main's minified styles beside
 // them (318.3 KB measured, plus the margin, rounded up), and to 330 KB in session 7 (the parts'
-// style sheets on demand, the board's mount, the shell's name: 317.3 KB). Lower it as the
-// download shrinks;
+// style sheets on demand, the board's mount, the shell's name: 317.3 KB), and to 312 KB in
+// session 8 (the play screen's dialogs in a part fetched after the board: 299.6 KB). Lower it
+// as the download shrinks;
 // never raise it without saying why.
 export const BUDGET = {
-  firstVisit: 330 * 1024,
+  firstVisit: 312 * 1024,
   worker: 100 * 1024,
 };
 
@@ -303,8 +306,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `  part ${p.part.padEnd(10)} ${kb(p.own + p.sheet + p.shared).padStart(10)} when first opened: its file ${kb(p.own)} + its style sheet ${kb(p.sheet)} + ${p.chunks} shared chunks ${kb(p.shared)}`,
     );
   }
+  const dialogs = m.parts.find((p) => p.part === "dialogs");
   console.log(
     `first visit ${kb(m.firstVisit)} (budget ${kb(BUDGET.firstVisit)}); worker ${kb(m.worker)} (budget ${kb(BUDGET.worker)}); ` +
+      (dialogs ? `the play screen's dialogs, right after the board ${kb(dialogs.own + dialogs.sheet + dialogs.shared)}; ` : "") +
       `on demand ${kb(m.onDemand)}; later ${kb(m.later)}`,
   );
   for (const bin of ["app", "worker"]) {

@@ -12,6 +12,7 @@ use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use toguz_app::app::on_demand::{now, Part, PartLoad, Parts};
 use toguz_app::features::editor::EditorScreen;
 use toguz_app::features::library::{LibraryScreen, ReplayScreen, SharePrompt};
+use toguz_app::features::play::dialogs::PlayDialogs;
 use toguz_app::features::puzzles::PuzzlesScreen;
 use toguz_app::features::review::{AnalysisScreen, ReviewScreen};
 use toguz_app::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};
@@ -22,6 +23,7 @@ fn main() {
         load,
         screen,
         share_prompt: || now(share_prompt()),
+        dialogs: || now(play_dialogs()),
     });
 }
 
@@ -45,6 +47,7 @@ fn load(part: Part) -> PartLoad {
                 preload_analysis().await
             }
             Part::Puzzles => preload_puzzles().await,
+            Part::Dialogs => preload_dialogs().await,
         }
     })
 }
@@ -115,4 +118,10 @@ fn analysis_screen(position: String, back: String) -> Result<AnyView, SplitLoade
 #[wasm_split(puzzles, wasm_split_path = ::leptos::wasm_split, preload(preload_puzzles), fallible)]
 fn puzzles_screen(id: Option<String>) -> Result<AnyView, SplitLoaderError> {
     Ok(view! { <PuzzlesScreen id=id /> }.into_any())
+}
+
+/// The play screen's dialogs (not a screen: over the play screen).
+#[wasm_split(dialogs, wasm_split_path = ::leptos::wasm_split, preload(preload_dialogs), fallible)]
+fn play_dialogs() -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <PlayDialogs /> }.into_any())
 }

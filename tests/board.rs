@@ -61,6 +61,33 @@ async fn settle() {
     leptos::task::tick().await;
 }
 
+/// The element with `id` once it is there (a dialog's part loads in a few ticks).
+async fn appears(root: &Element, id: &str) -> HtmlElement {
+    for _ in 0..100 {
+        if root
+            .query_selector(&format!("[data-testid='{id}']"))
+            .unwrap()
+            .is_some()
+        {
+            break;
+        }
+        settle().await;
+    }
+    by_testid(root, id)
+}
+
+/// The app's parts as one module (the tests are not split): every part is there at once; the
+/// play screen's dialogs are built here (the screens of other routes are not used here).
+fn provide_parts() {
+    use toguz_app::app::on_demand::{provide, Parts};
+    provide(Parts {
+        load: |_| Box::pin(async { Ok(()) }),
+        screen: |_| None,
+        share_prompt: || None,
+        dialogs: || Some(view! { <toguz_app::features::play::dialogs::PlayDialogs /> }.into_any()),
+    });
+}
+
 #[wasm_bindgen_test]
 fn board_shows_the_start_position() {
     let root = container();
@@ -114,6 +141,7 @@ async fn clicking_a_house_plays_the_engine_move() {
 #[wasm_bindgen_test]
 async fn the_app_plays_moves_and_undoes_them() {
     let root = container();
+    provide_parts();
     std::mem::forget(leptos::mount::mount_to(root.clone(), toguz_app::App));
     // No animation: the counts are the engine's at once.
     by_testid(&root, "speed-instant").click();
@@ -140,8 +168,7 @@ async fn the_app_plays_moves_and_undoes_them() {
     assert_board_shows(&root, &after_two);
 
     by_testid(&root, "btn-new-game").click();
-    settle().await;
-    by_testid(&root, "mode-two").click();
+    appears(&root, "mode-two").await.click();
     by_testid(&root, "btn-start").click();
     settle().await;
     assert_board_shows(&root, &Position::start());

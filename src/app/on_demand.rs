@@ -45,6 +45,9 @@ pub enum Part {
     Review,
     /// The puzzle trainer.
     Puzzles,
+    /// The play screen's dialogs (`features::play::dialogs`): fetched right after the board
+    /// shows, or at once when one is wanted.
+    Dialogs,
 }
 
 /// A part's load, as the app's binary starts it.
@@ -62,6 +65,9 @@ pub struct Parts {
     /// library's part: it reads records (the PlayOK parser), which the play screen never does;
     /// `None` if the part is not loaded.
     pub share_prompt: fn() -> Option<AnyView>,
+    /// The play screen's dialogs (`features::play::dialogs::PlayDialogs`), in their own part;
+    /// `None` if it is not loaded.
+    pub dialogs: fn() -> Option<AnyView>,
 }
 
 thread_local! {
@@ -102,6 +108,7 @@ impl Part {
             Part::Editor => "editor",
             Part::Review => "review",
             Part::Puzzles => "puzzles",
+            Part::Dialogs => "dialogs",
         }
     }
 
@@ -153,6 +160,8 @@ pub fn now<T>(future: impl Future<Output = Result<T, SplitLoaderError>>) -> Opti
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Load {
+    /// Not started (the play screen's dialogs, until the board has shown).
+    Idle,
     Waiting,
     Ready,
     Failed,
@@ -207,7 +216,7 @@ fn on_demand(route: Route) -> impl IntoView {
             .and_then(|parts| (parts.screen)(route.clone()))
             .unwrap_or_else(failed),
         Load::Failed => failed(),
-        Load::Waiting => view! {
+        Load::Waiting | Load::Idle => view! {
             <main class="screen on-demand" data-testid="screen-loading" aria-busy="true">
                 <p class="on-demand__text on-demand__text--wait" role="status">
                     {text(move || t_string!(i18n, common.screen_loading))}
@@ -250,6 +259,72 @@ pub fn share_prompt() -> impl IntoView {
     move || match state.get() {
         Load::Ready => parts().and_then(|parts| (parts.share_prompt)()),
         Load::Failed => Some(failed()),
-        Load::Waiting => None,
+        Load::Waiting | Load::Idle => None,
+    }
+}
+
+/// How long after the play screen shows its dialogs' part is fetched if none is wanted before:
+/// after the board's first frames, well before a player's first click on a button.
+const DIALOGS_AFTER_MS: u64 = 300;
+
+/// The play screen's dialogs, from their part (see `features::play::dialogs`): fetched a moment
+/// after the screen shows, or at once while `wanted` (one is open or due). Nothing shows until
+/// the part is there; if it cannot be fetched while a dialog is wanted, a notice says so, with
+/// Retry and Close (`dismiss` closes what was wanted).
+pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
+    let i18n = use_i18n();
+    let part = Part::Dialogs;
+    let state = RwSignal::new(if part.is_loaded() {
+        Load::Ready
+    } else {
+        Load::Idle
+    });
+    let fetch = move || {
+        state.set(Load::Waiting);
+        spawn_local(async move {
+            let loaded = part.load().await.is_ok();
+            let _ = state.try_set(if loaded { Load::Ready } else { Load::Failed });
+        });
+    };
+    // A dialog wanted before the part is there: fetched now. After a failure, asking for a
+    // dialog again tries again.
+    Effect::new(move |_| {
+        if wanted.get() && matches!(state.get_untracked(), Load::Idle | Load::Failed) {
+            fetch();
+        }
+    });
+    if state.get_untracked() == Load::Idle {
+        set_timeout(
+            move || {
+                if state.try_get_untracked() == Some(Load::Idle) {
+                    fetch();
+                }
+            },
+            std::time::Duration::from_millis(DIALOGS_AFTER_MS),
+        );
+    }
+    move || match state.get() {
+        Load::Ready => parts().and_then(|parts| (parts.dialogs)()),
+        Load::Failed if wanted.get() => Some(
+            view! {
+                <aside class="notices">
+                    <div class="notice" role="alert" data-testid="dialogs-load-failed">
+                        <p class="notice__text">
+                            {text(move || t_string!(i18n, common.screen_load_failed))}
+                        </p>
+                        <div class="notice__actions">
+                            <Button testid="dialogs-retry" on_click=move |_| fetch()>
+                                {text(move || t_string!(i18n, common.screen_retry))}
+                            </Button>
+                            <Button testid="dialogs-close" on_click=move |_| dismiss.run(())>
+                                {text(move || t_string!(i18n, common.close))}
+                            </Button>
+                        </div>
+                    </div>
+                </aside>
+            }
+            .into_any(),
+        ),
+        _ => None,
     }
 }

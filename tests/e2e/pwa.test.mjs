@@ -181,11 +181,15 @@ test("offline after a first visit of the play screen alone, the screens loaded o
   const stamp = stampOf(DIST);
   const parts = stamp.files.filter((f) => /^split_.*\.wasm$/.test(f));
   assert.ok(parts.length >= 5, `the parts are precached: ${parts}`);
+  // Only the play screen's dialogs, fetched right after the board (features::play::dialogs).
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((e) => /\/split_dialogs-[0-9a-f]{16}\.wasm$/.test(e.name)),
+  );
   const fetched = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
   assert.deepEqual(
-    fetched.filter((u) => /\/(split|chunk)_[^/]*\.wasm$/.test(u)),
-    [],
-    "the play screen loads no part",
+    fetched.map((u) => u.match(/\/split_(\w+)-[0-9a-f]{16}\.wasm$/)?.[1]).filter(Boolean),
+    ["dialogs"],
+    "the play screen loads no screen's part",
   );
 
   await goOffline(context, page);
@@ -296,6 +300,45 @@ test("a share link whose part cannot be fetched: a notice and Retry, then the pr
   await page.getByTestId("share-retry").click();
   await page.getByTestId("share-error").waitFor();
   assert.equal(await page.getByTestId("share-load-failed").count(), 0);
+  await context.close();
+});
+
+test("the play screen's dialogs, a part after the board: if it cannot be fetched, a notice with Retry and Close", async () => {
+  const parts = /\/(split|chunk)_[^/]*\.wasm$/;
+  // A first visit whose parts do not arrive: the board works; the welcome cannot show, so a
+  // notice says why, and Retry shows it once they can.
+  let { context, page, board } = await openPage({ serviceWorkers: "block", firstVisit: true });
+  await page.route(parts, (route) => route.abort("internetdisconnected"));
+  await page.goto(url);
+  await board.board().waitFor();
+  await page.getByTestId("dialogs-load-failed").waitFor();
+  assert.match(await page.getByTestId("dialogs-load-failed").innerText(), /could not be loaded/);
+  await page.unroute(parts);
+  await page.getByTestId("dialogs-retry").click();
+  await page.getByTestId("welcome-dialog").waitFor();
+  assert.equal(await page.getByTestId("dialogs-load-failed").count(), 0);
+  await context.close();
+
+  // A returning player: nothing is wanted, so a failed fetch after the board says nothing;
+  // asking for a dialog does (Close closes it), and so does again, until the part arrives.
+  ({ context, page, board } = await openPage({ serviceWorkers: "block" }));
+  await page.route(parts, (route) => route.abort("internetdisconnected"));
+  await page.goto(url);
+  await board.board().waitFor();
+  await page.waitForTimeout(800);
+  assert.equal(await page.getByTestId("dialogs-load-failed").count(), 0);
+  await page.getByTestId("btn-new-game").click();
+  await page.getByTestId("dialogs-load-failed").waitFor();
+  await page.getByTestId("dialogs-close").click();
+  await page.getByTestId("dialogs-load-failed").waitFor({ state: "detached" });
+  await page.getByTestId("btn-new-game").click();
+  await page.getByTestId("dialogs-load-failed").waitFor();
+  await page.unroute(parts);
+  await page.getByTestId("dialogs-retry").click();
+  await page.getByTestId("new-game-dialog").waitFor();
+  assert.equal(await page.getByTestId("dialogs-load-failed").count(), 0);
+  // The loader's failed fetches are logged; nothing else is.
+  assert.deepEqual(board.errors.filter((e) => !/Failed to fetch|split_|chunk_|ERR_INTERNET_DISCONNECTED/.test(e)), []);
   await context.close();
 });
 

@@ -19,15 +19,12 @@ pub fn EndDialog() -> impl IntoView {
     let saves = expect_context::<Saves>();
     let routes = Routes::get();
     let end = Memo::new(move |_| session.with(|s| s.end()));
-    let animating = Memo::new(move |_| session.with(|s| s.animating()));
     let epoch = Memo::new(move |_| session.with(|s| s.epoch()));
-    let open = move || {
-        end.get().is_some() && !animating.get() && dialogs.end_dismissed.get() != Some(epoch.get())
-    };
+    let open = Memo::new(move |_| session.with(|s| dialogs.end_open(s)));
     let dismiss = move || dialogs.end_dismissed.set(Some(epoch.get_untracked()));
     view! {
         <Modal
-            open=Signal::derive(open)
+            open=open
             on_close=move |()| dismiss()
             testid="end-dialog"
             labelled_by="end-title"

@@ -4,10 +4,12 @@
 //!
 //! - [`session`]: [`PlaySession`], the game being played (`core::session` in the browser);
 //! - [`screen`]: [`GameScreen`] and its keyboard shortcuts;
-//! - one file per part of the screen and per dialog.
+//! - one file per part of the screen and per dialog; [`dialogs`]: the dialogs together, a part
+//!   loaded on demand.
 
 mod clocks;
 mod controls;
+pub mod dialogs;
 mod end_dialog;
 mod eval_bar;
 mod new_game;
@@ -47,6 +49,14 @@ pub struct Dialogs {
     pub open: RwSignal<Dialog>,
     /// The session's epoch when the end-of-game dialog was closed: closed for that end.
     pub end_dismissed: RwSignal<Option<u32>>,
+}
+
+impl Dialogs {
+    /// Whether the end-of-game dialog is open: the game is over, its last move's animation
+    /// has ended, and the player has not closed the dialog for this game.
+    pub fn end_open(self, s: &Session) -> bool {
+        s.end().is_some() && !s.animating() && self.end_dismissed.get() != Some(s.epoch())
+    }
 }
 
 /// Starts the play session (see [`PlaySession::start`]) and provides it with the screen's

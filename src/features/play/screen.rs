@@ -6,14 +6,10 @@ use toguz_engine::Square;
 
 use super::clocks::Clocks;
 use super::controls::Controls;
-use super::end_dialog::EndDialog;
 use super::eval_bar::EvalBar;
-use super::new_game::NewGameDialog;
-use super::resign_dialog::ResignDialog;
 use super::settings_panel::SettingsPanel;
-use super::shortcuts_dialog::ShortcutsDialog;
-use super::welcome::Welcome;
-use super::{Dialog, Dialogs, PlaySession};
+use super::{dialogs, Dialog, Dialogs, PlaySession};
+use crate::app::on_demand;
 use crate::core::anim;
 use crate::core::game::notation;
 use crate::core::keys::{Keys, Shortcut};
@@ -146,11 +142,10 @@ pub fn GameScreen() -> impl IntoView {
             <Controls />
             <MoveList plies=plies />
             <SettingsPanel />
-            <NewGameDialog />
-            <EndDialog />
-            <ResignDialog />
-            <Welcome />
-            <ShortcutsDialog />
+            {on_demand::dialogs(
+                dialogs::wanted(),
+                Callback::new(move |()| dialogs::dismiss(session, dialogs, settings)),
+            )}
             <LiveRegion said=said />
         </main>
     }
@@ -176,18 +171,14 @@ fn use_shortcuts(session: PlaySession, dialogs: Dialogs) {
         if matches!(shortcut, Shortcut::Undo | Shortcut::Redo) && keys.ctrl {
             ev.prevent_default();
         }
-        // The end dialog is open until dismissed, after the animation.
-        let (over, animating, epoch, can_undo, can_redo, turn) = session.with_untracked(|s| {
+        let (end_open, can_undo, can_redo, turn) = session.with_untracked(|s| {
             (
-                s.end().is_some(),
-                s.animating(),
-                s.epoch(),
+                untrack(|| dialogs.end_open(s)),
                 s.game().can_undo(),
                 s.game().can_redo(),
                 s.position().turn(),
             )
         });
-        let end_open = over && dialogs.end_dismissed.get_untracked() != Some(epoch) && !animating;
         if dialogs.open.get_untracked() != Dialog::Closed || end_open {
             return;
         }
