@@ -13,8 +13,8 @@
 //    (icons, manifests, the service worker: fetched later). All but the first visit are
 //    precached for offline use. Then, per part, what opening it first downloads: its file, its
 //    style sheet and the chunks it needs (read from __wasm_split-*.js). The part "dialogs"
-//    (the play screen's dialogs) is fetched on every visit, right after the board shows: the
-//    summary line names its download beside the worker's.
+//    (the play screen's dialogs but the welcome) is fetched at the player's first pointer or
+//    key on the play screen: the summary line names its download beside the worker's.
 // 2. The largest contributors to the app's and the worker's wasm, by crate and by module:
 //    code bytes per function, read from the name section of the unstripped release wasm that
 //    cargo writes before wasm-split, wasm-bindgen and wasm-opt (the app's: all its parts) (--wasm-dir, default target/wasm32-unknown-
@@ -40,12 +40,12 @@ import { fileURLToPath } from "node:url";
 // printing, Unicode case tables and ICU's plural rules out of the main module (322.2 KB
 // measured, plus the margin, rounded up), and to 331 KB with main's minified styles beside
 // them (318.3 KB measured, plus the margin, rounded up), and to 330 KB in session 7 (the parts'
-// style sheets on demand, the board's mount, the shell's name: 317.3 KB), and to 312 KB in
-// session 8 (the play screen's dialogs in a part fetched after the board: 299.6 KB). Lower it
+// style sheets on demand, the board's mount, the shell's name: 317.3 KB), and to 319 KB in
+// session 8 (the play screen's dialogs in a part fetched at the first touch: 306.5 KB). Lower it
 // as the download shrinks;
 // never raise it without saying why.
 export const BUDGET = {
-  firstVisit: 312 * 1024,
+  firstVisit: 319 * 1024,
   worker: 100 * 1024,
 };
 
@@ -309,7 +309,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dialogs = m.parts.find((p) => p.part === "dialogs");
   console.log(
     `first visit ${kb(m.firstVisit)} (budget ${kb(BUDGET.firstVisit)}); worker ${kb(m.worker)} (budget ${kb(BUDGET.worker)}); ` +
-      (dialogs ? `the play screen's dialogs, right after the board ${kb(dialogs.own + dialogs.sheet + dialogs.shared)}; ` : "") +
+      (dialogs ? `the play screen's dialogs, at the first touch ${kb(dialogs.own + dialogs.sheet + dialogs.shared)}; ` : "") +
       `on demand ${kb(m.onDemand)}; later ${kb(m.later)}`,
   );
   for (const bin of ["app", "worker"]) {

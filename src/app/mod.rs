@@ -10,7 +10,7 @@ mod top_bar;
 use leptos::prelude::*;
 
 use crate::features::library::{opened_from_share_link, StorageNotices};
-use crate::features::play::GameScreen;
+use crate::features::play::{dialogs, GameScreen};
 use crate::services::lang::LanguageProvider;
 use crate::services::launch::Launcher;
 use crate::services::routes::{Route, Routes};
@@ -58,9 +58,16 @@ pub fn App() -> impl IntoView {
     view! {
         <LanguageProvider choice=language>
             <TopBar />
-            // The play screen is in the main file; the others load on demand (on_demand.rs).
+            // The play screen is in the main file; the others load on demand (on_demand.rs), and
+            // so do the play screen's dialogs (but the welcome, which is the screen's own).
             {move || match route.get() {
-                Route::Play => view! { <GameScreen /> }.into_any(),
+                Route::Play => {
+                    view! {
+                        <GameScreen />
+                        {on_demand::dialogs(dialogs::wanted(), dialogs::dismiss())}
+                    }
+                        .into_any()
+                }
                 other => on_demand::screen(other),
             }}
             <PwaPrompts />

@@ -181,15 +181,11 @@ test("offline after a first visit of the play screen alone, the screens loaded o
   const stamp = stampOf(DIST);
   const parts = stamp.files.filter((f) => /^split_.*\.wasm$/.test(f));
   assert.ok(parts.length >= 5, `the parts are precached: ${parts}`);
-  // Only the play screen's dialogs, fetched right after the board (features::play::dialogs).
-  await page.waitForFunction(() =>
-    performance.getEntriesByType("resource").some((e) => /\/split_dialogs-[0-9a-f]{16}\.wasm$/.test(e.name)),
-  );
   const fetched = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
   assert.deepEqual(
-    fetched.map((u) => u.match(/\/split_(\w+)-[0-9a-f]{16}\.wasm$/)?.[1]).filter(Boolean),
-    ["dialogs"],
-    "the play screen loads no screen's part",
+    fetched.filter((u) => /\/(split|chunk)_[^/]*\.wasm$/.test(u)),
+    [],
+    "the play screen loads no part",
   );
 
   await goOffline(context, page);
@@ -303,34 +299,47 @@ test("a share link whose part cannot be fetched: a notice and Retry, then the pr
   await context.close();
 });
 
-test("the play screen's dialogs, a part after the board: if it cannot be fetched, a notice with Retry and Close", async () => {
-  const parts = /\/(split|chunk)_[^/]*\.wasm$/;
-  // A first visit whose parts do not arrive: the board works; the welcome cannot show, so a
-  // notice says why, and Retry shows it once they can.
+test("the play screen's dialogs: their part comes with the player's first pointer; if it cannot be fetched, a notice with Retry and Close", async () => {
+  const partsOf = (page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name.match(/\/split_(\w+)-[0-9a-f]{16}\.wasm$/)?.[1])
+        .filter(Boolean),
+    );
+  // A first visit: the welcome is in the main module; the dialogs' part waits for the player.
   let { context, page, board } = await openPage({ serviceWorkers: "block", firstVisit: true });
-  await page.route(parts, (route) => route.abort("internetdisconnected"));
   await page.goto(url);
-  await board.board().waitFor();
-  await page.getByTestId("dialogs-load-failed").waitFor();
-  assert.match(await page.getByTestId("dialogs-load-failed").innerText(), /could not be loaded/);
-  await page.unroute(parts);
-  await page.getByTestId("dialogs-retry").click();
   await page.getByTestId("welcome-dialog").waitFor();
-  assert.equal(await page.getByTestId("dialogs-load-failed").count(), 0);
+  await page.waitForTimeout(500);
+  assert.deepEqual(await partsOf(page), []);
+  await page.mouse.move(100, 300);
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((e) => /\/split_dialogs-[0-9a-f]{16}\.wasm$/.test(e.name)),
+  );
+  await page.getByTestId("welcome-two").click();
+  await page.getByTestId("btn-new-game").click();
+  await page.getByTestId("new-game-dialog").waitFor();
+  assert.deepEqual(await partsOf(page), ["dialogs"]);
   await context.close();
 
-  // A returning player: nothing is wanted, so a failed fetch after the board says nothing;
-  // asking for a dialog does (Close closes it), and so does again, until the part arrives.
+  // Its files do not arrive (offline before the service worker had them): a failed fetch at
+  // the first pointer says nothing; asking for a dialog says it could not be loaded (Close
+  // closes the notice), and asks again the next time, until the part arrives.
+  const parts = /\/(split|chunk)_[^/]*\.wasm$/;
   ({ context, page, board } = await openPage({ serviceWorkers: "block" }));
   await page.route(parts, (route) => route.abort("internetdisconnected"));
   await page.goto(url);
   await board.board().waitFor();
-  await page.waitForTimeout(800);
+  await page.mouse.move(100, 300);
+  await page.waitForTimeout(500);
   assert.equal(await page.getByTestId("dialogs-load-failed").count(), 0);
   await page.getByTestId("btn-new-game").click();
   await page.getByTestId("dialogs-load-failed").waitFor();
+  assert.match(await page.getByTestId("dialogs-load-failed").innerText(), /could not be loaded/);
   await page.getByTestId("dialogs-close").click();
   await page.getByTestId("dialogs-load-failed").waitFor({ state: "detached" });
+  await board.play("w", 7);
   await page.getByTestId("btn-new-game").click();
   await page.getByTestId("dialogs-load-failed").waitFor();
   await page.unroute(parts);

@@ -8,8 +8,8 @@ use super::clocks::Clocks;
 use super::controls::Controls;
 use super::eval_bar::EvalBar;
 use super::settings_panel::SettingsPanel;
-use super::{dialogs, Dialog, Dialogs, PlaySession};
-use crate::app::on_demand;
+use super::welcome::Welcome;
+use super::{Dialog, Dialogs, PlaySession};
 use crate::core::anim;
 use crate::core::game::notation;
 use crate::core::keys::{Keys, Shortcut};
@@ -142,10 +142,7 @@ pub fn GameScreen() -> impl IntoView {
             <Controls />
             <MoveList plies=plies />
             <SettingsPanel />
-            {on_demand::dialogs(
-                dialogs::wanted(),
-                Callback::new(move |()| dialogs::dismiss(session, dialogs, settings)),
-            )}
+            <Welcome />
             <LiveRegion said=said />
         </main>
     }

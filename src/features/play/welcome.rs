@@ -21,37 +21,25 @@ pub fn is_due(welcomed: bool, saved_games: usize, moves: usize, share_link: bool
     !welcomed && saved_games == 0 && moves == 0 && !share_link
 }
 
-/// Whether the welcome is due now (see [`is_due`]), in the play screen's contexts.
-pub fn due() -> Memo<bool> {
+/// The welcome dialog over the play screen (see the module's comment).
+#[component]
+pub fn Welcome() -> impl IntoView {
     let session = PlaySession::get();
     let settings = SettingsContext::get();
+    let routes = Routes::get();
     let saves = use_context::<Saves>();
+    let i18n = use_i18n();
+    let level = RwSignal::new(Level::Easy);
     let share_link = crate::platform::dom::location_search().contains("share=");
-    Memo::new(move |_| {
+    let open = Memo::new(move |_| {
         is_due(
             settings.with(|s| s.welcomed),
             saves.map_or(0, |s| s.index.with(Vec::len)),
             session.with(|s| s.game().moves().len()),
             share_link,
         )
-    })
-}
-
-/// The player has answered the welcome (or closed it): it is not shown again.
-pub fn answer(settings: SettingsContext) {
-    settings.update(|s| s.welcomed = true);
-}
-
-/// The welcome dialog over the play screen (see the module's comment).
-#[component]
-pub fn Welcome() -> impl IntoView {
-    let session = PlaySession::get();
-    let routes = Routes::get();
-    let i18n = use_i18n();
-    let level = RwSignal::new(Level::Easy);
-    let settings = SettingsContext::get();
-    let open = due();
-    let answered = move || answer(settings);
+    });
+    let answered = move || settings.update(|s| s.welcomed = true);
     let computer = move |_| {
         answered();
         session.new_game(
