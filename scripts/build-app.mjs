@@ -13,7 +13,8 @@
 //    and the main module does not), plus __wasm_split.js, which fetches and links them.
 // 3. wasm-bindgen --keep-lld-exports --no-demangle on the main module (the parts link to its
 //    exports), then wasm-opt -Oz (binaryen 132, node_modules/.bin) on it and on every part
-//    and chunk, as cargo-leptos does (release only).
+//    and chunk, as cargo-leptos does (release only): the parts and chunks in one process,
+//    through binaryen's API (scripts/wasm-opt-parts.mjs), beside the main module's command.
 // 4. Content-hashed names: each part and chunk by its own bytes (rewritten into
 //    __wasm_split.js); app.js, its wasm and __wasm_split.js import each other, so they share
 //    one hash of the three. All URLs are relative: the same dist/ works under any sub-path.
@@ -24,7 +25,6 @@
 import { execFile, execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -82,16 +82,18 @@ export async function buildApp({ dir, release, targetDir }) {
   );
   const mainWasm = path.join(work, "bindgen", "app_bg.wasm");
   if (release) {
+    // The main module by the wasm-opt command; beside it, the parts and chunks in one process
+    // (scripts/wasm-opt-parts.mjs: the command's start-up, once per file, was most of their
+    // time).
     const exec = promisify(execFile);
-    const queue = [mainWasm, ...parts.map((f) => path.join(work, f))];
     await timed("wasm-opt", () =>
-      Promise.all(
-        Array.from({ length: Math.max(1, availableParallelism()) }, async () => {
-          for (let file = queue.shift(); file; file = queue.shift()) {
-            await exec("wasm-opt", ["-Oz", `--output=${file}`, file], { cwd: ROOT });
-          }
-        }),
-      ),
+      Promise.all([
+        exec("wasm-opt", ["-Oz", `--output=${mainWasm}`, mainWasm], { cwd: ROOT }),
+        exec(process.execPath, [
+          path.join(ROOT, "scripts", "wasm-opt-parts.mjs"),
+          ...parts.map((f) => path.join(work, f)),
+        ]),
+      ]),
     );
   }
 
