@@ -63,8 +63,13 @@ const links = [...html.matchAll(/<link data-build\b[^>]*>/g)].map((m) => m[0]);
 const workers = links.filter((l) => attr(l, "rel") === "worker").map((l) => attr(l, "data-bin"));
 
 // 1. Both wasm binaries in one cargo run: their (single-threaded) LTO links run side by side.
-// build.rs links the app with --emit-relocs for wasm-split.
-run("cargo", [
+// build.rs links the app with --emit-relocs for wasm-split. The workspace's crates are compiled
+// through clippy (its driver as cargo's workspace wrapper, unless one is set): the build that
+// ships is linted (scripts/check.sh sets CLIPPY_ARGS to deny warnings; its tests' build has only
+// the library's test configuration), and it is the same build whoever runs it (the wrapper
+// takes part in cargo's hashes: without it, the same code came out a few hundred bytes apart).
+const cargoEnv = { ...process.env, RUSTC_WORKSPACE_WRAPPER: process.env.RUSTC_WORKSPACE_WRAPPER ?? "clippy-driver" };
+execFileSync("cargo", [
   "build",
   "--locked",
   ...(opts.debug ? [] : ["--release"]),
@@ -73,7 +78,7 @@ run("cargo", [
   "--bin",
   "app",
   ...workers.flatMap((b) => ["--bin", b]),
-]);
+], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"], env: cargoEnv });
 
 // 2. The build links, in order.
 // Minified in a release build (lightningcss, npm): 14.2 -> 9.7 KB gzip of the first visit when

@@ -34,7 +34,10 @@ run "cargo fmt --check" cargo fmt --all --check
 SHIP="$ROOT/target/ship"
 RELEASE_LOG="$ROOT/target/release-build.log"
 mkdir -p "$SHIP"
-step "release build into dist/ (node scripts/build.mjs): started in the background, log $RELEASE_LOG"
+# Clippy is its compiler's wrapper there too (scripts/build.mjs): it lints the app's library and
+# its two binaries as they ship (the tests' build below has only the library's test
+# configuration), with CLIPPY_ARGS above denying warnings.
+step "release build into dist/ (node scripts/build.mjs, linted by clippy): started in the background, log $RELEASE_LOG"
 CARGO_TARGET_DIR="$SHIP" node scripts/build.mjs >"$RELEASE_LOG" 2>&1 &
 RELEASE_PID=$!
 release_build() {
@@ -44,7 +47,7 @@ release_build() {
     cat "$RELEASE_LOG"
     return "$status"
 }
-# The app crate (Leptos) is compiled for wasm32 only: its unit tests run there (in Node, below),
+# The app crate (Leptos) is compiled for wasm32 only: its tests run there (in browsers, below),
 # and its module layers are checked natively by the `layers` crate, which reads its sources.
 # Compiling it natively as well cost about 250 s of CPU (issue 18).
 NATIVE=(--workspace --exclude toguz-app)
@@ -52,19 +55,20 @@ run "native: clippy -D warnings, built for the tests (engine, store, coach, cli,
     "${LINT[@]}" cargo test --locked "${NATIVE[@]}" --all-targets --no-run
 run "native tests (engine, store, coach, cli, module layers: layers/tests/layers.rs)" \
     "${LINT[@]}" cargo test --locked "${NATIVE[@]}"
-# `--tests`, not `--all-targets`: the latter also builds a test harness for each binary (the app,
-# the worker: `test = false`, nothing to run), each linking the whole app again. The binaries
-# are still built, and linted, for the integration tests.
-run "wasm32: clippy -D warnings, built for the browser tests (the app's library, binaries and tests)" \
-    "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --tests --no-run
-run "wasm32 tests: the app's unit tests (Node), tests/board.rs and tests/storage.rs (headless Chromium)" \
+# The app's tests are one binary, its library's (`--lib`): the plain unit tests and the
+# browser tests of the board and storage (src/app/tests_*.rs), all in the browser (src/lib.rs).
+# Integration tests would compile the whole library once more, and link the two binaries, for
+# them (about 90 s of CPU, issue 18); the binaries are linted in the release build above.
+run "wasm32: clippy -D warnings, built for the browser tests (the app's library in its test configuration)" \
+    "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --lib --no-run
+run "wasm32 tests: the app's library (unit tests, the board's and storage's) in headless Chromium" \
     env WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/tests/webdriver.json" \
-    "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app
-# The same test binaries, run again in Firefox: the runner picks geckodriver over chromedriver.
-run "browser tests in Firefox ESR (wasm-bindgen-test: tests/board.rs, tests/storage.rs)" \
+    "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --lib
+# The same test binary, run again in Firefox: the runner picks geckodriver over chromedriver.
+run "wasm32 tests in Firefox ESR (the same binary)" \
     env GECKODRIVER="$(command -v geckodriver)" \
     WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/tests/webdriver-firefox.json" \
-    "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --test board --test storage
+    "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --lib
 run "release build into dist/ (started after cargo fmt; waiting for it)" release_build
 run "download size within budget" env CARGO_TARGET_DIR="$SHIP" node scripts/size.mjs --budget
 # The end-to-end tests compute expected positions with the `toguz` CLI that the native tests

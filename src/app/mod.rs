@@ -5,6 +5,10 @@
 
 pub mod on_demand;
 mod pwa_prompts;
+#[cfg(test)]
+mod tests_board;
+#[cfg(test)]
+mod tests_storage;
 mod top_bar;
 
 use leptos::prelude::*;

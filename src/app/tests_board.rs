@@ -1,17 +1,16 @@
-//! Browser tests (wasm-bindgen-test in headless Chromium): the board renders the engine's
-//! counts, and a click plays the engine's move.
-#![cfg(target_arch = "wasm32")]
+//! Browser tests (wasm-bindgen-test, in headless Chromium and Firefox like all the library's
+//! tests: `crate::lib`'s configuration): the board renders the engine's counts, a click plays
+//! the engine's move, and the whole app plays, undoes and starts a new game. In `app` because
+//! they mount the app (the module layers: only the root imports it).
 
+use crate::ui::{Board, Highlights};
 use leptos::prelude::*;
-use toguz_app::ui::{Board, Highlights};
 // The board names its houses in the player's language: it needs the translations in context.
-use toguz_app::i18n::I18nContextProvider;
+use crate::i18n::I18nContextProvider;
 use toguz_engine::{House, Position, Side, Square};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 /// A fresh element in the body to mount into.
 fn container() -> HtmlElement {
@@ -79,12 +78,12 @@ async fn appears(root: &Element, id: &str) -> HtmlElement {
 /// The app's parts as one module (the tests are not split): every part is there at once; the
 /// play screen's dialogs are built here (the screens of other routes are not used here).
 fn provide_parts() {
-    use toguz_app::app::on_demand::{provide, Parts};
+    use super::on_demand::{provide, Parts};
     provide(Parts {
         load: |_| Box::pin(async { Ok(()) }),
         screen: |_| None,
         share_prompt: || None,
-        dialogs: || Some(view! { <toguz_app::features::play::dialogs::PlayDialogs /> }.into_any()),
+        dialogs: || Some(view! { <crate::features::play::dialogs::PlayDialogs /> }.into_any()),
     });
 }
 
@@ -142,7 +141,7 @@ async fn clicking_a_house_plays_the_engine_move() {
 async fn the_app_plays_moves_and_undoes_them() {
     let root = container();
     provide_parts();
-    std::mem::forget(leptos::mount::mount_to(root.clone(), toguz_app::App));
+    std::mem::forget(leptos::mount::mount_to(root.clone(), super::App));
     // No animation: the counts are the engine's at once.
     by_testid(&root, "speed-instant").click();
     settle().await;

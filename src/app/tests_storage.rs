@@ -1,16 +1,15 @@
-//! Browser tests of the storage module against the real `localStorage` of headless Chromium:
-//! round trip, migration of the old settings, corruption kept under a backup key, the quota.
-#![cfg(target_arch = "wasm32")]
+//! Browser tests of the storage module against the real `localStorage` of headless Chromium
+//! and Firefox: round trip, migration of the old settings, corruption kept under a backup key,
+//! the quota. In `app` because they read the settings (`services`) through the platform's
+//! backend (the module layers).
 
-use toguz_app::platform::storage::AppBackend;
-use toguz_app::services::settings::Settings;
+use crate::platform::storage::AppBackend;
+use crate::services::settings::Settings;
 use toguz_engine::game::Game;
 use toguz_engine::House;
 use toguz_store::library::{game_key, INDEX_KEY, LEGACY_SETTINGS_KEY, SETTINGS_KEY};
 use toguz_store::{Backend, DecodeError, Fault, GameEntry, Library, Mode, ReadError, Saved};
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 fn clear() {
     let s = web_sys::window().unwrap().local_storage().unwrap().unwrap();
@@ -74,7 +73,7 @@ fn local_storage_round_trip_corruption_migration_quota() {
         .unwrap();
     let s: Settings = lib.settings().unwrap().unwrap();
     assert!(!s.sound);
-    assert_eq!(s.speed, toguz_app::core::anim::Speed::Fast);
+    assert_eq!(s.speed, crate::core::anim::Speed::Fast);
     assert_eq!(raw().get_item(LEGACY_SETTINGS_KEY).unwrap(), None);
     let moved = raw().get_item(SETTINGS_KEY).unwrap().unwrap();
     assert!(moved.starts_with(r#"{"kind":"settings","v":1,"#), "{moved}");
