@@ -167,13 +167,13 @@ enum Load {
     Failed,
 }
 
-/// Where the load of `part` is, and the function that (re)starts it (Retry); started now if
-/// the part is not loaded yet.
-fn loading(part: Part) -> (RwSignal<Load>, impl Fn() + Copy + 'static) {
-    let state = RwSignal::new(if part.is_loaded() {
-        Load::Ready
-    } else {
-        Load::Waiting
+/// Where the load of `part` is, and the function that (re)starts it (Retry). If the part is not
+/// loaded yet, its load starts now, or with `later` waits (`Idle`) for the caller to start it.
+fn loading(part: Part, later: bool) -> (RwSignal<Load>, impl Fn() + Copy + Send + Sync + 'static) {
+    let state = RwSignal::new(match (part.is_loaded(), later) {
+        (true, _) => Load::Ready,
+        (false, false) => Load::Waiting,
+        (false, true) => Load::Idle,
     });
     let fetch = move || {
         state.set(Load::Waiting);
@@ -189,6 +189,43 @@ fn loading(part: Part) -> (RwSignal<Load>, impl Fn() + Copy + 'static) {
     (state, fetch)
 }
 
+/// The notice over the play screen that a part it needs could not be fetched (offline before
+/// the service worker had it), with Retry (`fetch`) and, given `close`, Close. Its test ids
+/// are `<testid>-load-failed`, `<testid>-retry` and `<testid>-close`.
+fn failed_notice(
+    testid: &'static str,
+    fetch: impl Fn() + Copy + Send + Sync + 'static,
+    close: Option<Callback<()>>,
+) -> AnyView {
+    let i18n = use_i18n();
+    view! {
+        <aside class="notices">
+            <div class="notice" role="alert" data-testid=format!("{testid}-load-failed")>
+                <p class="notice__text">
+                    {text(move || t_string!(i18n, common.screen_load_failed))}
+                </p>
+                <div class="notice__actions">
+                    <Button testid=format!("{testid}-retry") on_click=move |_| fetch()>
+                        {text(move || t_string!(i18n, common.screen_retry))}
+                    </Button>
+                    {close
+                        .map(|close| {
+                            view! {
+                                <Button
+                                    testid=format!("{testid}-close")
+                                    on_click=move |_| close.run(())
+                                >
+                                    {text(move || t_string!(i18n, common.close))}
+                                </Button>
+                            }
+                        })}
+                </div>
+            </div>
+        </aside>
+    }
+    .into_any()
+}
+
 /// A screen of `part`: `screen` once the part is loaded, a quiet loading state until then
 /// (its text fades in only if the load takes a while, style/app.css), or a message with a
 /// Retry button if it failed. The top bar stays above it all along.
@@ -197,7 +234,7 @@ fn on_demand(route: Route) -> impl IntoView {
         unreachable!("the play screen is in the main module")
     };
     let i18n = use_i18n();
-    let (state, fetch) = loading(part);
+    let (state, fetch) = loading(part, false);
     let failed = move || {
         view! {
             <main class="screen on-demand on-demand--failed" data-testid="screen-load-failed">
@@ -237,28 +274,10 @@ pub fn screen(route: Route) -> AnyView {
 /// cannot be fetched (offline before the service worker had it), a notice saying so with a
 /// Retry button.
 pub fn share_prompt() -> impl IntoView {
-    let i18n = use_i18n();
-    let (state, fetch) = loading(Part::Library);
-    let failed = move || {
-        view! {
-            <aside class="notices">
-                <div class="notice" role="alert" data-testid="share-load-failed">
-                    <p class="notice__text">
-                        {text(move || t_string!(i18n, common.screen_load_failed))}
-                    </p>
-                    <div class="notice__actions">
-                        <Button testid="share-retry" on_click=move |_| fetch()>
-                            {text(move || t_string!(i18n, common.screen_retry))}
-                        </Button>
-                    </div>
-                </div>
-            </aside>
-        }
-        .into_any()
-    };
+    let (state, fetch) = loading(Part::Library, false);
     move || match state.get() {
         Load::Ready => parts().and_then(|parts| (parts.share_prompt)()),
-        Load::Failed => Some(failed()),
+        Load::Failed => Some(failed_notice("share", fetch, None)),
         Load::Waiting | Load::Idle => None,
     }
 }
@@ -271,20 +290,7 @@ pub fn share_prompt() -> impl IntoView {
 /// touches (a first visit measured by Lighthouse, a computer-vs-computer game) fetches nothing
 /// more until a dialog is wanted.
 pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
-    let i18n = use_i18n();
-    let part = Part::Dialogs;
-    let state = RwSignal::new(if part.is_loaded() {
-        Load::Ready
-    } else {
-        Load::Idle
-    });
-    let fetch = move || {
-        state.set(Load::Waiting);
-        spawn_local(async move {
-            let loaded = part.load().await.is_ok();
-            let _ = state.try_set(if loaded { Load::Ready } else { Load::Failed });
-        });
-    };
+    let (state, fetch) = loading(Part::Dialogs, true);
     // A dialog wanted before the part is there: fetched now. After a failure, asking for a
     // dialog again tries again.
     Effect::new(move |_| {
@@ -307,26 +313,7 @@ pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
     }
     move || match state.get() {
         Load::Ready => parts().and_then(|parts| (parts.dialogs)()),
-        Load::Failed if wanted.get() => Some(
-            view! {
-                <aside class="notices">
-                    <div class="notice" role="alert" data-testid="dialogs-load-failed">
-                        <p class="notice__text">
-                            {text(move || t_string!(i18n, common.screen_load_failed))}
-                        </p>
-                        <div class="notice__actions">
-                            <Button testid="dialogs-retry" on_click=move |_| fetch()>
-                                {text(move || t_string!(i18n, common.screen_retry))}
-                            </Button>
-                            <Button testid="dialogs-close" on_click=move |_| dismiss.run(())>
-                                {text(move || t_string!(i18n, common.close))}
-                            </Button>
-                        </div>
-                    </div>
-                </aside>
-            }
-            .into_any(),
-        ),
+        Load::Failed if wanted.get() => Some(failed_notice("dialogs", fetch, Some(dismiss))),
         _ => None,
     }
 }
