@@ -44,8 +44,18 @@ pub struct Ai {
 /// cleaned up, or when the page is hidden). Call it once, e.g. in the play screen, and pass
 /// the [`Ai`] down or provide it by context.
 pub fn use_ai() -> Ai {
+    ai_of(AiWorker::new())
+}
+
+/// [`use_ai`] for searches the player asks for (hints, the evaluation bar): its worker starts
+/// at the first request, not after the page's first paint.
+pub fn use_ai_on_demand() -> Ai {
+    ai_of(AiWorker::on_demand())
+}
+
+fn ai_of(worker: AiWorker) -> Ai {
     let ai = Ai {
-        worker: StoredValue::new_local(AiWorker::new()),
+        worker: StoredValue::new_local(worker),
         thinking: RwSignal::new(false),
     };
     on_cleanup(move || {

@@ -484,7 +484,7 @@ test("a load prints no warning (the workers' start, the wasm's preload)", async 
   await page.goto(BASE_URL);
   await page.getByTestId("board").waitFor();
   await page.waitForLoadState("networkidle");
-  // The two search workers start in the background.
+  // The computer's search worker starts in the background.
   await page.waitForTimeout(1500);
   assert.deepEqual(warnings, []);
   await context.close();

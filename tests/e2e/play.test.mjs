@@ -202,6 +202,8 @@ test("against the computer an undo takes back the pair; a hint shows the engine'
   );
   await board.waitStill();
   assert.equal(await page.getByTestId("move-list").locator(".move-list__ply").count(), 2);
+  // The hints' worker starts at the first hint: until then the computer's is the only one.
+  assert.equal(page.workers().length, 1, "one search worker before a hint");
   await page.getByTestId("btn-undo").click();
   assert.equal(await board.positionString(), START);
   await page.getByTestId("btn-hint").click();
@@ -209,6 +211,7 @@ test("against the computer an undo takes back the pair; a hint shows the engine'
     document.querySelector('[data-testid="preview"]').textContent.startsWith("Hint"),
   );
   assert.equal(await page.locator(".house--hint").count(), 1);
+  assert.equal(page.workers().length, 2, "the hints' worker, started by the hint");
   assert.deepEqual(board.errors, [], "no console errors");
   await context.close();
 });

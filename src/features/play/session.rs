@@ -13,7 +13,7 @@ use crate::core::clock::TimeControl;
 use crate::core::game::Mode;
 use crate::core::session::{Action, Config, Session};
 use crate::platform::time::{now, random_seed};
-use crate::services::ai::{use_ai, Ai};
+use crate::services::ai::{use_ai, use_ai_on_demand, Ai};
 use crate::services::launch::{Launch, Launcher};
 use crate::services::saves::Saves;
 use crate::services::settings::SettingsContext;
@@ -25,22 +25,22 @@ pub struct PlaySession {
     state: RwSignal<Session>,
     /// The computer's moves.
     ai: Ai,
-    /// Hints and the evaluation bar.
+    /// Hints and the evaluation bar: its worker starts at the first of them.
     analysis: Ai,
     settings: SettingsContext,
 }
 
 impl PlaySession {
-    /// Starts the session with its two search workers, puts back the game this tab played
-    /// (or the latest in progress), and from then on saves it after every change, before the
-    /// page goes away and before an update's reload. Needs the settings, the saves and the
-    /// launcher in context. `on_load` is told of every game put on the board (resumed or
-    /// launched). Call once, in the root component.
+    /// Starts the session with its search workers (the hints' at their first use), puts back
+    /// the game this tab played (or the latest in progress), and from then on saves it after
+    /// every change, before the page goes away and before an update's reload. Needs the
+    /// settings, the saves and the launcher in context. `on_load` is told of every game put on
+    /// the board (resumed or launched). Call once, in the root component.
     pub fn start(on_load: impl Fn(&Session) + 'static) -> PlaySession {
         let session = PlaySession {
             state: RwSignal::new(Session::new()),
             ai: use_ai(),
-            analysis: use_ai(),
+            analysis: use_ai_on_demand(),
             settings: SettingsContext::get(),
         };
         provide_context(session);

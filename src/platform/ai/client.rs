@@ -134,6 +134,23 @@ impl AiWorker {
     /// frame and a task later, so that its download and start-up never delay the first
     /// paint; a request made before then starts it at once.
     pub fn with_url(url: impl Into<String>) -> AiWorker {
+        let ai = AiWorker::unstarted(url.into());
+        ai.spawn_after_paint();
+        ai
+    }
+
+    /// A worker started by its first request only (then kept, like any other): for searches
+    /// the player asks for (hints, the evaluation bar), so that a page that never asks does not
+    /// download, compile and run a second worker (about 150 ms of CPU on a desktop, more on a
+    /// phone, and the worker's memory).
+    pub fn on_demand() -> AiWorker {
+        let ai = AiWorker::unstarted(AiWorker::default_url());
+        ai.inner.borrow_mut().deferred = false;
+        ai
+    }
+
+    /// A worker not started yet, listening to the page: [`AiWorker::spawn`] starts it.
+    fn unstarted(url: String) -> AiWorker {
         let inner = Rc::new(RefCell::new(Inner {
             url: url.into(),
             live: None,
@@ -148,7 +165,6 @@ impl AiWorker {
         }));
         let ai = AiWorker { inner };
         ai.listen_to_page();
-        ai.spawn_after_paint();
         ai
     }
 
@@ -393,7 +409,9 @@ impl AiWorker {
                     .dyn_ref::<PageTransitionEvent>()
                     .is_some_and(PageTransitionEvent::persisted);
                 if let Some(inner) = weak.upgrade() {
-                    if persisted && inner.borrow().live.is_none() {
+                    // Not a worker that was never started (on demand, not asked yet).
+                    let started = inner.borrow().generation > 0;
+                    if persisted && started && inner.borrow().live.is_none() {
                         AiWorker { inner }.spawn();
                     }
                 }
