@@ -152,7 +152,7 @@ impl AiWorker {
     /// A worker not started yet, listening to the page: [`AiWorker::spawn`] starts it.
     fn unstarted(url: String) -> AiWorker {
         let inner = Rc::new(RefCell::new(Inner {
-            url: url.into(),
+            url,
             live: None,
             generation: 0,
             pending: Vec::new(),
