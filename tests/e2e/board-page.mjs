@@ -200,8 +200,9 @@ export class BoardPage {
     }, testid);
     if (at.missing) throw new Error(`${testid}: no board or no such house`);
     // Covered there (a notice fixed over the page, say): Playwright's own click, which
-    // scrolls it elsewhere and retries until the house can take it.
-    if (at.hit) await this.house(side, n).click();
+    // scrolls it elsewhere and retries until the house can take it. The same in Firefox and
+    // WebKit, whose WebDriver page (webdriver-page.mjs) has no mouse: its element click.
+    if (at.hit || !this.page.mouse) await this.house(side, n).click();
     else await this.page.mouse.click(at.x, at.y);
     // One wait for both: the move is on the board and its sowing has ended.
     await this.page.waitForFunction((prev) => {
