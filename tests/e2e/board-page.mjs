@@ -185,30 +185,26 @@ export class BoardPage {
     const at = await this.page.evaluate((id) => {
       const board = document.querySelector('[data-testid="board"]');
       const house = document.querySelector(`[data-testid="${id}"]`);
-      if (!board || !house) return { missing: true };
+      if (!board || !house) return null;
       house.scrollIntoView({ block: "nearest", inline: "nearest" });
       const r = house.getBoundingClientRect();
       const x = r.x + r.width / 2;
       const y = r.y + r.height / 2;
-      const hit = document.elementFromPoint(x, y);
-      return {
-        position: board.dataset.position,
-        x,
-        y,
-        hit: hit?.closest(`[data-testid="${id}"]`) ? null : (hit?.outerHTML ?? "nothing").slice(0, 120),
-      };
+      const clear = document.elementFromPoint(x, y)?.closest(`[data-testid="${id}"]`) != null;
+      return { position: board.dataset.position, x, y, clear };
     }, testid);
-    if (at.missing) throw new Error(`${testid}: no board or no such house`);
-    // Covered there (a notice fixed over the page, say): Playwright's own click, which
-    // scrolls it elsewhere and retries until the house can take it. The same in Firefox and
-    // WebKit, whose WebDriver page (webdriver-page.mjs) has no mouse: its element click.
-    if (at.hit || !this.page.mouse) await this.house(side, n).click();
-    else await this.page.mouse.click(at.x, at.y);
+    const before = at ? at.position : await this.positionString();
+    // Otherwise (not there yet, or covered at its centre by a notice fixed over the page, say)
+    // Playwright's own click, which waits, scrolls and retries until the house can take it; and
+    // in Firefox and WebKit, whose WebDriver page (webdriver-page.mjs) has no mouse, its
+    // element click.
+    if (at?.clear && this.page.mouse) await this.page.mouse.click(at.x, at.y);
+    else await this.house(side, n).click();
     // One wait for both: the move is on the board and its sowing has ended.
     await this.page.waitForFunction((prev) => {
       const board = document.querySelector('[data-testid="board"]');
       return board.dataset.position !== prev && board.dataset.animating !== "true";
-    }, at.position);
+    }, before);
   }
 
   /** Waits until no animation runs. */
