@@ -24,10 +24,11 @@
 //    worker's precache.
 import { execFile, execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { minifyJs, shrinkGlue } from "./minify-glue.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TARGET = "wasm32-unknown-unknown";
@@ -108,15 +109,24 @@ export async function buildApp({ dir, release, targetDir }) {
     writeFileSync(path.join(dir, named), bytes);
   }
   let js = readFileSync(path.join(work, "bindgen", "app.js"), "utf8");
-  const id = contentHash(js, link, readFileSync(mainWasm));
+  let wasm = readFileSync(mainWasm);
+  if (release) {
+    // The glue's import names shortened in both files, and the glue and the loader minified
+    // (scripts/minify-glue.mjs): 5.6 KB less of glue and 4.6 KB of wasm on the first visit.
+    ({ js, wasm } = await timed("minify", () => shrinkGlue({ js, wasm, from: "./app_bg.js", module: true })));
+    link = await minifyJs(link, { module: true });
+  }
+  const id = contentHash(js, link, wasm);
   const names = { js: `app-${id}.js`, wasm: `app-${id}_bg.wasm`, link: `__wasm_split-${id}.js` };
-  if (!js.includes(`from "./__wasm_split.js"`)) throw new Error("app.js does not import __wasm_split.js");
-  js = js.replaceAll(`from "./__wasm_split.js"`, `from "./${names.link}"`);
-  if (!link.includes(`from "./app.js"`)) throw new Error("__wasm_split.js does not import app.js");
-  link = link.replace(`from "./app.js"`, `from "./${names.js}"`);
+  // (`from"./x.js"` once minified.)
+  const importOf = (file) => new RegExp(`from\\s*(["'])\\./${file.replaceAll(".", "\\.")}\\1`, "g");
+  if (!importOf("__wasm_split.js").test(js)) throw new Error("app.js does not import __wasm_split.js");
+  js = js.replace(importOf("__wasm_split.js"), `from "./${names.link}"`);
+  if (!importOf("app.js").test(link)) throw new Error("__wasm_split.js does not import app.js");
+  link = link.replace(importOf("app.js"), `from "./${names.js}"`);
   writeFileSync(path.join(dir, names.js), js);
   writeFileSync(path.join(dir, names.link), link);
-  copyFileSync(mainWasm, path.join(dir, names.wasm));
+  writeFileSync(path.join(dir, names.wasm), wasm);
 
   console.log(
     `build-app: ${names.wasm} and ${parts.length} parts loaded on demand; ` +

@@ -32,6 +32,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { transform } from "lightningcss";
 import { buildApp, contentHash, sri } from "./build-app.mjs";
+import { shrinkGlue } from "./minify-glue.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TARGET = "wasm32-unknown-unknown";
@@ -117,7 +118,7 @@ for (const link of links) {
     writeFileSync(path.join(stage, name), css);
     out = `<meta name="part-style" data-part="${part}" content="./${name}" />`;
   } else if (rel === "worker") {
-    buildWorker(attr(link, "data-bin"));
+    await buildWorker(attr(link, "data-bin"));
   } else {
     throw new Error(`index.html: unknown build link ${link}`);
   }
@@ -150,13 +151,23 @@ renameSync(stage, opts.dist);
 console.log(`build: ${path.relative(ROOT, opts.dist) || "."} (${profile}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 /** The search worker: wasm-bindgen for importScripts, wasm-opt, and the loader the app starts. */
-function buildWorker(bin) {
+async function buildWorker(bin) {
   const wasm = path.join(TARGET_DIR, TARGET, profile, `${bin}.wasm`);
   if (!existsSync(wasm)) throw new Error(`${wasm} is missing`);
   run("wasm-bindgen", ["--target=no-modules", "--no-typescript", `--out-dir=${stage}`, `--out-name=${bin}`, wasm]);
   if (!opts.debug) {
     const out = path.join(stage, `${bin}_bg.wasm`);
     run("wasm-opt", ["-O3", `--output=${out}`, out]);
+    // Its glue's import names shortened and the glue minified, as the app's (scripts/minify-glue.mjs).
+    const glue = path.join(stage, `${bin}.js`);
+    const { js, wasm } = await shrinkGlue({
+      js: readFileSync(glue, "utf8"),
+      wasm: readFileSync(out),
+      from: `./${bin}_bg.js`,
+      module: false,
+    });
+    writeFileSync(glue, js);
+    writeFileSync(out, wasm);
   }
   writeFileSync(
     path.join(stage, `${bin}_loader.js`),
