@@ -31,7 +31,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { transform } from "lightningcss";
-import { buildApp, contentHash, sri } from "./build-app.mjs";
+import { buildApp, contentHash, sri, STRIP } from "./build-app.mjs";
 import { shrinkGlue } from "./minify-glue.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -157,7 +157,7 @@ async function buildWorker(bin) {
   run("wasm-bindgen", ["--target=no-modules", "--no-typescript", `--out-dir=${stage}`, `--out-name=${bin}`, wasm]);
   if (!opts.debug) {
     const out = path.join(stage, `${bin}_bg.wasm`);
-    run("wasm-opt", ["-O3", `--output=${out}`, out]);
+    run("wasm-opt", ["-O3", ...STRIP, `--output=${out}`, out]);
     // Its glue's import names shortened and the glue minified, as the app's (scripts/minify-glue.mjs).
     const glue = path.join(stage, `${bin}.js`);
     const { js, wasm } = await shrinkGlue({

@@ -19,6 +19,8 @@ for (const file of process.argv.slice(2)) {
   const module = binaryen.readBinary(readFileSync(file));
   if (!module.validate()) throw new Error(`${file}: not a valid module`);
   module.optimize();
+  // As the command's STRIP flags (scripts/build-app.mjs): the custom sections no browser reads.
+  module.runPasses(["strip-producers", "strip-target-features"]);
   writeFileSync(file, module.emitBinary());
   module.dispose();
 }
