@@ -65,6 +65,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     let code = leptos_i18n_codegen::gen_code(&parsed, None, false, None, true)
         .map_err(|e| e.to_string())?;
     let code = own_plural_rules(&code.to_string())?;
+    let code = const_locales(&code)?;
     let out = PathBuf::from(std::env::var("OUT_DIR")?).join("i18n");
     std::fs::create_dir_all(&out)?;
     std::fs::write(out.join("mod.rs"), code)?;
@@ -115,6 +116,29 @@ fn own_plural_rules(code: &str) -> Result<String, Box<dyn Error>> {
     .any(|s| out.contains(s))
     {
         return Err("leptos_i18n's plural rules are still called in the generated code".into());
+    }
+    Ok(out)
+}
+
+/// The generated `as_icu_locale` with each language's ICU locale built at compile time
+/// (`icu_locale::locale!`) instead of parsed on first use (`"en".parse()`): with our own
+/// matching of the browser's languages (`services::lang::best_language`), nothing else parses
+/// a language tag, and ICU's parser leaves the first visit's download (issue 13). Fails when
+/// the generated code no longer reads as expected.
+fn const_locales(code: &str) -> Result<String, Box<dyn Error>> {
+    let mut out = code.to_string();
+    for lang in LOCALES {
+        let parsed = format!("\"{lang}\" . parse () . expect (\"Valid locale\")");
+        if !out.contains(&parsed) {
+            return Err(
+                format!("leptos_i18n no longer parses the locale `{lang}` as expected").into(),
+            );
+        }
+        let built = format!("l_i18n_crate :: reexports :: icu :: locid :: locale ! (\"{lang}\")");
+        out = out.replace(&parsed, &built);
+    }
+    if out.contains(". parse () . expect (\"Valid locale\")") {
+        return Err("the generated code still parses a locale at run time".into());
     }
     Ok(out)
 }

@@ -37,11 +37,50 @@ pub fn from_code(code: &str) -> Option<Locale> {
 
 /// The best of our languages for the browser's preferred languages (English if none fits).
 pub fn browser_language() -> Locale {
-    let wanted = crate::platform::dom::browser_languages();
-    if wanted.is_empty() {
-        return Locale::en;
+    best_language(
+        crate::platform::dom::browser_languages()
+            .iter()
+            .map(String::as_str),
+    )
+}
+
+/// The first of `wanted` (language tags, the most wanted first: `"ru-RU"`, `"kk"`) whose
+/// language the app has, whatever its region or script; English if none. What leptos_i18n's
+/// `find_locale` decides for our four region-less languages, without ICU's tag parser, which
+/// was then in the first visit's download only for this (issue 13).
+pub fn best_language<'a>(wanted: impl IntoIterator<Item = &'a str>) -> Locale {
+    wanted
+        .into_iter()
+        .find_map(|tag| {
+            let language = tag.split(['-', '_']).next()?;
+            Locale::get_all()
+                .iter()
+                .copied()
+                .find(|l| l.as_str().eq_ignore_ascii_case(language))
+        })
+        .unwrap_or(Locale::en)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    #[wasm_bindgen_test]
+    fn the_first_wanted_language_the_app_has() {
+        assert_eq!(best_language(["ru-RU", "en-US"]), Locale::ru);
+        assert_eq!(best_language(["de-DE", "kk-KZ", "ru"]), Locale::kk);
+        assert_eq!(best_language(["ky"]), Locale::ky);
+        assert_eq!(best_language(["en-GB", "ky-KG"]), Locale::en);
+        // Case, an underscore, a script.
+        assert_eq!(best_language(["KY_kg"]), Locale::ky);
+        assert_eq!(best_language(["ru-Cyrl-RU"]), Locale::ru);
+        // None, or nothing the app has: English.
+        assert_eq!(best_language(std::iter::empty()), Locale::en);
+        assert_eq!(best_language(["de", "fr-FR", ""]), Locale::en);
+        // A language is the whole first subtag: "kky" is not "kk", "r" not "ru".
+        assert_eq!(best_language(["kky", "r", "uz-Cyrl"]), Locale::en);
     }
-    Locale::find_locale(&wanted)
 }
 
 /// Provides the translations to `children` in the language `choice` names (a code saved in the
