@@ -14,7 +14,9 @@
 // 3. wasm-bindgen --keep-lld-exports --no-demangle on the main module (the parts link to its
 //    exports), then wasm-opt -Oz (binaryen 132, node_modules/.bin) on it and on every part
 //    and chunk, as cargo-leptos does (release only): the parts and chunks in one process,
-//    through binaryen's API (scripts/wasm-opt-parts.mjs), beside the main module's command.
+//    through binaryen's API (scripts/wasm-opt-parts.mjs), beside the main module's command;
+//    then (release only) the main module's imports from app.js renamed short in both files and
+//    app.js minified (scripts/minify-glue.mjs).
 // 4. Content-hashed names: each part and chunk by its own bytes (rewritten into
 //    __wasm_split.js); app.js, its wasm and __wasm_split.js import each other, so they share
 //    one hash of the three. All URLs are relative: the same dist/ works under any sub-path.
@@ -119,8 +121,8 @@ export async function buildApp({ dir, release, targetDir }) {
   if (release) {
     // The glue's import names shortened in both files and the glue minified
     // (scripts/minify-glue.mjs): 5.5 KB less of glue and 4.6 KB of wasm on the first visit.
-    // The loader stays as wasm-split writes it (minified, 0.6 KB less): scripts/size.mjs reads
-    // which chunks each part needs from it.
+    // The loader stays as wasm-split writes it (minifying it would save 0.6 KB):
+    // scripts/size.mjs reads which chunks each part needs from it.
     ({ js, wasm } = await timed("minify", () => shrinkGlue({ js, wasm, from: "./app_bg.js", module: true })));
   }
   const id = contentHash(js, link, wasm);

@@ -18,7 +18,8 @@
 //                              <meta name="part-style" data-part=P content=URL> before which the
 //                              app links it when the part loads (src/platform/style_sheets.rs);
 //   rel="worker" data-bin=B    the search worker: cargo, wasm-bindgen (no-modules, for
-//                              importScripts), wasm-opt -O3, and B_loader.js that starts it;
+//                              importScripts), wasm-opt -O3, its glue minified
+//                              (scripts/minify-glue.mjs), and B_loader.js that starts it;
 // and the `<!-- @app -->` marker is where the app's start-up goes (scripts/build-app.mjs: the
 // app split by wasm-split into the parts loaded on demand). `<base data-build-public-url>` becomes
 // `<base href="./">`: every URL is relative, so the same dist/ works under any sub-path.

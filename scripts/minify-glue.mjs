@@ -131,7 +131,7 @@ export async function shrinkGlue({ js, wasm, from, module }) {
 }
 
 /** `js` minified by terser; `module`: an ES module (its imports and exports keep their names). */
-export async function minifyJs(js, { module }) {
+async function minifyJs(js, { module }) {
   const min = await minify(js, {
     module,
     ecma: 2020,
