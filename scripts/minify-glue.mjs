@@ -16,6 +16,7 @@
 //    an ES module (its exports keep their names); otherwise a classic script, whose top-level
 //    names (the worker's `wasm_bindgen`) are kept.
 import { minify } from "terser";
+import { readImport, readLeb, writeLeb as leb } from "./wasm-bytes.mjs";
 
 /** The `i`-th short name: a valid identifier, never a keyword (two letters at most here). */
 function shortName(i) {
@@ -26,28 +27,6 @@ function shortName(i) {
   }
   // Two-letter keywords and reserved words would only matter unquoted, but stay clear of them.
   return ["do", "if", "in"].includes(name) ? `${name}$` : name;
-}
-
-function readLeb(bytes, at) {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    const b = bytes[at++];
-    value += (b & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (b < 0x80) return [value, at];
-  }
-}
-
-function leb(value) {
-  const out = [];
-  do {
-    let b = value % 128;
-    value = Math.floor(value / 128);
-    if (value > 0) b |= 0x80;
-    out.push(b);
-  } while (value > 0);
-  return out;
 }
 
 const utf8 = (s) => [...Buffer.from(s, "utf8")];
@@ -75,37 +54,17 @@ export function renameImports(wasm, from) {
     const section = [];
     let [count, p] = readLeb(bytes, start);
     section.push(...leb(count));
-    const str = () => {
-      const [len, s] = readLeb(bytes, p);
-      p = s + len;
-      return bytes.subarray(s, s + len).toString("utf8");
-    };
     for (; count > 0; count--) {
-      const module = str();
-      let name = str();
-      const kind = bytes[p];
-      const descStart = p;
-      p += 1;
-      if (kind === 0) [, p] = readLeb(bytes, p); // function: its type's index
-      else if (kind === 1 || kind === 2) {
-        // table (element type, then limits) or memory (limits)
-        if (kind === 1) p += 1;
-        const [flags, q] = readLeb(bytes, p);
-        [, p] = readLeb(bytes, q);
-        if (flags & 1) [, p] = readLeb(bytes, p);
-      } else if (kind === 3) p += 2; // global: value type, mutability
-      else if (kind === 4) {
-        p += 1; // tag: attribute, then its type's index
-        [, p] = readLeb(bytes, p);
-      } else throw new Error(`import ${module}.${name}: unknown kind ${kind}`);
+      const { module, name, kind, desc, end: next } = readImport(bytes, p);
+      let renamed = name;
       if (module === from && kind === 0) {
         if (names.has(name)) throw new Error(`import ${name} twice`);
-        const short = shortName(names.size);
-        names.set(name, short);
-        name = short;
+        renamed = shortName(names.size);
+        names.set(name, renamed);
       }
-      section.push(...leb(utf8(module).length), ...utf8(module), ...leb(utf8(name).length), ...utf8(name));
-      section.push(...bytes.subarray(descStart, p));
+      section.push(...leb(utf8(module).length), ...utf8(module), ...leb(utf8(renamed).length), ...utf8(renamed));
+      section.push(...bytes.subarray(desc, next));
+      p = next;
     }
     if (p !== end) throw new Error("the import section did not parse to its end");
     out.push(Buffer.from([2, ...leb(section.length), ...section]));

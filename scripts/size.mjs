@@ -27,6 +27,7 @@ import { gzipSync } from "node:zlib";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readImport, readLeb as leb, readName as name } from "./wasm-bytes.mjs";
 
 // The budgets in gzip bytes (README, "Build figures"). Issue 13's goals are 250 KB for the first
 // visit and 100 KB for the worker. The worker meets its goal; the first visit does not yet, so
@@ -146,22 +147,6 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 // --- wasm name section ---
 
-function leb(buf, pos) {
-  let result = 0;
-  let shift = 0;
-  for (;;) {
-    const byte = buf[pos++];
-    result += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (byte < 0x80) return [result, pos];
-  }
-}
-
-function name(buf, pos) {
-  const [len, p] = leb(buf, pos);
-  return [buf.toString("utf8", p, p + len), p + len];
-}
-
 /** Defined functions as {name, size} and the data segments' total size. */
 export function wasmFunctions(file) {
   const buf = readFileSync(file);
@@ -177,23 +162,9 @@ export function wasmFunctions(file) {
     if (id === 2) {
       let [count, p] = leb(buf, start);
       for (let i = 0; i < count; i++) {
-        [, p] = name(buf, p);
-        [, p] = name(buf, p);
-        const kind = buf[p++];
-        if (kind === 0) {
-          imports++;
-          [, p] = leb(buf, p);
-        } else if (kind === 1) {
-          p++;
-          const flags = buf[p++];
-          [, p] = leb(buf, p);
-          if (flags & 1) [, p] = leb(buf, p);
-        } else if (kind === 2) {
-          const flags = buf[p++];
-          [, p] = leb(buf, p);
-          if (flags & 1) [, p] = leb(buf, p);
-        } else if (kind === 3) p += 2;
-        else if (kind === 4) [, p] = leb(buf, p + 1);
+        const imp = readImport(buf, p);
+        if (imp.kind === 0) imports++;
+        p = imp.end;
       }
     } else if (id === 10) {
       let [count, p] = leb(buf, start);

@@ -51,13 +51,7 @@ pub fn browser_language() -> Locale {
 pub fn best_language<'a>(wanted: impl IntoIterator<Item = &'a str>) -> Locale {
     wanted
         .into_iter()
-        .find_map(|tag| {
-            let language = tag.split(['-', '_']).next()?;
-            Locale::get_all()
-                .iter()
-                .copied()
-                .find(|l| l.as_str().eq_ignore_ascii_case(language))
-        })
+        .find_map(|tag| from_code(&tag.split(['-', '_']).next()?.to_ascii_lowercase()))
         .unwrap_or(Locale::en)
 }
 

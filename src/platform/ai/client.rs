@@ -134,7 +134,7 @@ impl AiWorker {
     /// frame and a task later, so that its download and start-up never delay the first
     /// paint; a request made before then starts it at once.
     pub fn with_url(url: impl Into<String>) -> AiWorker {
-        let ai = AiWorker::unstarted(url.into());
+        let ai = AiWorker::unstarted(url.into(), true);
         ai.spawn_after_paint();
         ai
     }
@@ -144,13 +144,12 @@ impl AiWorker {
     /// download, compile and run a second worker (about 150 ms of CPU on a desktop, more on a
     /// phone, and the worker's memory).
     pub fn on_demand() -> AiWorker {
-        let ai = AiWorker::unstarted(AiWorker::default_url());
-        ai.inner.borrow_mut().deferred = false;
-        ai
+        AiWorker::unstarted(AiWorker::default_url(), false)
     }
 
     /// A worker not started yet, listening to the page: [`AiWorker::spawn`] starts it.
-    fn unstarted(url: String) -> AiWorker {
+    /// `deferred`: a start after the first paint is due (see [`AiWorker::spawn_after_paint`]).
+    fn unstarted(url: String, deferred: bool) -> AiWorker {
         let inner = Rc::new(RefCell::new(Inner {
             url,
             live: None,
@@ -161,7 +160,7 @@ impl AiWorker {
             ready_ms: None,
             start_failures: 0,
             page_listeners: Vec::new(),
-            deferred: true,
+            deferred,
         }));
         let ai = AiWorker { inner };
         ai.listen_to_page();
