@@ -13,8 +13,10 @@
 //    (icons, manifests, the service worker: fetched later). All but the first visit are
 //    precached for offline use. Then, per part, what opening it first downloads: its file, its
 //    style sheet and the chunks it needs (read from __wasm_split-*.js). The part "dialogs"
-//    (the play screen's dialogs but the welcome) is fetched at the player's first pointer or
-//    key on the play screen: the summary line names its download beside the worker's.
+//    (the play screen's dialogs but the welcome) is fetched at the player's first pointer, key
+//    or scroll on the play screen: the summary line names its download beside the worker's.
+//    So is the part "settings" (the play screen's settings panel), but at once where it is in
+//    view as the page opens (a desktop).
 // 2. The largest contributors to the app's and the worker's wasm, by crate and by module:
 //    code bytes per function, read from the name section of the unstripped release wasm that
 //    cargo writes before wasm-split, wasm-bindgen and wasm-opt (the app's: all its parts) (--wasm-dir, default target/wasm32-unknown-
@@ -44,11 +46,12 @@ import { readImport, readLeb as leb, readName as name } from "./wasm-bytes.mjs";
 // style sheets on demand, the board's mount, the shell's name: 317.3 KB), and to 319 KB in
 // session 8 (the play screen's dialogs in a part fetched at the first touch: 306.5 KB), and to
 // 304 KB in session 10 (wasm-bindgen's glue minified and its import names shortened, ICU's
-// language-tag parser out: 291.3 KB).
+// language-tag parser out: 291.3 KB), and to 297 KB in session 11 (the play screen's settings
+// panel in a part: 285.1 KB).
 // Lower it as the download shrinks;
 // never raise it without saying why.
 export const BUDGET = {
-  firstVisit: 304 * 1024,
+  firstVisit: 297 * 1024,
   worker: 100 * 1024,
 };
 

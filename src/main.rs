@@ -13,6 +13,7 @@ use toguz_app::app::on_demand::{now, Part, PartLoad, Parts};
 use toguz_app::features::editor::EditorScreen;
 use toguz_app::features::library::{LibraryScreen, ReplayScreen, SharePrompt};
 use toguz_app::features::play::dialogs::PlayDialogs;
+use toguz_app::features::play::settings_panel::SettingsPanel;
 use toguz_app::features::puzzles::PuzzlesScreen;
 use toguz_app::features::review::{AnalysisScreen, ReviewScreen};
 use toguz_app::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};
@@ -24,6 +25,7 @@ fn main() {
         screen,
         share_prompt: || now(share_prompt()),
         dialogs: || now(play_dialogs()),
+        settings: || now(settings_panel()),
     });
 }
 
@@ -48,6 +50,7 @@ fn load(part: Part) -> PartLoad {
             }
             Part::Puzzles => preload_puzzles().await,
             Part::Dialogs => preload_dialogs().await,
+            Part::Settings => preload_settings().await,
         }
     })
 }
@@ -124,4 +127,11 @@ fn puzzles_screen(id: Option<String>) -> Result<AnyView, SplitLoaderError> {
 #[wasm_split(dialogs, wasm_split_path = ::leptos::wasm_split, preload(preload_dialogs), fallible)]
 fn play_dialogs() -> Result<AnyView, SplitLoaderError> {
     Ok(view! { <PlayDialogs /> }.into_any())
+}
+
+/// The play screen's settings panel (under the board on a phone, at the foot of the side panel
+/// on a desktop).
+#[wasm_split(settings, wasm_split_path = ::leptos::wasm_split, preload(preload_settings), fallible)]
+fn settings_panel() -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <SettingsPanel /> }.into_any())
 }

@@ -63,11 +63,12 @@ pub fn App() -> impl IntoView {
         <LanguageProvider choice=language>
             <TopBar />
             // The play screen is in the main file; the others load on demand (on_demand.rs), and
-            // so do the play screen's dialogs (but the welcome, which is the screen's own).
+            // so do the play screen's settings and its dialogs (but the first visit's welcome,
+            // which shows with the board).
             {move || match route.get() {
                 Route::Play => {
                     view! {
-                        <GameScreen />
+                        <GameScreen>{on_demand::settings()}</GameScreen>
                         {on_demand::dialogs(dialogs::wanted(), dialogs::dismiss())}
                     }
                         .into_any()

@@ -48,6 +48,10 @@ pub enum Part {
     /// The play screen's dialogs (`features::play::dialogs`): fetched at the player's first
     /// pointer or key, or at once when one is wanted.
     Dialogs,
+    /// The play screen's settings panel (`features::play::settings_panel`): fetched at once
+    /// where it is in view (a desktop's side panel), else at the player's first pointer, key
+    /// or scroll (it is under the moves on a phone).
+    Settings,
 }
 
 /// A part's load, as the app's binary starts it.
@@ -68,6 +72,9 @@ pub struct Parts {
     /// The play screen's dialogs (`features::play::dialogs::PlayDialogs`), in their own part;
     /// `None` if it is not loaded.
     pub dialogs: fn() -> Option<AnyView>,
+    /// The play screen's settings panel (`features::play::settings_panel::SettingsPanel`), in
+    /// its own part; `None` if it is not loaded.
+    pub settings: fn() -> Option<AnyView>,
 }
 
 thread_local! {
@@ -109,6 +116,7 @@ impl Part {
             Part::Review => "review",
             Part::Puzzles => "puzzles",
             Part::Dialogs => "dialogs",
+            Part::Settings => "settings",
         }
     }
 
@@ -283,7 +291,7 @@ pub fn share_prompt() -> impl IntoView {
 }
 
 /// The play screen's dialogs, from their part (see `features::play::dialogs`): fetched at the
-/// player's first pointer or key on the page (by the click, usually, it is there; from the
+/// player's first pointer, key or scroll on the page (by the click, usually, it is there; from the
 /// service worker's cache once it has it), or at once while `wanted` (one is open or due).
 /// Nothing shows until the part is there; if it cannot be fetched while a dialog is wanted, a
 /// notice says so, with Retry and Close (`dismiss` closes what was wanted). A page nobody
@@ -299,21 +307,72 @@ pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
         }
     });
     if state.get_untracked() == Load::Idle {
-        let first = move || {
-            if state.try_get_untracked() == Some(Load::Idle) {
-                fetch();
-            }
-        };
-        let listeners = [
-            window_event_listener(leptos::ev::pointerover, move |_| first()),
-            window_event_listener(leptos::ev::pointerdown, move |_| first()),
-            window_event_listener(leptos::ev::keydown, move |_| first()),
-        ];
-        on_cleanup(move || listeners.into_iter().for_each(|l| l.remove()));
+        at_first_input(state, fetch);
     }
     move || match state.get() {
         Load::Ready => parts().and_then(|parts| (parts.dialogs)()),
         Load::Failed if wanted.get() => Some(failed_notice("dialogs", fetch, Some(dismiss))),
         _ => None,
+    }
+}
+
+/// Starts `fetch` at the player's first pointer (over the page or down on it), key or scroll,
+/// if the load is still `Idle` then.
+fn at_first_input(state: RwSignal<Load>, fetch: impl Fn() + Copy + Send + Sync + 'static) {
+    let first = move || {
+        if state.try_get_untracked() == Some(Load::Idle) {
+            fetch();
+        }
+    };
+    let listeners = [
+        window_event_listener(leptos::ev::pointerover, move |_| first()),
+        window_event_listener(leptos::ev::pointerdown, move |_| first()),
+        window_event_listener(leptos::ev::keydown, move |_| first()),
+        window_event_listener(leptos::ev::scroll, move |_| first()),
+    ];
+    on_cleanup(move || listeners.into_iter().for_each(|l| l.remove()));
+}
+
+/// Where the play screen's settings panel is in view as the page opens: a desktop's side
+/// panel (style/play.css lays the screen out in two columns from 1024 px). Elsewhere it is the
+/// screen's last block, under the moves.
+const SETTINGS_IN_VIEW: &str = "(min-width: 1024px)";
+
+/// The play screen's settings panel, from its part: fetched at once where it is in view as the
+/// page opens (a desktop's side panel), else at the player's first pointer, key or scroll (on
+/// a phone it is under the moves), from the service worker's cache once it has it. The
+/// board's mount and the first visit's download do without it. Nothing shows until the part
+/// is there: the panel is the screen's last block, so nothing moves when it comes. If it
+/// cannot be fetched (offline before the service worker had it), its place says so, with
+/// Retry.
+///
+/// Issue 13, session 11: fetched at once as the screen mounted on a phone too, the part's
+/// files (its own and the chunks it shares) and its mount added about 150-200 ms to
+/// Lighthouse's blocking time on a first visit, which never scrolls to it.
+pub fn settings() -> impl IntoView {
+    let i18n = use_i18n();
+    let in_view = crate::platform::media::matches(SETTINGS_IN_VIEW);
+    let (state, fetch) = loading(Part::Settings, !in_view);
+    if state.get_untracked() == Load::Idle {
+        at_first_input(state, fetch);
+    }
+    move || match state.get() {
+        Load::Ready => parts().and_then(|parts| (parts.settings)()),
+        Load::Failed => Some(
+            view! {
+                <section class="settings" data-testid="settings-load-failed">
+                    <p class="settings__row" role="alert">
+                        {text(move || t_string!(i18n, common.screen_load_failed))}
+                    </p>
+                    <div class="settings__row">
+                        <Button testid="settings-retry" on_click=move |_| fetch()>
+                            {text(move || t_string!(i18n, common.screen_retry))}
+                        </Button>
+                    </div>
+                </section>
+            }
+            .into_any(),
+        ),
+        Load::Waiting | Load::Idle => None,
     }
 }

@@ -84,6 +84,9 @@ fn provide_parts() {
         screen: |_| None,
         share_prompt: || None,
         dialogs: || Some(view! { <crate::features::play::dialogs::PlayDialogs /> }.into_any()),
+        settings: || {
+            Some(view! { <crate::features::play::settings_panel::SettingsPanel /> }.into_any())
+        },
     });
 }
 
@@ -142,6 +145,14 @@ async fn the_app_plays_moves_and_undoes_them() {
     let root = container();
     provide_parts();
     std::mem::forget(leptos::mount::mount_to(root.clone(), super::App));
+    // The settings come from their part, at the player's first scroll (or pointer, or key)
+    // where they are not in view as the page opens.
+    web_sys::window()
+        .unwrap()
+        .dispatch_event(&web_sys::Event::new("scroll").unwrap())
+        .unwrap();
+    settle().await;
+    settle().await;
     // No animation: the counts are the engine's at once.
     by_testid(&root, "speed-instant").click();
     settle().await;

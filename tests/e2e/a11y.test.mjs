@@ -4,7 +4,7 @@
 // contrast of the theme's text colours.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { BoardPage, enginePosition, launchBrowser, parsePosition } from "./board-page.mjs";
+import { BoardPage, enginePosition, launchBrowser, parsePosition, revealSettings } from "./board-page.mjs";
 import { assertNoSeriousViolations } from "./axe.mjs";
 
 const VIEWPORTS = [
@@ -62,6 +62,7 @@ for (const vp of VIEWPORTS) {
       await assertNoSeriousViolations(page, `${vp.name} ${theme} start`);
       // A game under way: last move marked, preview and hint shown, a tuz on the board.
       for (const [side, n] of [["w", 7], ["b", 3], ["w", 5]]) await board.play(side, n);
+      await revealSettings(page);
       await page.getByTestId("opt-eval").check();
       await board.house("b", 4).hover();
       await assertNoSeriousViolations(page, `${vp.name} ${theme} game`);

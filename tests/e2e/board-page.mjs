@@ -216,6 +216,7 @@ export class BoardPage {
 
   /** Chooses an animation speed: slow, normal, fast or instant. */
   async setSpeed(speed) {
+    await revealSettings(this.page);
     await this.page.getByTestId(`speed-${speed}`).click();
   }
 
@@ -260,4 +261,15 @@ export class BoardPage {
     await this.page.screenshot({ path: file, fullPage });
     return file;
   }
+}
+
+/**
+ * Brings the play screen's settings panel as a player scrolling down to it does: it is a part
+ * fetched at the player's first pointer, key or scroll where it is not in view as the page
+ * opens (a phone; src/app/on_demand.rs), so a test that goes to it first must scroll (a click
+ * cannot wait for an element that is not there yet).
+ */
+export async function revealSettings(page) {
+  await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
+  await page.getByTestId("opt-language").waitFor({ state: "attached" });
 }

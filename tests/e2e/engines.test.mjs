@@ -16,7 +16,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeF
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { BoardPage, enginePosition, enginePositions, launchBrowser, parsePosition } from "./board-page.mjs";
+import { BoardPage, enginePosition, enginePositions, launchBrowser, parsePosition, revealSettings } from "./board-page.mjs";
 import { launchWebDriver } from "./webdriver-page.mjs";
 
 const ENGINE = process.env.E2E_ENGINE ?? "chromium";
@@ -421,6 +421,7 @@ engineTest(`a tutorial lesson, its exercise answered`, async () => {
 engineTest(`the language switch: Russian at once, and after a reload`, async () => {
   const { context, page, board } = await open(PHONE);
   await gotoBoard(page, board);
+  await revealSettings(page);
   await page.getByTestId("opt-language").selectOption("ru");
   await page.waitForFunction(() => document.documentElement.lang === "ru");
   assert.match(await board.turnText(), /^Ход белых/);

@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { BoardPage, launchBrowser } from "./board-page.mjs";
+import { BoardPage, launchBrowser, revealSettings } from "./board-page.mjs";
 import { assertNoSeriousViolations } from "./axe.mjs";
 
 const LANGS = ["ru", "ky", "kk"];
@@ -63,6 +63,7 @@ const SCREENS = [
   {
     name: "shortcuts",
     async show(page) {
+      await revealSettings(page);
       await page.getByTestId("btn-shortcuts").click();
       await page.getByTestId("shortcuts-dialog").waitFor();
     },
@@ -214,6 +215,7 @@ for (const lang of LANGS) {
     await page.getByTestId("mode-two").click();
     await page.getByTestId("btn-start").click();
 
+    await revealSettings(page);
     await page.getByTestId("opt-language").selectOption(lang);
     await page.waitForFunction((l) => document.documentElement.lang === l, lang);
     const strings = common(lang);
@@ -238,6 +240,7 @@ for (const lang of LANGS) {
     await page.reload();
     await board.board().waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    await revealSettings(page);
     assert.equal(await page.getByTestId("opt-language").inputValue(), lang);
 
     // The manifest and the page's description are the language's.
@@ -268,6 +271,7 @@ function russianPlural(n) {
 
 test("Russian: plural forms of korgools in the houses' names, the live region, decimal comma", async () => {
   const { context, page, board } = await openPage();
+  await revealSettings(page);
   await page.getByTestId("opt-language").selectOption("ru");
   await page.waitForFunction(() => document.documentElement.lang === "ru");
   await page.getByTestId("opt-eval").check();
@@ -302,6 +306,7 @@ test("the language follows the browser at first (Kyrgyz browser)", async () => {
   await board.open();
   assert.equal(await page.evaluate(() => document.documentElement.lang), "ky");
   assert.equal(await board.turnText(), common("ky").to_move.replace("{{ side_of }}", common("ky").white_of));
+  await revealSettings(page);
   assert.equal(await page.getByTestId("opt-language").inputValue(), "", "no choice saved yet");
   assert.deepEqual(board.errors, [], "no console errors");
   await context.close();

@@ -8,7 +8,7 @@
 // with dist/ served at E2E_BASE_URL. A benchmark, not a test: the times vary with the machine's
 // load (the counts much less); compare builds in interleaved runs.
 import { readFileSync } from "node:fs";
-import { BASE_URL, launchBrowser, playokHouses } from "./board-page.mjs";
+import { BASE_URL, launchBrowser, playokHouses, revealSettings } from "./board-page.mjs";
 
 const [moves = 25, pause = 250] = process.argv.slice(2).map(Number);
 const RENDER = ["UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "Commit"];
@@ -18,6 +18,7 @@ const context = await browser.newContext({ viewport: { width: 390, height: 844 }
 const page = await context.newPage();
 await page.goto(BASE_URL);
 await page.getByTestId("board").waitFor();
+await revealSettings(page);
 await page.getByTestId("speed-instant").click();
 const houses = playokHouses(readFileSync("engine/tests/data/playok/avataar.pgn", "utf8")).slice(0, moves);
 

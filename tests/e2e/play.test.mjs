@@ -9,6 +9,7 @@ import {
   launchBrowser,
   parsePosition,
   playokHouses,
+  revealSettings,
 } from "./board-page.mjs";
 
 const VIEWPORTS = [
@@ -129,6 +130,7 @@ for (const vp of VIEWPORTS) {
     await noSidewaysScroll(page, vp);
 
     // The preview setting turns it off.
+    await revealSettings(page);
     await page.getByTestId("opt-preview").uncheck();
     await board.house("w", 4).hover();
     assert.equal(await page.locator(".house--preview").count(), 0);

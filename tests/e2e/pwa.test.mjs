@@ -177,7 +177,8 @@ test("offline after a first visit of the play screen alone, the screens loaded o
   const { context, page, board } = await openPage();
   await firstVisit(page, board);
   // The parts loaded on demand (scripts/build-app.mjs) are precached with the rest, though
-  // the first visit fetched none of them.
+  // the first visit fetched none of them (a phone's settings wait for the player's first
+  // touch or scroll).
   const stamp = stampOf(DIST);
   const parts = stamp.files.filter((f) => /^split_.*\.wasm$/.test(f));
   assert.ok(parts.length >= 5, `the parts are precached: ${parts}`);
@@ -299,28 +300,49 @@ test("a share link whose part cannot be fetched: a notice and Retry, then the pr
   await context.close();
 });
 
-test("the play screen's dialogs: their part comes with the player's first pointer; if it cannot be fetched, a notice with Retry and Close", async () => {
+test("the play screen's settings and dialogs: their parts come with the player's first pointer or scroll (the settings at once on a desktop); if one cannot be fetched, a notice with Retry", async () => {
   const partsOf = (page) =>
     page.evaluate(() =>
       performance
         .getEntriesByType("resource")
         .map((e) => e.name.match(/\/split_(\w+)-[0-9a-f]{16}\.wasm$/)?.[1])
-        .filter(Boolean),
+        .filter(Boolean)
+        .sort(),
     );
-  // A first visit: the welcome is in the main module; the dialogs' part waits for the player.
-  let { context, page, board } = await openPage({ serviceWorkers: "block", firstVisit: true });
+  // A returning player on a phone: both parts wait for the player; a scroll down to the
+  // settings brings both.
+  let { context, page, board } = await openPage({ serviceWorkers: "block" });
+  await page.goto(url);
+  await board.board().waitFor();
+  await page.waitForTimeout(500);
+  assert.deepEqual(await partsOf(page), []);
+  assert.equal(await page.getByTestId("opt-language").count(), 0);
+  await page.mouse.wheel(0, 2000);
+  await page.getByTestId("speed-instant").waitFor();
+  await page.getByTestId("btn-new-game").click();
+  await page.getByTestId("new-game-dialog").waitFor();
+  assert.deepEqual(await partsOf(page), ["dialogs", "settings"]);
+  await context.close();
+
+  // A first visit on a phone: the welcome is in the main module; the parts wait for the player
+  // there too.
+  ({ context, page, board } = await openPage({ serviceWorkers: "block", firstVisit: true }));
   await page.goto(url);
   await page.getByTestId("welcome-dialog").waitFor();
   await page.waitForTimeout(500);
   assert.deepEqual(await partsOf(page), []);
-  await page.mouse.move(100, 300);
-  await page.waitForFunction(() =>
-    performance.getEntriesByType("resource").some((e) => /\/split_dialogs-[0-9a-f]{16}\.wasm$/.test(e.name)),
-  );
   await page.getByTestId("welcome-two").click();
-  await page.getByTestId("btn-new-game").click();
-  await page.getByTestId("new-game-dialog").waitFor();
-  assert.deepEqual(await partsOf(page), ["dialogs"]);
+  await page.getByTestId("welcome-dialog").waitFor({ state: "detached" });
+  await page.getByTestId("speed-instant").waitFor();
+  await context.close();
+
+  // A desktop: the settings are in view in the side panel, so their part comes at once; the
+  // dialogs' still waits for the player.
+  ({ context, page, board } = await openPage({ serviceWorkers: "block", viewport: { width: 1280, height: 800 } }));
+  await page.goto(url);
+  await page.getByTestId("speed-instant").waitFor();
+  await page.waitForTimeout(500);
+  assert.deepEqual(await partsOf(page), ["settings"]);
   await context.close();
 
   // Its files do not arrive (offline before the service worker had them): a failed fetch at
@@ -332,6 +354,9 @@ test("the play screen's dialogs: their part comes with the player's first pointe
   await page.goto(url);
   await board.board().waitFor();
   await page.mouse.move(100, 300);
+  // The settings' place says so, with Retry.
+  await page.getByTestId("settings-load-failed").waitFor();
+  assert.match(await page.getByTestId("settings-load-failed").innerText(), /could not be loaded/);
   await page.waitForTimeout(500);
   assert.equal(await page.getByTestId("dialogs-load-failed").count(), 0);
   await page.getByTestId("btn-new-game").click();
@@ -346,6 +371,10 @@ test("the play screen's dialogs: their part comes with the player's first pointe
   await page.getByTestId("dialogs-retry").click();
   await page.getByTestId("new-game-dialog").waitFor();
   assert.equal(await page.getByTestId("dialogs-load-failed").count(), 0);
+  await page.keyboard.press("Escape");
+  await page.getByTestId("settings-retry").click();
+  await page.getByTestId("speed-instant").waitFor();
+  assert.equal(await page.getByTestId("settings-load-failed").count(), 0);
   // The loader's failed fetches are logged; nothing else is.
   assert.deepEqual(board.errors.filter((e) => !/Failed to fetch|split_|chunk_|ERR_INTERNET_DISCONNECTED/.test(e)), []);
   await context.close();

@@ -4,8 +4,8 @@
 //!
 //! - [`session`]: [`PlaySession`], the game being played (`core::session` in the browser);
 //! - [`screen`]: [`GameScreen`] and its keyboard shortcuts;
-//! - one file per part of the screen and per dialog; [`dialogs`]: the dialogs together, a part
-//!   loaded on demand.
+//! - one file per part of the screen and per dialog; [`dialogs`]: the dialogs together, and
+//!   [`settings_panel`]: the settings, each a part loaded on demand (`app::on_demand`).
 
 mod clocks;
 mod controls;
@@ -16,7 +16,7 @@ mod new_game;
 mod resign_dialog;
 pub mod screen;
 pub mod session;
-mod settings_panel;
+pub mod settings_panel;
 mod shortcuts_dialog;
 mod welcome;
 

@@ -1,5 +1,5 @@
 //! The play screen: whose turn, the board, the preview, the controls and the moves, with the
-//! screen's keyboard shortcuts.
+//! screen's keyboard shortcuts; the root puts the settings under them.
 
 use leptos::prelude::*;
 use toguz_engine::Square;
@@ -7,7 +7,6 @@ use toguz_engine::Square;
 use super::clocks::Clocks;
 use super::controls::Controls;
 use super::eval_bar::EvalBar;
-use super::settings_panel::SettingsPanel;
 use super::welcome::Welcome;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::core::anim;
@@ -18,9 +17,11 @@ use crate::services::settings::SettingsContext;
 use crate::services::words::{self, text};
 use crate::ui::{Board, Highlights, LiveRegion, MoveList, Ply};
 
-/// The play screen: whose turn, the board, the preview, the controls and the moves.
+/// The play screen: whose turn, the board, the preview, the controls and the moves; then
+/// `children`, the settings (the root gives them: a part loaded on demand, `app::on_demand`,
+/// which a feature does not import).
 #[component]
-pub fn GameScreen() -> impl IntoView {
+pub fn GameScreen(children: Children) -> impl IntoView {
     let i18n = use_i18n();
     let session = PlaySession::get();
     let settings = SettingsContext::get();
@@ -141,7 +142,7 @@ pub fn GameScreen() -> impl IntoView {
             </p>
             <Controls />
             <MoveList plies=plies />
-            <SettingsPanel />
+            {children()}
             <Welcome />
             <LiveRegion said=said />
         </main>
