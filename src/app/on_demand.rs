@@ -317,7 +317,9 @@ pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
 }
 
 /// Starts `fetch` at the player's first pointer (over the page or down on it), key or scroll,
-/// if the load is still `Idle` then.
+/// if the load is still `Idle` then; or at the first click, which is what a screen reader's
+/// activation may be, with no pointer or key event before it. (Not at the first focus: the
+/// first visit's welcome takes the focus as it opens.)
 fn at_first_input(state: RwSignal<Load>, fetch: impl Fn() + Copy + Send + Sync + 'static) {
     let first = move || {
         if state.try_get_untracked() == Some(Load::Idle) {
@@ -329,6 +331,7 @@ fn at_first_input(state: RwSignal<Load>, fetch: impl Fn() + Copy + Send + Sync +
         window_event_listener(leptos::ev::pointerdown, move |_| first()),
         window_event_listener(leptos::ev::keydown, move |_| first()),
         window_event_listener(leptos::ev::scroll, move |_| first()),
+        window_event_listener(leptos::ev::click, move |_| first()),
     ];
     on_cleanup(move || listeners.into_iter().for_each(|l| l.remove()));
 }

@@ -324,6 +324,17 @@ test("the play screen's settings and dialogs: their parts come with the player's
   assert.deepEqual(await partsOf(page), ["dialogs", "settings"]);
   await context.close();
 
+  // A screen reader's activation is a click with no pointer event before it: it brings them
+  // too.
+  ({ context, page, board } = await openPage({ serviceWorkers: "block" }));
+  await page.goto(url);
+  await board.board().waitFor();
+  await page.waitForTimeout(300);
+  assert.deepEqual(await partsOf(page), []);
+  await page.evaluate(() => document.querySelector('[data-testid="turn"]').click());
+  await page.getByTestId("speed-instant").waitFor();
+  await context.close();
+
   // A first visit on a phone: the welcome is in the main module; the parts wait for the player
   // there too.
   ({ context, page, board } = await openPage({ serviceWorkers: "block", firstVisit: true }));
