@@ -46,12 +46,12 @@ import { readImport, readLeb as leb, readName as name } from "./wasm-bytes.mjs";
 // style sheets on demand, the board's mount, the shell's name: 317.3 KB), and to 319 KB in
 // session 8 (the play screen's dialogs in a part fetched at the first touch: 306.5 KB), and to
 // 304 KB in session 10 (wasm-bindgen's glue minified and its import names shortened, ICU's
-// language-tag parser out: 291.3 KB), and to 297 KB in session 11 (the play screen's settings
-// panel in a part: 285.1 KB).
+// language-tag parser out: 291.3 KB), and to 296 KB in session 11 (the play screen's settings
+// panel in a part, the move list's rows as one piece of markup: 283.1 KB).
 // Lower it as the download shrinks;
 // never raise it without saying why.
 export const BUDGET = {
-  firstVisit: 297 * 1024,
+  firstVisit: 296 * 1024,
   worker: 100 * 1024,
 };
 
