@@ -46,11 +46,11 @@ pub enum Part {
     /// The puzzle trainer.
     Puzzles,
     /// The play screen's dialogs (`features::play::dialogs`): fetched at the player's first
-    /// pointer or key, or at once when one is wanted.
+    /// pointer, key, scroll or click, or at once when one is wanted.
     Dialogs,
     /// The play screen's settings panel (`features::play::settings_panel`): fetched at once
-    /// where it is in view (a desktop's side panel), else at the player's first pointer, key
-    /// or scroll (it is under the moves on a phone).
+    /// where it is in view (a desktop's side panel), else at the player's first pointer, key,
+    /// scroll or click (it is under the moves on a phone).
     Settings,
 }
 
@@ -291,12 +291,12 @@ pub fn share_prompt() -> impl IntoView {
 }
 
 /// The play screen's dialogs, from their part (see `features::play::dialogs`): fetched at the
-/// player's first pointer, key or scroll on the page (by the click, usually, it is there; from the
-/// service worker's cache once it has it), or at once while `wanted` (one is open or due).
-/// Nothing shows until the part is there; if it cannot be fetched while a dialog is wanted, a
-/// notice says so, with Retry and Close (`dismiss` closes what was wanted). A page nobody
-/// touches (a first visit measured by Lighthouse, a computer-vs-computer game) fetches nothing
-/// more until a dialog is wanted.
+/// player's first pointer, key, scroll or click on the page (`at_first_input`: by the click,
+/// usually, it is there; from the service worker's cache once it has it), or at once while
+/// `wanted` (one is open or due). Nothing shows until the part is there; if it cannot be
+/// fetched while a dialog is wanted, a notice says so, with Retry and Close (`dismiss` closes
+/// what was wanted). A page nobody touches (a first visit measured by Lighthouse, a
+/// computer-vs-computer game) fetches nothing more until a dialog is wanted.
 pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
     let (state, fetch) = loading(Part::Dialogs, true);
     // A dialog wanted before the part is there: fetched now. After a failure, asking for a
@@ -342,12 +342,12 @@ fn at_first_input(state: RwSignal<Load>, fetch: impl Fn() + Copy + Send + Sync +
 const SETTINGS_IN_VIEW: &str = "(min-width: 1024px)";
 
 /// The play screen's settings panel, from its part: fetched at once where it is in view as the
-/// page opens (a desktop's side panel), else at the player's first pointer, key or scroll (on
-/// a phone it is under the moves), from the service worker's cache once it has it. The
-/// board's mount and the first visit's download do without it. Nothing shows until the part
-/// is there: the panel is the screen's last block, so nothing moves when it comes. If it
-/// cannot be fetched (offline before the service worker had it), its place says so, with
-/// Retry.
+/// page opens (a desktop's side panel), else at the player's first pointer, key, scroll or
+/// click (`at_first_input`; on a phone it is under the moves), from the service worker's
+/// cache once it has it. The board's mount and the first visit's download do without it.
+/// Nothing shows until the part is there: the panel is the screen's last block, so nothing
+/// moves when it comes. If it cannot be fetched (offline before the service worker had it),
+/// its place says so, with Retry.
 ///
 /// Issue 13, session 11: fetched at once as the screen mounted on a phone too, the part's
 /// files (its own and the chunks it shares) and its mount added about 150-200 ms to

@@ -4,7 +4,7 @@
 //! Their code is a part loaded on demand (issue 13: `app::on_demand::dialogs`, the
 //! `#[wasm_split(dialogs)]` function of src/main.rs), not in the first visit's download: none
 //! of them shows before the player does something. The part is fetched at the player's first
-//! touch, click, key or scroll on the page, or at once when one of them is [`wanted`] (a key
+//! pointer, key, scroll or click on the page, or at once when one of them is [`wanted`] (a key
 //! or button that opens one, a game that has ended). The app shows them beside the play screen
 //! (`app`, which may import `app::on_demand`; a feature may not), reading whether one is wanted
 //! from the session alone, without their code. The first visit's welcome is not among them: it

@@ -3,8 +3,8 @@
 //!
 //! Their code is a part loaded on demand (issue 13: `app::on_demand::settings`, the
 //! `#[wasm_split(settings)]` function of src/main.rs), fetched at once where the panel is in
-//! view as the page opens, else at the player's first pointer, key or scroll: the board's
-//! first frame and the first visit's download do without it.
+//! view as the page opens, else at the player's first pointer, key, scroll or click: the
+//! board's first frame and the first visit's download do without it.
 
 use leptos::prelude::*;
 
