@@ -22,6 +22,7 @@ use std::future::Future;
 use std::pin::{pin, Pin};
 use std::task::{Context, Poll, Waker};
 
+use leptos::leptos_dom::helpers::WindowListenerHandle;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos::wasm_split::SplitLoaderError;
@@ -319,21 +320,31 @@ pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
 /// Starts `fetch` at the player's first pointer (over the page or down on it), key or scroll,
 /// if the load is still `Idle` then; or at the first click, which is what a screen reader's
 /// activation may be, with no pointer or key event before it. (Not at the first focus: the
-/// first visit's welcome takes the focus as it opens.)
+/// first visit's welcome takes the focus as it opens.) The listeners go at that first input:
+/// scrolls and pointer moves come by the hundred, and nothing is left for them to do.
 fn at_first_input(state: RwSignal<Load>, fetch: impl Fn() + Copy + Send + Sync + 'static) {
+    let listeners = StoredValue::new(Vec::new());
+    let stop = move || {
+        let taken = listeners.try_update_value(std::mem::take);
+        taken
+            .into_iter()
+            .flatten()
+            .for_each(|l: WindowListenerHandle| l.remove());
+    };
     let first = move || {
         if state.try_get_untracked() == Some(Load::Idle) {
             fetch();
         }
+        stop();
     };
-    let listeners = [
+    listeners.set_value(vec![
         window_event_listener(leptos::ev::pointerover, move |_| first()),
         window_event_listener(leptos::ev::pointerdown, move |_| first()),
         window_event_listener(leptos::ev::keydown, move |_| first()),
         window_event_listener(leptos::ev::scroll, move |_| first()),
         window_event_listener(leptos::ev::click, move |_| first()),
-    ];
-    on_cleanup(move || listeners.into_iter().for_each(|l| l.remove()));
+    ]);
+    on_cleanup(stop);
 }
 
 /// Where the play screen's settings panel is in view as the page opens: a desktop's side

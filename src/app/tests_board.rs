@@ -151,8 +151,16 @@ async fn the_app_plays_moves_and_undoes_them() {
         .unwrap()
         .dispatch_event(&web_sys::Event::new("scroll").unwrap())
         .unwrap();
-    settle().await;
-    settle().await;
+    for _ in 0..10 {
+        if root
+            .query_selector("[data-testid='speed-instant']")
+            .unwrap()
+            .is_some()
+        {
+            break;
+        }
+        settle().await;
+    }
     // No animation: the counts are the engine's at once.
     by_testid(&root, "speed-instant").click();
     settle().await;
