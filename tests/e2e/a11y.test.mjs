@@ -201,7 +201,9 @@ test("a whole game against the computer (Easy) played with the keyboard alone", 
       await page.waitForFunction((p) => document.querySelector('[data-testid="board"]').dataset.position === p, here);
     }
   }
-  assert.ok(moves > 10 && usedDigits > 0, `${moves} moves`);
+  // Easy's choices vary from game to game, and always playing the last house can leave White
+  // with no move in about ten: a whole game, only a short one (it ended at 10 once, on main).
+  assert.ok(moves >= 5 && usedDigits > 0, `${moves} moves`);
   await page.getByTestId("end-dialog").waitFor();
   assert.equal(await focusedId(page), "btn-end-close", "the end dialog takes the focus");
   const result = await page.getByTestId("end-result").innerText();
