@@ -10,6 +10,7 @@
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use toguz_app::app::on_demand::{now, Part, PartLoad, Parts};
+use toguz_app::core::announce::Announcement;
 use toguz_app::features::editor::EditorScreen;
 use toguz_app::features::library::{LibraryScreen, ReplayScreen, SharePrompt};
 use toguz_app::features::play::dialogs::PlayDialogs;
@@ -17,6 +18,7 @@ use toguz_app::features::play::settings_panel::SettingsPanel;
 use toguz_app::features::puzzles::PuzzlesScreen;
 use toguz_app::features::review::{AnalysisScreen, ReviewScreen};
 use toguz_app::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};
+use toguz_app::i18n::Locale;
 use toguz_app::services::routes::Route;
 
 fn main() {
@@ -26,6 +28,7 @@ fn main() {
         share_prompt: || now(share_prompt()),
         dialogs: || now(play_dialogs()),
         settings: || now(settings_panel()),
+        announcement: |locale, what| now(announcement(locale, what)),
     });
 }
 
@@ -49,7 +52,10 @@ fn load(part: Part) -> PartLoad {
                 preload_analysis().await
             }
             Part::Puzzles => preload_puzzles().await,
-            Part::Dialogs => preload_dialogs().await,
+            Part::Dialogs => {
+                preload_dialogs().await?;
+                preload_announcement().await
+            }
             Part::Settings => preload_settings().await,
         }
     })
@@ -134,4 +140,11 @@ fn play_dialogs() -> Result<AnyView, SplitLoaderError> {
 #[wasm_split(settings, wasm_split_path = ::leptos::wasm_split, preload(preload_settings), fallible)]
 fn settings_panel() -> Result<AnyView, SplitLoaderError> {
     Ok(view! { <SettingsPanel /> }.into_any())
+}
+
+/// The words of an announcement of the play screen's live region, in the dialogs' part: the
+/// first move's announcement comes after the player's first touch, which fetches that part.
+#[wasm_split(dialogs, wasm_split_path = ::leptos::wasm_split, preload(preload_announcement), fallible)]
+fn announcement(locale: Locale, what: Announcement) -> Result<String, SplitLoaderError> {
+    Ok(toguz_app::services::words::announcement(locale, &what))
 }

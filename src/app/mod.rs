@@ -14,7 +14,7 @@ mod top_bar;
 use leptos::prelude::*;
 
 use crate::features::library::{opened_from_share_link, StorageNotices};
-use crate::features::play::{dialogs, GameScreen};
+use crate::features::play::{self, dialogs, GameScreen};
 use crate::services::lang::LanguageProvider;
 use crate::services::launch::Launcher;
 use crate::services::routes::{Route, Routes};
@@ -70,6 +70,7 @@ pub fn App() -> impl IntoView {
                     view! {
                         <GameScreen>{on_demand::settings()}</GameScreen>
                         {on_demand::dialogs(dialogs::wanted(), dialogs::dismiss())}
+                        {on_demand::announcer(play::announcements())}
                     }
                         .into_any()
                 }

@@ -27,11 +27,12 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos::wasm_split::SplitLoaderError;
 
+use crate::core::announce::Announcement;
 use crate::i18n::*;
 use crate::platform::style_sheets;
 use crate::services::routes::Route;
 use crate::services::words::text;
-use crate::ui::{Button, Look};
+use crate::ui::{Button, LiveRegion, Look};
 
 /// The parts of the app loaded on demand, one file each.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -76,6 +77,9 @@ pub struct Parts {
     /// The play screen's settings panel (`features::play::settings_panel::SettingsPanel`), in
     /// its own part; `None` if it is not loaded.
     pub settings: fn() -> Option<AnyView>,
+    /// The words of an announcement of the play screen's live region
+    /// (`services::words::announcement`), in the dialogs' part; `None` if it is not loaded.
+    pub announcement: fn(Locale, Announcement) -> Option<String>,
 }
 
 thread_local! {
@@ -315,6 +319,32 @@ pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
         Load::Failed if wanted.get() => Some(failed_notice("dialogs", fetch, Some(dismiss))),
         _ => None,
     }
+}
+
+/// The play screen's live region, saying `said` (every move, capture, tuz and result) in the
+/// player's language. The words are chosen in the dialogs' part (issue 13: about 3 KB of the
+/// first visit's download), which the player's first pointer, key, scroll or click fetches
+/// (`dialogs`), so it is there by the first move's end; an announcement made before it is
+/// fetches it and is said when it comes. If it cannot be fetched (offline before the service
+/// worker had it), the next announcement tries again.
+pub fn announcer(said: Memo<Option<(u32, Announcement)>>) -> impl IntoView {
+    let i18n = use_i18n();
+    let (state, fetch) = loading(Part::Dialogs, true);
+    Effect::new(move |_| {
+        if said.with(Option::is_some) && matches!(state.get_untracked(), Load::Idle | Load::Failed)
+        {
+            fetch();
+        }
+    });
+    let words = Signal::derive(move || {
+        let locale = i18n.get_locale();
+        let (n, what) = said.get()?;
+        if state.get() != Load::Ready {
+            return None;
+        }
+        Some((n, (parts()?.announcement)(locale, what)?))
+    });
+    view! { <LiveRegion said=words /> }
 }
 
 /// Starts `fetch` at the player's first pointer (over the page or down on it), key or scroll,

@@ -87,6 +87,7 @@ fn provide_parts() {
         settings: || {
             Some(view! { <crate::features::play::settings_panel::SettingsPanel /> }.into_any())
         },
+        announcement: |locale, what| Some(crate::services::words::announcement(locale, &what)),
     });
 }
 

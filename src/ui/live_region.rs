@@ -2,18 +2,14 @@
 
 use leptos::prelude::*;
 
-use crate::core::announce::Announcement;
-use crate::i18n::*;
-
-/// The polite live region that reads out every move, capture, tuz and result.
+/// The polite live region that reads out every move, capture, tuz and result: `said`, the
+/// words to say with a serial number (the same words said twice are two announcements).
 #[component]
 pub fn LiveRegion(
-    /// The last thing to say, with a serial number (the same words said twice are two
-    /// announcements).
+    /// The last thing to say, with its serial number.
     #[prop(into)]
-    said: Signal<Option<(u32, Announcement)>>,
+    said: Signal<Option<(u32, String)>>,
 ) -> impl IntoView {
-    let i18n = use_i18n();
     view! {
         <div
             class="visually-hidden"
@@ -23,14 +19,12 @@ pub fn LiveRegion(
             data-testid="announcer"
         >
             {move || {
-                let locale = i18n.get_locale();
-                said
-                    .get()
-                    .map(|(n, what)| {
+                said.get()
+                    .map(|(n, words)| {
                         // Every other message ends with a no-break space: the same words said
                         // twice still change the region's text.
                         let pad = if n % 2 == 1 { "\u{a0}" } else { "" };
-                        format!("{}{pad}", crate::services::words::announcement(locale, &what))
+                        format!("{words}{pad}")
                     })
             }}
         </div>

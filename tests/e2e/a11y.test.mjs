@@ -4,7 +4,7 @@
 // contrast of the theme's text colours.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { BoardPage, enginePosition, launchBrowser, parsePosition, revealSettings } from "./board-page.mjs";
+import { announced, BoardPage, enginePosition, launchBrowser, parsePosition, revealSettings } from "./board-page.mjs";
 import { assertNoSeriousViolations } from "./axe.mjs";
 
 const VIEWPORTS = [
@@ -188,15 +188,15 @@ test("a whole game against the computer (Easy) played with the keyboard alone", 
     );
     moves++;
     if (moves === 3) {
-      const said = await page.getByTestId("announcer").innerText();
-      assert.match(said, /(White|Black) played house \d: \d+ korgools?, the last into (White|Black)'s house \d\./);
+      const pattern = /(White|Black) played house \d: \d+ korgools?, the last into (White|Black)'s house \d\./;
+      assert.match(await announced(page, pattern), pattern);
       // U takes back the pair (the computer's answer and this move), R plays them again.
       await board.waitStill();
       await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'));
       const here = await board.positionString();
       await page.keyboard.press("u");
       await page.waitForFunction((p) => document.querySelector('[data-testid="board"]').dataset.position !== p, here);
-      assert.match(await page.getByTestId("announcer").innerText(), /Move taken back\. White to move\./);
+      assert.match(await announced(page, /Move taken back/), /Move taken back\. White to move\./);
       await page.keyboard.press("r");
       await page.waitForFunction((p) => document.querySelector('[data-testid="board"]').dataset.position === p, here);
     }
@@ -207,7 +207,7 @@ test("a whole game against the computer (Easy) played with the keyboard alone", 
   await page.getByTestId("end-dialog").waitFor();
   assert.equal(await focusedId(page), "btn-end-close", "the end dialog takes the focus");
   const result = await page.getByTestId("end-result").innerText();
-  const said = await page.getByTestId("announcer").innerText();
+  const said = await announced(page, /Game over: (White wins|Black wins|Draw), \d+ to \d+/);
   assert.match(said, /Game over: (White wins|Black wins|Draw), \d+ to \d+/);
   // The dialog says it in the player's terms (the person plays White).
   const told = { "You won": "White wins", "You lost": "Black wins", Draw: "Draw" }[result];
@@ -229,7 +229,7 @@ test("houses and kazans have names with owner, number and count; the live region
   // White 9 from the start captures 10 on Black's 8 (the engine's outcome).
   await board.play("w", 9);
   const want = parsePosition(enginePosition([9]));
-  const said = await page.getByTestId("announcer").innerText();
+  const said = await announced(page, /Black to move\./);
   assert.match(said, new RegExp(`Captures ${want.kazans.w}\\.`));
   assert.match(said, new RegExp(`Kazans: White ${want.kazans.w}, Black 0\\. Black to move\\.`));
   assert.deepEqual(board.errors, [], "no console errors");
@@ -245,10 +245,8 @@ test("houses and kazans have names with owner, number and count; the live region
     await second.board.play(side, n);
     side = side === "w" ? "b" : "w";
   }
-  assert.match(
-    await second.page.getByTestId("announcer").innerText(),
-    /Black played house 6: .* White's house 6 becomes Black's tuz\./,
-  );
+  const tuz = /Black played house 6: .* White's house 6 becomes Black's tuz\./;
+  assert.match(await announced(second.page, tuz), tuz);
   assert.match(await second.board.house("w", 6).ariaSnapshot(), /White house 6: 0 korgools, Black''?s tuz/);
   const mark = second.page.locator(".house--tuz .tuz-mark");
   assert.equal(await mark.count(), 1);

@@ -273,3 +273,21 @@ export async function revealSettings(page) {
   await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
   await page.getByTestId("opt-language").waitFor({ state: "attached" });
 }
+
+/**
+ * The live region's words once they match `pattern` (or, after 10 s, whatever they are, for
+ * the caller's assertion to show). Its words are chosen in the dialogs' part, fetched at the
+ * player's first touch (src/app/on_demand.rs, `announcer`): on a busy machine, moves played at
+ * instant speed right after the page opens may come before it, and are said when it comes.
+ */
+export async function announced(page, pattern) {
+  await page
+    .waitForFunction(
+      ([source, flags]) =>
+        new RegExp(source, flags).test(document.querySelector('[data-testid="announcer"]')?.innerText ?? ""),
+      [pattern.source, pattern.flags],
+      { timeout: 10000 },
+    )
+    .catch(() => {});
+  return page.getByTestId("announcer").innerText();
+}

@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { BoardPage, launchBrowser, revealSettings } from "./board-page.mjs";
+import { announced, BoardPage, launchBrowser, revealSettings } from "./board-page.mjs";
 import { assertNoSeriousViolations } from "./axe.mjs";
 
 const LANGS = ["ru", "ky", "kk"];
@@ -288,7 +288,7 @@ test("Russian: plural forms of korgools in the houses' names, the live region, d
     }
   }
   assert.ok(seen.size >= 2, `forms seen: ${[...seen]}`);
-  const said = await page.getByTestId("announcer").innerText();
+  const said = await announced(page, /Ход чёрных/);
   assert.match(said, /^Белые: ход из дома 5, \d+ коргоол(а|ов)?, последний — в дом \d (белых|чёрных)\./);
   assert.match(said, /Ход чёрных\.\s*$/);
   // The evaluation is written with a decimal comma.

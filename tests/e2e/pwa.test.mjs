@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, renameSync, writeFileSync, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BoardPage, enginePositions, launchBrowser } from "./board-page.mjs";
+import { announced, BoardPage, enginePositions, launchBrowser } from "./board-page.mjs";
 
 const SUB_PATH = "/toguz/sub/";
 const DIST = path.resolve(process.env.E2E_SUBPATH_DIST ?? "dist");
@@ -376,6 +376,8 @@ test("the play screen's settings and dialogs: their parts come with the player's
   await page.getByTestId("dialogs-close").click();
   await page.getByTestId("dialogs-load-failed").waitFor({ state: "detached" });
   await board.play("w", 7);
+  // The live region's words are in the dialogs' part too: the move is not said.
+  assert.equal((await page.getByTestId("announcer").innerText()).trim(), "");
   await page.getByTestId("btn-new-game").click();
   await page.getByTestId("dialogs-load-failed").waitFor();
   await page.unroute(parts);
@@ -383,6 +385,13 @@ test("the play screen's settings and dialogs: their parts come with the player's
   await page.getByTestId("new-game-dialog").waitFor();
   assert.equal(await page.getByTestId("dialogs-load-failed").count(), 0);
   await page.keyboard.press("Escape");
+  // With the part there, the next move is said.
+  const house = page.locator(".house--playable").first();
+  await house.waitFor();
+  const [, side, n] = (await house.getAttribute("data-testid")).split("-");
+  await board.play(side, Number(n));
+  const said = /(White|Black) played house \d/;
+  assert.match(await announced(page, said), said);
   await page.getByTestId("settings-retry").click();
   await page.getByTestId("speed-instant").waitFor();
   assert.equal(await page.getByTestId("settings-load-failed").count(), 0);

@@ -59,6 +59,14 @@ impl Dialogs {
     }
 }
 
+/// What the play screen's live region says, with a serial number: every move, capture, tuz
+/// and result (`Session::announcement`). The root puts the words in the live region
+/// (`app::on_demand::announcer`): they are chosen in the dialogs' part, loaded on demand.
+pub fn announcements() -> Memo<Option<(u32, crate::core::announce::Announcement)>> {
+    let session = PlaySession::get();
+    Memo::new(move |_| session.with(|s| s.announcement()))
+}
+
 /// Starts the play session (see [`PlaySession::start`]) and provides it with the screen's
 /// dialogs. Call once, in the root component.
 pub fn provide() -> PlaySession {

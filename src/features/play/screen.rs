@@ -15,7 +15,7 @@ use crate::core::keys::{Keys, Shortcut};
 use crate::i18n::*;
 use crate::services::settings::SettingsContext;
 use crate::services::words::{self, text};
-use crate::ui::{Board, Highlights, LiveRegion, MoveList, Ply};
+use crate::ui::{Board, Highlights, MoveList, Ply};
 
 /// The play screen: whose turn, the board, the preview, the controls and the moves; then
 /// `children`, the settings (the root gives them: a part loaded on demand, `app::on_demand`,
@@ -85,7 +85,6 @@ pub fn GameScreen(children: Children) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    let said = Memo::new(move |_| session.with(|s| s.announcement()));
     let on_house = Callback::new(move |square: Square| session.click(square));
     let on_hover = Callback::new(move |square: Option<Square>| session.hover(square));
     let on_skip = Callback::new(move |()| session.skip());
@@ -144,7 +143,6 @@ pub fn GameScreen(children: Children) -> impl IntoView {
             <MoveList plies=plies />
             {children()}
             <Welcome />
-            <LiveRegion said=said />
         </main>
     }
 }
