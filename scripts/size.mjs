@@ -13,8 +13,9 @@
 //    (icons, manifests, the service worker: fetched later). All but the first visit are
 //    precached for offline use. Then, per part, what opening it first downloads: its file, its
 //    style sheet and the chunks it needs (read from __wasm_split-*.js). The part "dialogs"
-//    (the play screen's dialogs but the welcome, and the live region's words) is fetched at the player's first pointer, key
-//    or scroll on the play screen: the summary line names its download beside the worker's.
+//    (the play screen's dialogs but the welcome, and the words of its live region) is fetched
+//    at the player's first pointer, key or scroll on the play screen: the summary line names
+//    its download beside the worker's.
 //    So is the part "settings" (the play screen's settings panel), but at once where it is in
 //    view as the page opens (a desktop).
 // 2. The largest contributors to the app's and the worker's wasm, by crate and by module:

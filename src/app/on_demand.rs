@@ -47,8 +47,9 @@ pub enum Part {
     Review,
     /// The puzzle trainer.
     Puzzles,
-    /// The play screen's dialogs (`features::play::dialogs`): fetched at the player's first
-    /// pointer, key, scroll or click, or at once when one is wanted.
+    /// The play screen's dialogs (`features::play::dialogs`) and the words of its live region
+    /// (`announcer`): fetched at the player's first pointer, key, scroll or click, or at once
+    /// when a dialog is wanted or something is to be said.
     Dialogs,
     /// The play screen's settings panel (`features::play::settings_panel`): fetched at once
     /// where it is in view (a desktop's side panel), else at the player's first pointer, key,
@@ -324,9 +325,10 @@ pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
 /// The play screen's live region, saying `said` (every move, capture, tuz and result) in the
 /// player's language. The words are chosen in the dialogs' part (issue 13: about 3 KB of the
 /// first visit's download), which the player's first pointer, key, scroll or click fetches
-/// (`dialogs`), so it is there by the first move's end; an announcement made before it is
-/// fetches it and is said when it comes. If it cannot be fetched (offline before the service
-/// worker had it), the next announcement tries again.
+/// (`dialogs`), so it is usually there by the first move's end; an announcement made before it
+/// has come fetches it (a computer-vs-computer game nobody touches) and is said when it comes.
+/// If it cannot be fetched (offline before the service worker had it), nothing is said, and
+/// the next announcement tries again.
 pub fn announcer(said: Memo<Option<(u32, Announcement)>>) -> impl IntoView {
     let i18n = use_i18n();
     let (state, fetch) = loading(Part::Dialogs, true);
