@@ -48,12 +48,13 @@ import { readImport, readLeb as leb, readName as name } from "./wasm-bytes.mjs";
 // session 8 (the play screen's dialogs in a part fetched at the first touch: 306.5 KB), and to
 // 304 KB in session 10 (wasm-bindgen's glue minified and its import names shortened, ICU's
 // language-tag parser out: 291.3 KB), and to 296 KB in session 11 (the play screen's settings
-// panel in a part, the move list's rows as one piece of markup: 283.1 KB), and to 293 KB in
-// session 12 (the live region's words in the dialogs' part: 281.0 KB).
+// panel in a part, the move list's rows as one piece of markup: 283.1 KB), and to 285 KB in
+// session 12 (the live region's words in the dialogs' part, the service worker's prompts and
+// the storage notices in a part of their own: 272.6 KB).
 // Lower it as the download shrinks;
 // never raise it without saying why.
 export const BUDGET = {
-  firstVisit: 293 * 1024,
+  firstVisit: 285 * 1024,
   worker: 100 * 1024,
 };
 

@@ -10,15 +10,17 @@
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use toguz_app::app::on_demand::{now, Part, PartLoad, Parts};
+use toguz_app::app::pwa_prompts::PwaCards;
 use toguz_app::core::announce::Announcement;
 use toguz_app::features::editor::EditorScreen;
-use toguz_app::features::library::{LibraryScreen, ReplayScreen, SharePrompt};
+use toguz_app::features::library::{LibraryScreen, ReplayScreen, SharePrompt, StorageNotices};
 use toguz_app::features::play::dialogs::PlayDialogs;
 use toguz_app::features::play::settings_panel::SettingsPanel;
 use toguz_app::features::puzzles::PuzzlesScreen;
 use toguz_app::features::review::{AnalysisScreen, ReviewScreen};
 use toguz_app::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};
 use toguz_app::i18n::Locale;
+use toguz_app::platform::pwa::PwaSignals;
 use toguz_app::services::routes::Route;
 
 fn main() {
@@ -29,6 +31,8 @@ fn main() {
         dialogs: || now(play_dialogs()),
         settings: || now(settings_panel()),
         announcement: |locale, what| now(announcement(locale, what)),
+        pwa_cards: |signals| now(pwa_cards(signals)),
+        storage_notices: || now(storage_notices()),
     });
 }
 
@@ -57,6 +61,10 @@ fn load(part: Part) -> PartLoad {
                 preload_announcement().await
             }
             Part::Settings => preload_settings().await,
+            Part::Prompts => {
+                preload_pwa_cards().await?;
+                preload_storage_notices().await
+            }
         }
     })
 }
@@ -147,4 +155,17 @@ fn settings_panel() -> Result<AnyView, SplitLoaderError> {
 #[wasm_split(dialogs, wasm_split_path = ::leptos::wasm_split, preload(preload_announcement), fallible)]
 fn announcement(locale: Locale, what: Announcement) -> Result<String, SplitLoaderError> {
     Ok(toguz_app::services::words::announcement(locale, &what))
+}
+
+/// The service worker's prompts (update, install, the iOS hint), in their own part: fetched
+/// when one is due.
+#[wasm_split(prompts, wasm_split_path = ::leptos::wasm_split, preload(preload_pwa_cards), fallible)]
+fn pwa_cards(signals: PwaSignals) -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <PwaCards signals=signals /> }.into_any())
+}
+
+/// The saved games' notices, in the prompts' part: fetched when there is one.
+#[wasm_split(prompts, wasm_split_path = ::leptos::wasm_split, preload(preload_storage_notices), fallible)]
+fn storage_notices() -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <StorageNotices /> }.into_any())
 }

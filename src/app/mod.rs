@@ -4,7 +4,7 @@
 //! touch or key. Nothing else lives here: each screen is its feature's (`crate::features`).
 
 pub mod on_demand;
-mod pwa_prompts;
+pub mod pwa_prompts;
 #[cfg(test)]
 mod tests_board;
 #[cfg(test)]
@@ -13,7 +13,7 @@ mod top_bar;
 
 use leptos::prelude::*;
 
-use crate::features::library::{opened_from_share_link, StorageNotices};
+use crate::features::library::opened_from_share_link;
 use crate::features::play::{self, dialogs, GameScreen};
 use crate::services::lang::LanguageProvider;
 use crate::services::launch::Launcher;
@@ -77,7 +77,7 @@ pub fn App() -> impl IntoView {
                 other => on_demand::screen(other),
             }}
             <PwaPrompts />
-            <StorageNotices />
+            {on_demand::storage_notices()}
             // A shared game's link: its prompt is in the library's part.
             {opened_from_share_link().then(on_demand::share_prompt)}
         </LanguageProvider>

@@ -29,8 +29,10 @@ use leptos::wasm_split::SplitLoaderError;
 
 use crate::core::announce::Announcement;
 use crate::i18n::*;
+use crate::platform::pwa::PwaSignals;
 use crate::platform::style_sheets;
 use crate::services::routes::Route;
+use crate::services::saves::Saves;
 use crate::services::words::text;
 use crate::ui::{Button, LiveRegion, Look};
 
@@ -55,6 +57,10 @@ pub enum Part {
     /// where it is in view (a desktop's side panel), else at the player's first pointer, key,
     /// scroll or click (it is under the moves on a phone).
     Settings,
+    /// What shows over every screen only when due: the service worker's prompts
+    /// (`app::pwa_prompts::PwaCards`) and the saved games' notices
+    /// (`features::library::StorageNotices`); fetched when one is.
+    Prompts,
 }
 
 /// A part's load, as the app's binary starts it.
@@ -81,6 +87,12 @@ pub struct Parts {
     /// The words of an announcement of the play screen's live region
     /// (`services::words::announcement`), in the dialogs' part; `None` if it is not loaded.
     pub announcement: fn(Locale, Announcement) -> Option<String>,
+    /// The service worker's prompts (`app::pwa_prompts::PwaCards`), in the prompts' part;
+    /// `None` if it is not loaded.
+    pub pwa_cards: fn(PwaSignals) -> Option<AnyView>,
+    /// The saved games' notices (`features::library::StorageNotices`), in the prompts' part;
+    /// `None` if it is not loaded.
+    pub storage_notices: fn() -> Option<AnyView>,
 }
 
 thread_local! {
@@ -123,6 +135,7 @@ impl Part {
             Part::Puzzles => "puzzles",
             Part::Dialogs => "dialogs",
             Part::Settings => "settings",
+            Part::Prompts => "prompts",
         }
     }
 
@@ -347,6 +360,65 @@ pub fn announcer(said: Memo<Option<(u32, Announcement)>>) -> impl IntoView {
         Some((n, (parts()?.announcement)(locale, what)?))
     });
     view! { <LiveRegion said=words /> }
+}
+
+/// How long after one of the service worker's prompts is due its part is fetched: the browser
+/// offers to install (Chromium's `beforeinstallprompt`) and an update is found as a page loads,
+/// and the part's fetch, compilation and view would otherwise compete with the page's own
+/// start-up (in 2 of 3 Lighthouse runs of a first visit the offer came during the load, and
+/// its total blocking time rose from 409-637 to 653-893 ms). None of the prompts is urgent.
+const PWA_CARDS_AFTER: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// The service worker's prompts (the update banner, the install button, the iOS hint), from
+/// the prompts' part, fetched [`PWA_CARDS_AFTER`] one of them is due (their code cost the
+/// first visit about 7 KB, issue 13; the service worker's registration and its signals stay in
+/// the main module). If the part cannot be fetched then, none shows until another is due: an
+/// update needs the network anyway.
+pub fn pwa_cards(signals: PwaSignals) -> impl IntoView {
+    let due = Memo::new(move |_| {
+        signals.update_ready.get()
+            || signals.install.with(Option::is_some)
+            || signals.ios_hint.get()
+    });
+    let (state, fetch) = loading(Part::Prompts, true);
+    let idle = move || matches!(state.try_get_untracked(), Some(Load::Idle | Load::Failed));
+    Effect::new(move |_| {
+        if due.get() && idle() {
+            set_timeout(
+                move || {
+                    if due.try_get_untracked() == Some(true) && idle() {
+                        fetch();
+                    }
+                },
+                PWA_CARDS_AFTER,
+            );
+        }
+    });
+    move || match state.get() {
+        Load::Ready => parts().and_then(|parts| (parts.pwa_cards)(signals)),
+        _ => None,
+    }
+}
+
+/// The saved games' notices over every screen (a value that did not read, storage full or
+/// unavailable, a game forked from another tab's), from the prompts' part, fetched when there
+/// is one (their code cost the first visit about 6 KB, issue 13). If the part cannot be
+/// fetched then, a notice says so, with Retry, and Close, which dismisses them all.
+pub fn storage_notices() -> impl IntoView {
+    let saves = expect_context::<Saves>();
+    let any = Memo::new(move |_| saves.notices.with(|n| !n.is_empty()));
+    let (state, fetch) = loading(Part::Prompts, true);
+    Effect::new(move |_| {
+        if any.get() && matches!(state.get_untracked(), Load::Idle | Load::Failed) {
+            fetch();
+        }
+    });
+    let close = Callback::new(move |()| saves.notices.set(Vec::new()));
+    move || match state.get() {
+        Load::Ready => parts().and_then(|parts| (parts.storage_notices)()),
+        Load::Failed if any.get() => Some(failed_notice("notices", fetch, Some(close))),
+        _ => None,
+    }
 }
 
 /// Starts `fetch` at the player's first pointer (over the page or down on it), key or scroll,

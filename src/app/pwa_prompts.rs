@@ -8,21 +8,28 @@ use crate::i18n::*;
 use crate::platform::pwa::{accept_update, set_head, PwaSignals};
 use crate::services::words::text;
 
-/// The update banner, the install button and the iOS hint; registers the service worker.
+/// Registers the service worker, keeps the page's head in the player's language, and shows
+/// the update banner, the install button and the iOS hint ([`PwaCards`]) when one is due.
 ///
 /// Mount it once. The game in progress is saved in a `platform::pwa::on_before_update`
 /// callback before the reload.
 #[component]
 pub fn PwaPrompts() -> impl IntoView {
     let signals = PwaSignals::start();
-
-    let reload = move |_| accept_update();
-    let install = move |_| signals.install();
-    let dismiss_ios = move |_| signals.dismiss_ios_hint();
-
     let i18n = use_i18n();
     // The manifest (its description) and the page's description in the player's language.
     Effect::new(move |_| translate_head(i18n.get_locale()));
+    super::on_demand::pwa_cards(signals)
+}
+
+/// The update banner, the install button and the iOS hint, as `signals` have them: in the
+/// dialogs' part (issue 13), fetched when one of them is due (`on_demand::pwa_cards`).
+#[component]
+pub fn PwaCards(signals: PwaSignals) -> impl IntoView {
+    let reload = move |_| accept_update();
+    let install = move |_| signals.install();
+    let dismiss_ios = move |_| signals.dismiss_ios_hint();
+    let i18n = use_i18n();
     view! {
         <aside class="pwa" aria-label=text(move || t_string!(i18n, common.pwa_label))>
             <Show when=move || signals.update_ready.get()>

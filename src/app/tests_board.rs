@@ -88,6 +88,10 @@ fn provide_parts() {
             Some(view! { <crate::features::play::settings_panel::SettingsPanel /> }.into_any())
         },
         announcement: |locale, what| Some(crate::services::words::announcement(locale, &what)),
+        pwa_cards: |signals| {
+            Some(view! { <crate::app::pwa_prompts::PwaCards signals=signals /> }.into_any())
+        },
+        storage_notices: || Some(view! { <crate::features::library::StorageNotices /> }.into_any()),
     });
 }
 

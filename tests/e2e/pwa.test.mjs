@@ -400,6 +400,49 @@ test("the play screen's settings and dialogs: their parts come with the player's
   await context.close();
 });
 
+test("the saved games' notices: their part comes only when there is one; if it cannot be fetched, a notice with Retry", async () => {
+  const partsOf = (page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name.match(/\/split_(\w+)-[0-9a-f]{16}\.wasm$/)?.[1])
+        .filter(Boolean)
+        .sort(),
+    );
+  // A stored value this version cannot read (a newer schema): a notice, from the prompts'
+  // part, fetched for it alone (nobody has touched the page).
+  const unreadable = () => localStorage.setItem("toguz.settings", '{"kind":"settings","v":42,"data":{}}');
+  let { context, page, board } = await openPage({ serviceWorkers: "block" });
+  await page.goto(url);
+  await board.board().waitFor();
+  assert.deepEqual(await partsOf(page), []);
+  await page.evaluate(unreadable);
+  await page.reload();
+  await page.getByTestId("storage-notice").waitFor();
+  assert.match(await page.getByTestId("storage-notice").innerText(), /could not be read/);
+  assert.deepEqual(await partsOf(page), ["prompts"]);
+  await context.close();
+
+  // The part cannot be fetched: a notice says so, with Retry; then the notice itself.
+  const parts = /\/(split|chunk)_[^/]*\.wasm$/;
+  ({ context, page, board } = await openPage({ serviceWorkers: "block" }));
+  await page.goto(url);
+  await board.board().waitFor();
+  await page.evaluate(unreadable);
+  await page.route(parts, (route) => route.abort("internetdisconnected"));
+  await page.reload();
+  const failed = page.getByTestId("notices-load-failed");
+  await failed.waitFor();
+  assert.match(await failed.innerText(), /could not be loaded/);
+  await page.unroute(parts);
+  await page.getByTestId("notices-retry").click();
+  await page.getByTestId("storage-notice").waitFor();
+  assert.match(await page.getByTestId("storage-notice").innerText(), /could not be read/);
+  assert.equal(await failed.count(), 0);
+  assert.deepEqual(board.errors.filter((e) => !/Failed to fetch|split_|chunk_|ERR_INTERNET_DISCONNECTED/.test(e)), []);
+  await context.close();
+});
+
 test("control: with service workers blocked, the app does not load offline", async () => {
   const { context, page, board } = await openPage({ serviceWorkers: "block" });
   await page.goto(url);
