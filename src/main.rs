@@ -157,8 +157,8 @@ fn announcement(locale: Locale, what: Announcement) -> Result<String, SplitLoade
     Ok(toguz_app::services::words::announcement(locale, &what))
 }
 
-/// The service worker's prompts (update, install, the iOS hint), in their own part: fetched
-/// when one is due.
+/// The service worker's prompts (update, install, the iOS hint), in their own part with the
+/// storage notices: fetched a few seconds after one is due (`on_demand::pwa_cards`).
 #[wasm_split(prompts, wasm_split_path = ::leptos::wasm_split, preload(preload_pwa_cards), fallible)]
 fn pwa_cards(signals: PwaSignals) -> Result<AnyView, SplitLoaderError> {
     Ok(view! { <PwaCards signals=signals /> }.into_any())

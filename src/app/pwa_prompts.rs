@@ -23,7 +23,8 @@ pub fn PwaPrompts() -> impl IntoView {
 }
 
 /// The update banner, the install button and the iOS hint, as `signals` have them: in the
-/// dialogs' part (issue 13), fetched when one of them is due (`on_demand::pwa_cards`).
+/// prompts' part (issue 13), fetched a few seconds after one of them is due
+/// (`on_demand::pwa_cards`).
 #[component]
 pub fn PwaCards(signals: PwaSignals) -> impl IntoView {
     let reload = move |_| accept_update();
