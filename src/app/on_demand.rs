@@ -216,6 +216,27 @@ fn loading(part: Part, later: bool) -> (RwSignal<Load>, impl Fn() + Copy + Send 
     (state, fetch)
 }
 
+impl Load {
+    /// Not loaded, and no fetch under way: never started, or failed (asking again tries again).
+    fn may_fetch(self) -> bool {
+        matches!(self, Load::Idle | Load::Failed)
+    }
+}
+
+/// Starts `fetch` each time `wanted` turns true while the part may be fetched
+/// ([`Load::may_fetch`]): a dialog asked for, something to say, a notice to show.
+fn fetch_when(
+    wanted: impl Fn() -> bool + 'static,
+    state: RwSignal<Load>,
+    fetch: impl Fn() + Copy + 'static,
+) {
+    Effect::new(move |_| {
+        if wanted() && state.get_untracked().may_fetch() {
+            fetch();
+        }
+    });
+}
+
 /// The notice over the play screen that a part it needs could not be fetched (offline before
 /// the service worker had it), with Retry (`fetch`) and, given `close`, Close. Its test ids
 /// are `<testid>-load-failed`, `<testid>-retry` and `<testid>-close`.
@@ -320,11 +341,7 @@ pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
     let (state, fetch) = loading(Part::Dialogs, true);
     // A dialog wanted before the part is there: fetched now. After a failure, asking for a
     // dialog again tries again.
-    Effect::new(move |_| {
-        if wanted.get() && matches!(state.get_untracked(), Load::Idle | Load::Failed) {
-            fetch();
-        }
-    });
+    fetch_when(move || wanted.get(), state, fetch);
     if state.get_untracked() == Load::Idle {
         at_first_input(state, fetch);
     }
@@ -345,12 +362,7 @@ pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
 pub fn announcer(said: Memo<Option<(u32, Announcement)>>) -> impl IntoView {
     let i18n = use_i18n();
     let (state, fetch) = loading(Part::Dialogs, true);
-    Effect::new(move |_| {
-        if said.with(Option::is_some) && matches!(state.get_untracked(), Load::Idle | Load::Failed)
-        {
-            fetch();
-        }
-    });
+    fetch_when(move || said.with(Option::is_some), state, fetch);
     let words = Signal::derive(move || {
         let locale = i18n.get_locale();
         let (n, what) = said.get()?;
@@ -381,7 +393,7 @@ pub fn pwa_cards(signals: PwaSignals) -> impl IntoView {
             || signals.ios_hint.get()
     });
     let (state, fetch) = loading(Part::Prompts, true);
-    let idle = move || matches!(state.try_get_untracked(), Some(Load::Idle | Load::Failed));
+    let idle = move || state.try_get_untracked().is_some_and(Load::may_fetch);
     Effect::new(move |_| {
         if due.get() && idle() {
             set_timeout(
@@ -408,11 +420,7 @@ pub fn storage_notices() -> impl IntoView {
     let saves = expect_context::<Saves>();
     let any = Memo::new(move |_| saves.notices.with(|n| !n.is_empty()));
     let (state, fetch) = loading(Part::Prompts, true);
-    Effect::new(move |_| {
-        if any.get() && matches!(state.get_untracked(), Load::Idle | Load::Failed) {
-            fetch();
-        }
-    });
+    fetch_when(move || any.get(), state, fetch);
     let close = Callback::new(move |()| saves.notices.set(Vec::new()));
     move || match state.get() {
         Load::Ready => parts().and_then(|parts| (parts.storage_notices)()),

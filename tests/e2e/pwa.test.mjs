@@ -82,6 +82,16 @@ async function openPage(contextOptions = {}) {
   return { context, page, board: new BoardPage(page) };
 }
 
+/** The parts (split_<part>-<hash>.wasm) the page has fetched so far, by name, sorted. */
+const partsOf = (page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => e.name.match(/\/split_(\w+)-[0-9a-f]{16}\.wasm$/)?.[1])
+      .filter(Boolean)
+      .sort(),
+  );
+
 /** First visit: the board shows and the service worker takes control of the page. */
 async function firstVisit(page, board) {
   await page.goto(url);
@@ -301,14 +311,6 @@ test("a share link whose part cannot be fetched: a notice and Retry, then the pr
 });
 
 test("the play screen's settings and dialogs: their parts come with the player's first pointer or scroll (the settings at once on a desktop); if one cannot be fetched, a notice with Retry", async () => {
-  const partsOf = (page) =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .map((e) => e.name.match(/\/split_(\w+)-[0-9a-f]{16}\.wasm$/)?.[1])
-        .filter(Boolean)
-        .sort(),
-    );
   // A returning player on a phone: both parts wait for the player; a scroll down to the
   // settings brings both.
   let { context, page, board } = await openPage({ serviceWorkers: "block" });
@@ -401,14 +403,6 @@ test("the play screen's settings and dialogs: their parts come with the player's
 });
 
 test("the saved games' notices: their part comes only when there is one; if it cannot be fetched, a notice with Retry", async () => {
-  const partsOf = (page) =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .map((e) => e.name.match(/\/split_(\w+)-[0-9a-f]{16}\.wasm$/)?.[1])
-        .filter(Boolean)
-        .sort(),
-    );
   // A stored value this version cannot read (a newer schema): a notice, from the prompts'
   // part, fetched for it alone (nobody has touched the page).
   const unreadable = () => localStorage.setItem("toguz.settings", '{"kind":"settings","v":42,"data":{}}');
