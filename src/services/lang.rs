@@ -12,7 +12,7 @@
 use leptos::prelude::*;
 use leptos_i18n::Locale as _;
 
-use crate::i18n::{use_i18n, I18nSubContextProvider, Locale};
+use crate::i18n::{use_i18n, Locale};
 
 /// The languages in the order the language menu lists them.
 pub const LANGUAGES: [Locale; 4] = [Locale::ky, Locale::kk, Locale::ru, Locale::en];
@@ -61,6 +61,29 @@ mod tests {
     use wasm_bindgen_test::wasm_bindgen_test;
 
     #[wasm_bindgen_test]
+    fn the_context_is_the_locale_signal() {
+        let owner = Owner::new();
+        owner.with(|| {
+            let locale = RwSignal::new(Locale::ru);
+            provide_context(context(locale));
+            let i18n = use_i18n();
+            assert_eq!(i18n.get_locale_untracked(), Locale::ru);
+            assert_eq!(
+                crate::i18n::t_string!(i18n, common.app_title).to_string(),
+                "Тогуз коргоол"
+            );
+            locale.set(Locale::kk);
+            assert_eq!(i18n.get_locale_untracked(), Locale::kk);
+            i18n.set_locale(Locale::en);
+            assert_eq!(locale.get_untracked(), Locale::en);
+            assert_eq!(
+                crate::i18n::t_string!(i18n, common.app_title).to_string(),
+                "Toguz Korgool"
+            );
+        });
+    }
+
+    #[wasm_bindgen_test]
     fn the_first_wanted_language_the_app_has() {
         assert_eq!(best_language(["ru-RU", "en-US"]), Locale::ru);
         assert_eq!(best_language(["de-DE", "kk-KZ", "ru"]), Locale::kk);
@@ -87,17 +110,36 @@ pub fn LanguageProvider(
     children: Children,
 ) -> impl IntoView {
     let browser = browser_language();
-    let locale = Signal::derive(move || {
+    let wanted = move || {
         choice
             .with(|c| c.as_deref().and_then(from_code))
             .unwrap_or(browser)
-    });
+    };
+    let locale = RwSignal::new(wanted());
+    Effect::new(move |_| locale.set(wanted()));
+    provide_context(context(locale));
     view! {
-        <I18nSubContextProvider initial_locale=locale>
-            <HtmlLang />
-            {children()}
-        </I18nSubContextProvider>
+        <HtmlLang />
+        {children()}
     }
+}
+
+/// leptos_i18n's context (what `use_i18n` and `t!` read) over `locale`, the app's own signal.
+///
+/// leptos_i18n builds its context only through its providers and `init_i18n_*`, which also
+/// find the browser's languages (leptos-use's `use_locales`, ICU's language-tag parser and
+/// matcher), set up a cookie signal, two memos and two effects: about 15 KB of code before
+/// wasm-opt in the first visit's download (issue 13), for what `browser_language` and the
+/// settings already decide. The context itself is only the locale's signal.
+fn context(locale: RwSignal<Locale>) -> leptos_i18n::I18nContext<Locale> {
+    // SAFETY: `I18nContext<L>` of leptos_i18n 0.6.2 (pinned with `=` in Cargo.toml; its
+    // `unified_contexts` feature is off) is `{ locale_signal: RwSignal<L>, PhantomData,
+    // PhantomData }`, `Copy`, with no `Drop`. `transmute` fails to compile unless both types
+    // have the same size, and a struct of the size of its one sized field holds that field at
+    // offset 0 with nothing else: the bytes of an `RwSignal<Locale>` are those of the context
+    // over it. `the_context_is_the_locale_signal` checks that reading and setting the
+    // context's locale reads and sets the signal.
+    unsafe { std::mem::transmute::<RwSignal<Locale>, leptos_i18n::I18nContext<Locale>>(locale) }
 }
 
 /// Keeps `<html lang="..">` on the current language (screen readers pick their voice by it).
