@@ -259,7 +259,8 @@ test("a part's style sheet: not on the first visit, fetched with its screen and 
   await board.board().waitFor();
   // The first visit fetches no part's sheet, and its inlined styles have none of their rules.
   assert.deepEqual(await sheets(), []);
-  assert.equal(await page.locator('meta[name="part-style"]').count(), 5);
+  // One per part with a sheet: library, tutorial, editor, review, puzzles, prompts.
+  assert.equal(await page.locator('meta[name="part-style"]').count(), 6);
   assert.equal(
     await page.evaluate(() =>
       [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.selectorText?.startsWith(".puzzles__"))),
