@@ -12,7 +12,8 @@
 //    that only they reach) and shared chunks (chunk_<n>.wasm: code that several parts share
 //    and the main module does not), plus __wasm_split.js, which fetches and links them.
 // 3. wasm-bindgen --keep-lld-exports --no-demangle on the main module (the parts link to its
-//    exports), then wasm-opt -Oz (binaryen 132, node_modules/.bin) on it and on every part
+//    exports), wasm-streams' classes dropped from its exports and glue
+//    (scripts/drop-stream-classes.mjs), then wasm-opt -Oz (binaryen 132, node_modules/.bin) on it and on every part
 //    and chunk, as cargo-leptos does (release only): the parts and chunks in one process,
 //    through binaryen's API (scripts/wasm-opt-parts.mjs), beside the main module's command;
 //    then (release only) the main module's imports from app.js renamed short in both files and
@@ -30,6 +31,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "nod
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { dropStreamClasses } from "./drop-stream-classes.mjs";
 import { shrinkGlue } from "./minify-glue.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -90,6 +92,14 @@ export async function buildApp({ dir, release, targetDir }) {
     ]),
   );
   const mainWasm = path.join(work, "bindgen", "app_bg.wasm");
+  // wasm-streams' exported classes out (scripts/drop-stream-classes.mjs), before wasm-opt drops
+  // what only they reached.
+  {
+    const glue = path.join(work, "bindgen", "app.js");
+    const out = dropStreamClasses({ js: readFileSync(glue, "utf8"), wasm: readFileSync(mainWasm) });
+    writeFileSync(glue, out.js);
+    writeFileSync(mainWasm, out.wasm);
+  }
   if (release) {
     // The main module by the wasm-opt command; beside it, the parts and chunks in one process
     // (scripts/wasm-opt-parts.mjs: the command's start-up, once per file, was most of their

@@ -33,6 +33,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { transform } from "lightningcss";
 import { buildApp, contentHash, sri, STRIP } from "./build-app.mjs";
+import { dropStreamClasses } from "./drop-stream-classes.mjs";
 import { shrinkGlue } from "./minify-glue.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -156,6 +157,14 @@ async function buildWorker(bin) {
   const wasm = path.join(TARGET_DIR, TARGET, profile, `${bin}.wasm`);
   if (!existsSync(wasm)) throw new Error(`${wasm} is missing`);
   run("wasm-bindgen", ["--target=no-modules", "--no-typescript", `--out-dir=${stage}`, `--out-name=${bin}`, wasm]);
+  {
+    // wasm-streams' exported classes out (scripts/drop-stream-classes.mjs), before wasm-opt.
+    const glue = path.join(stage, `${bin}.js`);
+    const bg = path.join(stage, `${bin}_bg.wasm`);
+    const out = dropStreamClasses({ js: readFileSync(glue, "utf8"), wasm: readFileSync(bg) });
+    writeFileSync(glue, out.js);
+    writeFileSync(bg, out.wasm);
+  }
   if (!opts.debug) {
     const out = path.join(stage, `${bin}_bg.wasm`);
     run("wasm-opt", ["-O3", ...STRIP, `--output=${out}`, out]);
