@@ -116,7 +116,13 @@ pub fn LanguageProvider(
             .unwrap_or(browser)
     };
     let locale = RwSignal::new(wanted());
-    Effect::new(move |_| locale.set(wanted()));
+    // Only a change is set: a set notifies every text even when the language is the same.
+    Effect::new(move |_| {
+        let now = wanted();
+        if locale.get_untracked() != now {
+            locale.set(now);
+        }
+    });
     provide_context(context(locale));
     view! {
         <HtmlLang />
@@ -128,9 +134,10 @@ pub fn LanguageProvider(
 ///
 /// leptos_i18n builds its context only through its providers and `init_i18n_*`, which also
 /// find the browser's languages (leptos-use's `use_locales`, ICU's language-tag parser and
-/// matcher), set up a cookie signal, two memos and two effects: about 15 KB of code before
-/// wasm-opt in the first visit's download (issue 13), for what `browser_language` and the
-/// settings already decide. The context itself is only the locale's signal.
+/// matcher), set up a cookie signal, two memos and two effects: about 38 KB of code before
+/// wasm-opt in the first visit's download (issue 13, session 13: 12 KB gzip), for what
+/// `browser_language` and the settings already decide. The context itself is only the
+/// locale's signal.
 fn context(locale: RwSignal<Locale>) -> leptos_i18n::I18nContext<Locale> {
     // SAFETY: `I18nContext<L>` of leptos_i18n 0.6.2 (pinned with `=` in Cargo.toml; its
     // `unified_contexts` feature is off) is `{ locale_signal: RwSignal<L>, PhantomData,
