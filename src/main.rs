@@ -20,6 +20,7 @@ use toguz_app::features::puzzles::PuzzlesScreen;
 use toguz_app::features::review::{AnalysisScreen, ReviewScreen};
 use toguz_app::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};
 use toguz_app::i18n::Locale;
+use toguz_app::platform::ai::AiWorker;
 use toguz_app::platform::pwa::PwaSignals;
 use toguz_app::services::routes::Route;
 
@@ -31,6 +32,20 @@ use toguz_app::services::routes::Route;
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 fn main() {
+    // The search worker's creation and the reader of its replies, in a part of their own
+    // (issue 13): fetched when the first worker starts (after the first paint), from the
+    // service worker's cache once it has it.
+    toguz_app::platform::ai::client::set_starter(|worker, generation| {
+        leptos::task::spawn_local(async move {
+            if preload_ai_start().await.is_ok() {
+                if now(ai_start(worker.clone(), generation)).is_none() {
+                    worker.start_failed(generation);
+                }
+            } else {
+                worker.start_failed(generation);
+            }
+        });
+    });
     toguz_app::mount(Parts {
         load,
         screen,
@@ -175,4 +190,12 @@ fn pwa_cards(signals: PwaSignals) -> Result<AnyView, SplitLoaderError> {
 #[wasm_split(prompts, wasm_split_path = ::leptos::wasm_split, preload(preload_storage_notices), fallible)]
 fn storage_notices() -> Result<AnyView, SplitLoaderError> {
     Ok(view! { <StorageNotices /> }.into_any())
+}
+
+/// Creates a search worker (`AiWorker::start`: the worker, its listeners and the reader of its
+/// replies), in a part of its own, fetched when the first worker starts.
+#[wasm_split(ai, wasm_split_path = ::leptos::wasm_split, preload(preload_ai_start), fallible)]
+fn ai_start(worker: AiWorker, generation: u64) -> Result<(), SplitLoaderError> {
+    worker.start(generation);
+    Ok(())
 }

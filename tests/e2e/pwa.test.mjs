@@ -82,13 +82,17 @@ async function openPage(contextOptions = {}) {
   return { context, page, board: new BoardPage(page) };
 }
 
-/** The parts (split_<part>-<hash>.wasm) the page has fetched so far, by name, sorted. */
+/**
+ * The parts (split_<part>-<hash>.wasm) the page has fetched so far, by name, sorted; but the
+ * search's ("ai": the page's side of the worker), which comes when the worker starts, after the
+ * first paint (its own test below).
+ */
 const partsOf = (page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType("resource")
       .map((e) => e.name.match(/\/split_(\w+)-[0-9a-f]{16}\.wasm$/)?.[1])
-      .filter(Boolean)
+      .filter((part) => part && part !== "ai")
       .sort(),
   );
 
@@ -192,12 +196,8 @@ test("offline after a first visit of the play screen alone, the screens loaded o
   const stamp = stampOf(DIST);
   const parts = stamp.files.filter((f) => /^split_.*\.wasm$/.test(f));
   assert.ok(parts.length >= 5, `the parts are precached: ${parts}`);
-  const fetched = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
-  assert.deepEqual(
-    fetched.filter((u) => /\/(split|chunk)_[^/]*\.wasm$/.test(u)),
-    [],
-    "the play screen loads no part",
-  );
+  // The play screen loads no part but the search's, when its worker starts.
+  assert.deepEqual(await partsOf(page), [], "the play screen loads no part");
 
   await goOffline(context, page);
   // From the top bar, in the page loaded online: the parts come from the precache.
@@ -434,6 +434,41 @@ test("the saved games' notices: their part comes only when there is one; if it c
   await page.getByTestId("storage-notice").waitFor();
   assert.match(await page.getByTestId("storage-notice").innerText(), /could not be read/);
   assert.equal(await failed.count(), 0);
+  assert.deepEqual(board.errors.filter((e) => !/Failed to fetch|split_|chunk_|ERR_INTERNET_DISCONNECTED/.test(e)), []);
+  await context.close();
+});
+
+test("the search's part: fetched when the worker starts; if it cannot be, the computer says it failed, and a new game tries again", async () => {
+  const ai = /\/split_ai-[0-9a-f]{16}\.wasm$/;
+  let { context, page, board } = await openPage({ serviceWorkers: "block" });
+  await page.goto(url);
+  await board.board().waitFor();
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((e) => /\/split_ai-/.test(e.name)),
+  );
+  await context.close();
+
+  // It cannot be fetched (offline before the service worker had it).
+  ({ context, page, board } = await openPage({ serviceWorkers: "block" }));
+  await page.route(ai, (route) => route.abort("internetdisconnected"));
+  await page.goto(url);
+  await board.board().waitFor();
+  await board.setSpeed("instant");
+  await board.newGame({ mode: "computer", side: "w", level: "easy" });
+  await board.play("w", 7);
+  await page.waitForFunction(
+    () => /The computer failed/.test(document.querySelector('[data-testid="message"]')?.textContent ?? ""),
+    null,
+    { timeout: 20_000 },
+  );
+  // Back online: a new game's first request fetches it, and the computer answers.
+  await page.unroute(ai);
+  await board.newGame({ mode: "computer", side: "b", level: "easy" });
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="board"]').dataset.position.endsWith(" b"),
+    null,
+    { timeout: 20_000 },
+  );
   assert.deepEqual(board.errors.filter((e) => !/Failed to fetch|split_|chunk_|ERR_INTERNET_DISCONNECTED/.test(e)), []);
   await context.close();
 });

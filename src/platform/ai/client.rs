@@ -2,7 +2,7 @@
 //! until the worker is ready, routes the replies to their callbacks, and cancels by
 //! terminating the worker and starting a new one.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
 use toguz_engine::Position;
@@ -81,6 +81,23 @@ impl Drop for Inner {
             }
         }
     }
+}
+
+/// What starts the worker of an [`AiWorker`] and a generation (see [`set_starter`]).
+pub type Starter = fn(AiWorker, u64);
+
+thread_local! {
+    /// The app's starter; none in the library's tests, which start the worker at once.
+    static STARTER: Cell<Option<Starter>> = const { Cell::new(None) };
+}
+
+/// Sets what starts a worker of an [`AiWorker`]: the app's binary (src/main.rs) fetches the
+/// part that holds [`AiWorker::start`] (the worker's creation, its listeners and the replies'
+/// reader: issue 13, out of the first visit's download), then calls it, or
+/// [`AiWorker::start_failed`] if the part cannot be fetched. Requests made meanwhile wait, as
+/// they wait for a new worker's `ready`.
+pub fn set_starter(start: Starter) {
+    STARTER.with(|s| s.set(Some(start)));
 }
 
 fn now_ms() -> f64 {
@@ -321,16 +338,46 @@ impl AiWorker {
     }
 
     /// Starts a new worker (replacing any), and marks every pending request to be posted
-    /// to it when it is ready.
+    /// to it when it is ready: through the starter the app set ([`set_starter`]).
     fn spawn(&self) {
+        let generation = {
+            let mut inner = self.inner.borrow_mut();
+            inner.live = None;
+            inner.deferred = false;
+            inner.generation += 1;
+            for p in &mut inner.pending {
+                p.posted = false;
+            }
+            inner.generation
+        };
+        match STARTER.with(Cell::get) {
+            Some(start) => start(self.clone(), generation),
+            // The library's tests have no parts: the worker starts at once. (Not referenced
+            // elsewhere, so that `start` stays out of the app's main module.)
+            #[cfg(test)]
+            None => self.start(generation),
+            #[cfg(not(test))]
+            None => fail_all(&self.inner, "the search is not available"),
+        }
+    }
+
+    /// The starter's part could not be fetched (offline before the service worker had it):
+    /// the pending requests are answered with the error, unless another worker was started
+    /// since; the next request tries again.
+    pub fn start_failed(&self, generation: u64) {
+        if self.inner.borrow().generation == generation {
+            fail_all(&self.inner, "the search could not be loaded");
+        }
+    }
+
+    /// Creates the worker of `generation` (what [`AiWorker::spawn`] asked for), unless
+    /// another was asked for since or this one runs already. Called by the app's starter,
+    /// from its part ([`set_starter`]).
+    pub fn start(&self, generation: u64) {
         let weak = Rc::downgrade(&self.inner);
         let mut inner = self.inner.borrow_mut();
-        inner.live = None;
-        inner.deferred = false;
-        inner.generation += 1;
-        let generation = inner.generation;
-        for p in &mut inner.pending {
-            p.posted = false;
+        if inner.generation != generation || inner.live.is_some() {
+            return;
         }
         let worker = match Worker::new(&inner.url) {
             Ok(w) => w,
