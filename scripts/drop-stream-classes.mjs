@@ -8,59 +8,39 @@
 // stream. Here their exports leave the wasm's export section and their classes the glue; then
 // wasm-opt drops the code nothing reaches any more. Fails rather than leave half of them.
 
+import { readLeb, readName, writeLeb } from "./wasm-bytes.mjs";
+
 const NAME = /^(__wbg_)?intounderlying(bytesource|sink|source)_/;
 const CLASSES = ["IntoUnderlyingByteSource", "IntoUnderlyingSink", "IntoUnderlyingSource"];
 
-function leb(bytes, at) {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    const b = bytes[at++];
-    value += (b & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (b < 0x80) return [value, at];
-  }
-}
-
-function encodeLeb(value) {
-  const out = [];
-  do {
-    let b = value & 0x7f;
-    value = Math.floor(value / 128);
-    if (value) b |= 0x80;
-    out.push(b);
-  } while (value);
-  return out;
-}
-
 /** The wasm without the exports whose names `drop` accepts; the names dropped. */
 export function dropExports(wasm, drop) {
-  const bytes = new Uint8Array(wasm);
+  const bytes = Buffer.from(wasm);
   const out = [bytes.subarray(0, 8)];
   const dropped = [];
   let at = 8;
   while (at < bytes.length) {
     const id = bytes[at];
-    const [size, body] = leb(bytes, at + 1);
-    const end = body + size;
+    const [size, start] = readLeb(bytes, at + 1);
+    const end = start + size;
     if (id !== 7) {
       out.push(bytes.subarray(at, end));
       at = end;
       continue;
     }
-    let [count, p] = leb(bytes, body);
+    // The export section: (name, kind, index) for each export.
+    let [count, p] = readLeb(bytes, start);
     const kept = [];
-    for (let i = 0; i < count; i++) {
-      const start = p;
-      const [len, nameAt] = leb(bytes, p);
-      const name = new TextDecoder().decode(bytes.subarray(nameAt, nameAt + len));
-      [, p] = leb(bytes, nameAt + len + 1); // kind, then index
+    for (; count > 0; count--) {
+      const [name, kind] = readName(bytes, p);
+      const [, next] = readLeb(bytes, kind + 1);
       if (drop(name)) dropped.push(name);
-      else kept.push(bytes.subarray(start, p));
+      else kept.push(bytes.subarray(p, next));
+      p = next;
     }
-    const content = [...encodeLeb(kept.length)];
-    for (const k of kept) content.push(...k);
-    out.push(Uint8Array.of(7, ...encodeLeb(content.length), ...content));
+    if (p !== end) throw new Error("the export section did not parse to its end");
+    const section = Buffer.concat([Buffer.from(writeLeb(kept.length)), ...kept]);
+    out.push(Buffer.from([7, ...writeLeb(section.length)]), section);
     at = end;
   }
   return { wasm: Buffer.concat(out), dropped };

@@ -1,5 +1,6 @@
 // Reading and writing a wasm module's bytes, for the build scripts that look inside one
-// (scripts/size.mjs: functions and their names; scripts/minify-glue.mjs: the imports' names).
+// (scripts/size.mjs: functions and their names; scripts/minify-glue.mjs: the imports' names;
+// scripts/drop-stream-classes.mjs: the exports).
 
 /** The unsigned LEB128 number at `pos` of `buf`, and the position after it. */
 export function readLeb(buf, pos) {
