@@ -33,6 +33,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readImport, readLeb as leb, readName as name } from "./wasm-bytes.mjs";
+import { readLoader } from "./compact-loader.mjs";
 
 // The budgets in gzip bytes (README, "Build figures"). Issue 13's goals are 250 KB for the first
 // visit and 100 KB for the worker. The worker meets its goal; the first visit does not yet, so
@@ -133,22 +134,36 @@ export function measure(dist) {
   };
 }
 
-/** Per part: the gzip bytes of its file and of the chunks it needs, from __wasm_split-*.js. */
+/**
+ * Per part: the gzip bytes of its file and of the chunks it needs, from __wasm_split-*.js (as
+ * scripts/compact-loader.mjs writes it in a release build, or as wasm-split-cli does).
+ */
 function parts(dist, all, rows) {
   const link = all.find((f) => /^__wasm_split-.*\.js$/.test(f));
   if (!link) return [];
   const js = readFileSync(path.join(dist, link), "utf8");
   const gzip = new Map(rows.map((r) => [r.file, r.gzip]));
-  const chunks = new Map(); // __chunk_<n> -> file
-  for (const m of js.matchAll(/const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"/g)) chunks.set(m[1], m[2]);
+  const chunkFile = (n) => all.find((f) => f.startsWith(`chunk_${n}-`) && f.endsWith(".wasm"));
+  let loads = readLoader(js);
+  if (loads.length === 0) {
+    // wasm-split's own form (a debug build).
+    const chunks = new Map(); // __chunk_<n> -> n
+    for (const m of js.matchAll(/const __chunk_(\d+) = makeLoad\(/g)) chunks.set(`__chunk_${m[1]}`, Number(m[1]));
+    loads = [...js.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"[\s\S]*?, \[([^\]]*)\]\)\)/g)].map((m) => ({
+      part: m[1],
+      file: m[2],
+      chunks: m[3].split(",").map((d) => d.trim()).filter(Boolean).map((d) => chunks.get(d)),
+    }));
+  }
   const out = [];
-  for (const m of js.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"[\s\S]*?, \[([^\]]*)\]\)\)/g)) {
-    const deps = m[3].split(",").map((d) => d.trim()).filter(Boolean).map((d) => chunks.get(d));
-    const own = gzip.get(m[2]) ?? 0;
-    const sheetFile = all.find((f) => f.startsWith(`split_${m[1]}-`) && f.endsWith(".css"));
+  for (const { part, file, chunks } of loads) {
+    const deps = chunks.map(chunkFile);
+    if (deps.some((f) => !f)) throw new Error(`${link}: part ${part} needs a chunk dist/ lacks`);
+    const own = gzip.get(file) ?? 0;
+    const sheetFile = all.find((f) => f.startsWith(`split_${part}-`) && f.endsWith(".css"));
     const sheet = gzip.get(sheetFile) ?? 0;
     const shared = deps.reduce((s, f) => s + (gzip.get(f) ?? 0), 0);
-    out.push({ part: m[1], own, sheet, shared, chunks: deps.length });
+    out.push({ part, own, sheet, shared, chunks: deps.length });
   }
   // Every part file must be found, or the figures above would silently leave parts out.
   const named = all.filter((f) => /^split_.*\.wasm$/.test(f)).length;

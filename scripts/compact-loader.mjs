@@ -1,0 +1,101 @@
+// The parts' loader (`__wasm_split.js`, written by wasm-split-cli) made compact for the first
+// visit's download (issue 13), in a release build (scripts/build-app.mjs):
+//
+//   import { compactLoader, readLoader } from "./compact-loader.mjs";
+//   const link = await compactLoader(text);   // after the files' hashed names are in `text`
+//   readLoader(link)   // -> [{ part, file, chunks: [n, ...] }] (scripts/size.mjs)
+//
+// wasm-split writes one block of six lines per part and per shared chunk, the same but for the
+// file's name and the chunks it needs: 70 blocks, 22 KB, 2.7 KB gzip. Here its first lines
+// (the shared imports, `wrapAsyncCb`, `makeLoad`) stay as they are, and the blocks become one
+// function `F` (a file's fetch and instantiation, the blocks' common body), a table `C` of the
+// chunks by number and one line per part:
+//
+//   const C = { 10: makeLoad(F("chunk_10-<hash>"), []), ... };
+//   export const __wasm_split_load_ai = P("split_ai-<hash>", [10, 11, 12, 13, 14]);
+//
+// where `P(f, d)` is `wrapAsyncCb(makeLoad(F(f), d.map((n) => C[n])))`: what each export was.
+// Then terser minifies it (the exports keep their names). The loader's text must have the form
+// read here, block by block, or the build fails: a new wasm-split is then read again by hand.
+import { minify } from "terser";
+
+const BLOCK =
+  /^(?:\/\*[^*\n]*\*\/\n)?(export )?const (__chunk_(\d+)|__wasm_split_load_(\w+)) = (wrapAsyncCb\()?makeLoad\(\(\) => \{\n {4}const src = fetch\(new URL\("\.\/([\w-]+)\.wasm", import\.meta\.url\)\);\n {4}src\.catch\(\(\) => \{\}\);\n {4}return async \(imports\) => \(WebAssembly\.instantiateStreaming\(src, imports\)\);\n\}\n, \[([\w, ]*)\]\)\)?;\n/;
+
+/** The loader's text, compact and minified (see above). */
+export async function compactLoader(text) {
+  const first = text.search(/^(?:\/\*[^*\n]*\*\/\n)?(?:export )?const (?:__chunk_\d+|__wasm_split_load_\w+) = /m);
+  if (first < 0) throw new Error("__wasm_split.js: no part or chunk found");
+  const head = text.slice(0, first);
+  for (const name of ["function wrapAsyncCb(", "function makeLoad(fetcher, deps)", "function getSharedImports("]) {
+    if (!head.includes(name)) throw new Error(`__wasm_split.js: its first lines have no ${name}`);
+  }
+  const chunks = [];
+  const exports = [];
+  let rest = text.slice(first);
+  while (rest.length > 0) {
+    const m = BLOCK.exec(rest);
+    if (!m) throw new Error(`__wasm_split.js: a block of an unknown form: ${rest.slice(0, 200)}`);
+    const [all, exported, , chunk, part, wrapped, file, deps] = m;
+    const needs = deps
+      .split(",")
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const n = /^__chunk_(\d+)$/.exec(d);
+        if (!n) throw new Error(`__wasm_split.js: ${file} needs ${d}`);
+        return Number(n[1]);
+      });
+    if (chunk !== undefined) {
+      if (exported || wrapped || needs.length > 0) throw new Error(`__wasm_split.js: chunk ${chunk} is not a plain chunk`);
+      if (!file.startsWith(`chunk_${chunk}-`)) throw new Error(`__wasm_split.js: chunk ${chunk} loads ${file}`);
+      chunks.push(`${chunk}: makeLoad(F(${JSON.stringify(file)}), [])`);
+    } else {
+      if (!exported || !wrapped || !file.startsWith(`split_${part}-`)) {
+        throw new Error(`__wasm_split.js: part ${part} has an unknown form`);
+      }
+      exports.push(`export const __wasm_split_load_${part} = P(${JSON.stringify(file)}, [${needs.join(", ")}]);`);
+    }
+    rest = rest.slice(all.length);
+  }
+  if (exports.length === 0) throw new Error("__wasm_split.js: no part found");
+  const compact = [
+    head,
+    "const F = (f) => () => {",
+    "    const src = fetch(new URL(`./${f}.wasm`, import.meta.url));",
+    "    src.catch(() => {});",
+    "    return async (imports) => (WebAssembly.instantiateStreaming(src, imports));",
+    "};",
+    `const C = { ${chunks.join(", ")} };`,
+    "const P = (f, d) => wrapAsyncCb(makeLoad(F(f), d.map((n) => C[n])));",
+    ...exports,
+    "",
+  ].join("\n");
+  const min = await minify(compact, {
+    module: true,
+    ecma: 2020,
+    compress: { passes: 2 },
+    mangle: true,
+    format: { comments: false },
+  });
+  if (!min.code) throw new Error("terser returned no code");
+  const parts = readLoader(min.code);
+  if (parts.length !== exports.length) {
+    throw new Error(`__wasm_split.js: ${parts.length} of ${exports.length} parts read back after terser`);
+  }
+  return min.code;
+}
+
+/** The parts the compact loader loads: each one's file and the numbers of the chunks it needs. */
+export function readLoader(js) {
+  const out = [];
+  for (const m of js.matchAll(/export const __wasm_split_load_(\w+)\s*=\s*[\w$]+\("([\w-]+)",\s*\[([\d,\s]*)\]\)/g)) {
+    const chunks = m[3]
+      .split(",")
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map(Number);
+    out.push({ part: m[1], file: `${m[2]}.wasm`, chunks });
+  }
+  return out;
+}
