@@ -3,7 +3,7 @@
 //
 //   import { compactLoader, readLoader } from "./compact-loader.mjs";
 //   const link = await compactLoader(text);   // after the files' hashed names are in `text`
-//   readLoader(link)   // -> [{ part, file, chunks: [n, ...] }] (scripts/size.mjs)
+//   readLoader(link)   // -> [{ part, file, chunks: [n, ...] }] (scripts/size.mjs; either form)
 //
 // wasm-split writes one block of six lines per part and per shared chunk, the same but for the
 // file's name and the chunks it needs: 70 blocks, 22 KB, 2.7 KB gzip. Here its first lines
@@ -22,8 +22,12 @@ import { minify } from "terser";
 const BLOCK =
   /^(?:\/\*[^*\n]*\*\/\n)?(export )?const (__chunk_(\d+)|__wasm_split_load_(\w+)) = (wrapAsyncCb\()?makeLoad\(\(\) => \{\n {4}const src = fetch\(new URL\("\.\/([\w-]+)\.wasm", import\.meta\.url\)\);\n {4}src\.catch\(\(\) => \{\}\);\n {4}return async \(imports\) => \(WebAssembly\.instantiateStreaming\(src, imports\)\);\n\}\n, \[([\w, ]*)\]\)\)?;\n/;
 
-/** The loader's text, compact and minified (see above). */
-export async function compactLoader(text) {
+/**
+ * wasm-split's loader read block by block: its first lines (`head`), its chunks (number and
+ * file, without `.wasm`) and its parts (name, file, and the numbers of the chunks each needs).
+ * Throws on any block of another form.
+ */
+export function parseLoader(text) {
   const first = text.search(/^(?:\/\*[^*\n]*\*\/\n)?(?:export )?const (?:__chunk_\d+|__wasm_split_load_\w+) = /m);
   if (first < 0) throw new Error("__wasm_split.js: no part or chunk found");
   const head = text.slice(0, first);
@@ -31,7 +35,7 @@ export async function compactLoader(text) {
     if (!head.includes(name)) throw new Error(`__wasm_split.js: its first lines have no ${name}`);
   }
   const chunks = [];
-  const exports = [];
+  const parts = [];
   let rest = text.slice(first);
   while (rest.length > 0) {
     const m = BLOCK.exec(rest);
@@ -49,15 +53,25 @@ export async function compactLoader(text) {
     if (chunk !== undefined) {
       if (exported || wrapped || needs.length > 0) throw new Error(`__wasm_split.js: chunk ${chunk} is not a plain chunk`);
       if (!file.startsWith(`chunk_${chunk}-`)) throw new Error(`__wasm_split.js: chunk ${chunk} loads ${file}`);
-      chunks.push(`${chunk}: makeLoad(F(${JSON.stringify(file)}), [])`);
+      chunks.push({ n: Number(chunk), file });
     } else {
       if (!exported || !wrapped || !file.startsWith(`split_${part}-`)) {
         throw new Error(`__wasm_split.js: part ${part} has an unknown form`);
       }
-      exports.push(`export const __wasm_split_load_${part} = P(${JSON.stringify(file)}, [${needs.join(", ")}]);`);
+      parts.push({ part, file, chunks: needs });
     }
     rest = rest.slice(all.length);
   }
+  return { head, chunks, parts };
+}
+
+/** The loader's text, compact and minified (see above). */
+export async function compactLoader(text) {
+  const { head, chunks: chunkList, parts } = parseLoader(text);
+  const chunks = chunkList.map(({ n, file }) => `${n}: makeLoad(F(${JSON.stringify(file)}), [])`);
+  const exports = parts.map(
+    ({ part, file, chunks: needs }) => `export const __wasm_split_load_${part} = P(${JSON.stringify(file)}, [${needs.join(", ")}]);`,
+  );
   if (exports.length === 0) throw new Error("__wasm_split.js: no part found");
   const compact = [
     head,
@@ -79,14 +93,17 @@ export async function compactLoader(text) {
     format: { comments: false },
   });
   if (!min.code) throw new Error("terser returned no code");
-  const parts = readLoader(min.code);
-  if (parts.length !== exports.length) {
-    throw new Error(`__wasm_split.js: ${parts.length} of ${exports.length} parts read back after terser`);
+  const readBack = readLoader(min.code);
+  if (JSON.stringify(readBack) !== JSON.stringify(parts.map((p) => ({ ...p, file: `${p.file}.wasm` })))) {
+    throw new Error("__wasm_split.js: the minified loader does not read back as the parts it was made of");
   }
   return min.code;
 }
 
-/** The parts the compact loader loads: each one's file and the numbers of the chunks it needs. */
+/**
+ * The parts a loader loads, in the compact form (a release build) or wasm-split's own (a debug
+ * build): each one's name, file and the numbers of the chunks it needs.
+ */
 export function readLoader(js) {
   const out = [];
   for (const m of js.matchAll(/export const __wasm_split_load_(\w+)\s*=\s*[\w$]+\("([\w-]+)",\s*\[([\d,\s]*)\]\)/g)) {
@@ -97,5 +114,6 @@ export function readLoader(js) {
       .map(Number);
     out.push({ part: m[1], file: `${m[2]}.wasm`, chunks });
   }
-  return out;
+  if (out.length > 0) return out;
+  return parseLoader(js).parts.map((p) => ({ ...p, file: `${p.file}.wasm` }));
 }

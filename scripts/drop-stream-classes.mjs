@@ -8,27 +8,16 @@
 // stream. Here their exports leave the wasm's export section and their classes the glue; then
 // wasm-opt drops the code nothing reaches any more. Fails rather than leave half of them.
 
-import { readLeb, readName, writeLeb } from "./wasm-bytes.mjs";
+import { readLeb, readName, rewriteSection, writeLeb } from "./wasm-bytes.mjs";
 
 const NAME = /^(__wbg_)?intounderlying(bytesource|sink|source)_/;
 const CLASSES = ["IntoUnderlyingByteSource", "IntoUnderlyingSink", "IntoUnderlyingSource"];
 
 /** The wasm without the exports whose names `drop` accepts; the names dropped. */
 export function dropExports(wasm, drop) {
-  const bytes = Buffer.from(wasm);
-  const out = [bytes.subarray(0, 8)];
   const dropped = [];
-  let at = 8;
-  while (at < bytes.length) {
-    const id = bytes[at];
-    const [size, start] = readLeb(bytes, at + 1);
-    const end = start + size;
-    if (id !== 7) {
-      out.push(bytes.subarray(at, end));
-      at = end;
-      continue;
-    }
-    // The export section: (name, kind, index) for each export.
+  // The export section: (name, kind, index) for each export.
+  const out = rewriteSection(wasm, 7, (bytes, start, end) => {
     let [count, p] = readLeb(bytes, start);
     const kept = [];
     for (; count > 0; count--) {
@@ -39,11 +28,9 @@ export function dropExports(wasm, drop) {
       p = next;
     }
     if (p !== end) throw new Error("the export section did not parse to its end");
-    const section = Buffer.concat([Buffer.from(writeLeb(kept.length)), ...kept]);
-    out.push(Buffer.from([7, ...writeLeb(section.length)]), section);
-    at = end;
-  }
-  return { wasm: Buffer.concat(out), dropped };
+    return Buffer.concat([Buffer.from(writeLeb(kept.length)), ...kept]);
+  });
+  return { wasm: out, dropped };
 }
 
 /**

@@ -16,7 +16,7 @@
 //    an ES module (its exports keep their names); otherwise a classic script, whose top-level
 //    names (the worker's `wasm_bindgen`) are kept.
 import { minify } from "terser";
-import { readImport, readLeb, writeLeb as leb } from "./wasm-bytes.mjs";
+import { readImport, readLeb, rewriteSection, writeLeb as leb } from "./wasm-bytes.mjs";
 
 /** The `i`-th short name: a valid identifier, never a keyword (two letters at most here). */
 function shortName(i) {
@@ -36,21 +36,9 @@ const utf8 = (s) => [...Buffer.from(s, "utf8")];
  * bytes and the names, old -> new. Every other byte of the module is kept as it is.
  */
 export function renameImports(wasm, from) {
-  const bytes = Buffer.from(wasm);
-  if (bytes.readUInt32LE(0) !== 0x6d736100) throw new Error("not a wasm module");
   const names = new Map();
-  const out = [bytes.subarray(0, 8)];
-  let at = 8;
-  while (at < bytes.length) {
-    const id = bytes[at];
-    const [size, start] = readLeb(bytes, at + 1);
-    const end = start + size;
-    if (id !== 2) {
-      out.push(bytes.subarray(at, end));
-      at = end;
-      continue;
-    }
-    // The import section: (module, name, kind, description) for each import.
+  // The import section: (module, name, kind, description) for each import.
+  const out = rewriteSection(wasm, 2, (bytes, start, end) => {
     const section = [];
     let [count, p] = readLeb(bytes, start);
     section.push(...leb(count));
@@ -67,10 +55,9 @@ export function renameImports(wasm, from) {
       p = next;
     }
     if (p !== end) throw new Error("the import section did not parse to its end");
-    out.push(Buffer.from([2, ...leb(section.length), ...section]));
-    at = end;
-  }
-  return { wasm: Buffer.concat(out), names };
+    return section;
+  });
+  return { wasm: out, names };
 }
 
 /**

@@ -144,17 +144,7 @@ function parts(dist, all, rows) {
   const js = readFileSync(path.join(dist, link), "utf8");
   const gzip = new Map(rows.map((r) => [r.file, r.gzip]));
   const chunkFile = (n) => all.find((f) => f.startsWith(`chunk_${n}-`) && f.endsWith(".wasm"));
-  let loads = readLoader(js);
-  if (loads.length === 0) {
-    // wasm-split's own form (a debug build).
-    const chunks = new Map(); // __chunk_<n> -> n
-    for (const m of js.matchAll(/const __chunk_(\d+) = makeLoad\(/g)) chunks.set(`__chunk_${m[1]}`, Number(m[1]));
-    loads = [...js.matchAll(/export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"[\s\S]*?, \[([^\]]*)\]\)\)/g)].map((m) => ({
-      part: m[1],
-      file: m[2],
-      chunks: m[3].split(",").map((d) => d.trim()).filter(Boolean).map((d) => chunks.get(d)),
-    }));
-  }
+  const loads = readLoader(js);
   const out = [];
   for (const { part, file, chunks } of loads) {
     const deps = chunks.map(chunkFile);

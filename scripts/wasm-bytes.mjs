@@ -1,6 +1,6 @@
 // Reading and writing a wasm module's bytes, for the build scripts that look inside one
 // (scripts/size.mjs: functions and their names; scripts/minify-glue.mjs: the imports' names;
-// scripts/drop-stream-classes.mjs: the exports).
+// scripts/drop-stream-classes.mjs: the exports), and rewriting one of its sections.
 
 /** The unsigned LEB128 number at `pos` of `buf`, and the position after it. */
 export function readLeb(buf, pos) {
@@ -52,4 +52,26 @@ export function readImport(buf, pos) {
   else if (kind === 4) [, p] = readLeb(buf, p + 1); // attribute, type
   else throw new Error(`import ${module}.${name}: unknown kind ${kind}`);
   return { module, name, kind, desc, end: p };
+}
+
+/**
+ * The module `wasm` with each section of id `id` rewritten: its payload (bytes `start` to `end`
+ * of `bytes`) replaced by what `rewrite(bytes, start, end)` returns. Every other byte is kept.
+ */
+export function rewriteSection(wasm, id, rewrite) {
+  const bytes = Buffer.from(wasm);
+  if (bytes.readUInt32LE(0) !== 0x6d736100) throw new Error("not a wasm module");
+  const out = [bytes.subarray(0, 8)];
+  for (let at = 8; at < bytes.length; ) {
+    const [size, start] = readLeb(bytes, at + 1);
+    const end = start + size;
+    if (bytes[at] === id) {
+      const payload = Buffer.from(rewrite(bytes, start, end));
+      out.push(Buffer.from([id, ...writeLeb(payload.length)]), payload);
+    } else {
+      out.push(bytes.subarray(at, end));
+    }
+    at = end;
+  }
+  return Buffer.concat(out);
 }

@@ -25,8 +25,8 @@ use toguz_app::platform::pwa::PwaSignals;
 use toguz_app::services::routes::Route;
 
 /// The app's allocator: talc, smaller than the standard library's dlmalloc (7.5 KB of code
-/// before wasm-opt): the first visit's download 1.1 KB less (issue 13). Only the app's binary: the search worker keeps
-/// dlmalloc.
+/// before wasm-opt): the first visit's download 1.1 KB less (issue 13). Only the app's
+/// binary: the search worker keeps dlmalloc.
 #[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -65,6 +65,10 @@ struct Inner {
     deferred: bool,
     /// Workers in a row that failed before their `ready` (reset by a `ready`).
     start_failures: u32,
+    /// The starter was called for the current generation and has not yet created its worker
+    /// (its part may still be loading): requests made meanwhile wait for it instead of
+    /// starting again.
+    starting: bool,
 }
 
 /// Workers that fail to start are started again this many times, after 200, 400 and 800 ms,
@@ -176,6 +180,7 @@ impl AiWorker {
             new_game: false,
             ready_ms: None,
             start_failures: 0,
+            starting: false,
             page_listeners: Vec::new(),
             deferred,
         }));
@@ -278,7 +283,7 @@ impl AiWorker {
                 posted,
                 on_reply: Rc::new(RefCell::new(on_reply)),
             });
-            (id, inner.live.is_none())
+            (id, inner.live.is_none() && !inner.starting)
         };
         if needs_spawn {
             self.spawn();
@@ -315,7 +320,7 @@ impl AiWorker {
     pub fn terminate(&self) {
         let dropped = {
             let mut inner = self.inner.borrow_mut();
-            inner.live = None;
+            stop(&mut inner);
             inner.deferred = false;
             std::mem::take(&mut inner.pending)
         };
@@ -345,6 +350,7 @@ impl AiWorker {
             inner.live = None;
             inner.deferred = false;
             inner.generation += 1;
+            inner.starting = true;
             for p in &mut inner.pending {
                 p.posted = false;
             }
@@ -365,7 +371,15 @@ impl AiWorker {
     /// the pending requests are answered with the error, unless another worker was started
     /// since; the next request tries again.
     pub fn start_failed(&self, generation: u64) {
-        if self.inner.borrow().generation == generation {
+        let current = {
+            let mut inner = self.inner.borrow_mut();
+            let current = inner.generation == generation;
+            if current {
+                inner.starting = false;
+            }
+            current
+        };
+        if current {
             fail_all(&self.inner, "the search could not be loaded");
         }
     }
@@ -379,6 +393,7 @@ impl AiWorker {
         if inner.generation != generation || inner.live.is_some() {
             return;
         }
+        inner.starting = false;
         let worker = match Worker::new(&inner.url) {
             Ok(w) => w,
             Err(e) => {
@@ -444,7 +459,7 @@ impl AiWorker {
             let weak = Rc::downgrade(&self.inner);
             Closure::<dyn FnMut(Event)>::new(move |_: Event| {
                 if let Some(inner) = weak.upgrade() {
-                    inner.borrow_mut().live = None;
+                    stop(&mut inner.borrow_mut());
                 }
             })
         };
@@ -544,6 +559,16 @@ fn retry_start(inner: &Rc<RefCell<Inner>>, generation: u64, delay_ms: i32) {
     }
 }
 
+/// Terminates the worker, and makes a start still on its way (its part loading) a stale one,
+/// which then creates no worker.
+fn stop(inner: &mut Inner) {
+    inner.live = None;
+    if inner.starting {
+        inner.generation += 1;
+        inner.starting = false;
+    }
+}
+
 /// Answers every pending request with an error (the worker could not start or failed).
 fn fail_all(inner: &Rc<RefCell<Inner>>, message: &str) {
     let pending = std::mem::take(&mut inner.borrow_mut().pending);
@@ -575,4 +600,45 @@ fn documented_use() {
             let _best = report.best;
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use toguz_engine::search::Level;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    thread_local! {
+        /// The generations the test's starter was called with.
+        static STARTS: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
+    }
+
+    fn record(_: AiWorker, generation: u64) {
+        STARTS.with(|s| s.borrow_mut().push(generation));
+    }
+
+    fn task() -> Task {
+        Task::Level {
+            level: Level::Easy,
+            seed: 1,
+            movetime_ms: None,
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn a_start_on_its_way_is_asked_for_once_and_terminate_makes_it_stale() {
+        set_starter(record);
+        let ai = AiWorker::unstarted(WORKER_SCRIPT.to_string(), false);
+        ai.request_str("a".into(), task(), |_| {});
+        // The starter's part is still loading: this request waits for the same start.
+        ai.request_str("b".into(), task(), |_| {});
+        let starts = STARTS.with(|s| s.take());
+        STARTER.with(|s| s.set(None));
+        assert_eq!(starts, vec![1]);
+        ai.terminate();
+        // The part arrives after `terminate`: its start is stale and creates no worker.
+        ai.start(1);
+        assert!(ai.inner.borrow().live.is_none());
+        assert!(!ai.is_thinking());
+    }
 }
