@@ -8,7 +8,12 @@ pub fn set_root_attribute(name: &str, value: &str) {
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())
     {
-        let _ = root.set_attribute(name, value);
+        // Only a change: setting an attribute to the value it has still makes the browser
+        // re-check every rule that reads it (`lang` is read by `:lang()`, for every element of
+        // the page: 345 style invalidations at the app's start, issue 13).
+        if root.get_attribute(name).as_deref() != Some(value) {
+            let _ = root.set_attribute(name, value);
+        }
     }
 }
 
@@ -124,5 +129,38 @@ pub fn take_query_param(name: &str) -> Option<String> {
 pub fn scroll_to_top() {
     if let Some(w) = web_sys::window() {
         w.scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use wasm_bindgen::prelude::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    /// An attribute of `<html>` set to the value it has is not written again: the browser
+    /// would re-check every rule that reads it, for every element (`lang`: 345 style
+    /// invalidations when the app started, issue 13).
+    #[wasm_bindgen_test]
+    fn a_root_attribute_is_written_only_when_it_changes() {
+        let root = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+            .unwrap();
+        let name = "data-probe";
+        let callback = Closure::<dyn FnMut()>::new(|| {});
+        let observer = web_sys::MutationObserver::new(callback.as_ref().unchecked_ref()).unwrap();
+        let init = web_sys::MutationObserverInit::new();
+        init.set_attributes(true);
+        init.set_attribute_filter(&js_sys::Array::of1(&name.into()));
+        observer.observe_with_options(&root, &init).unwrap();
+        for value in ["a", "a", "b", "b", "a"] {
+            super::set_root_attribute(name, value);
+        }
+        let written = observer.take_records().length();
+        observer.disconnect();
+        let last = root.get_attribute(name);
+        root.remove_attribute(name).unwrap();
+        assert_eq!(written, 3, "a, b, a: each change once, no repeat");
+        assert_eq!(last.as_deref(), Some("a"));
     }
 }
