@@ -44,6 +44,12 @@ const TARGET = "wasm32-unknown-unknown";
  * loads the module). About 290 bytes in each of the 40 files, 6.3 KB gzip of the parts in all.
  */
 export const STRIP = ["--strip-producers", "--strip-target-features"];
+/**
+ * `TOGUZ_WASM_NAMES=1 node scripts/build.mjs`: the main module keeps its functions' names
+ * (wasm-opt -g; about 380 KB more, raw), so that a CPU profile of the page names them. For
+ * measurements only: never a build that ships.
+ */
+const NAMES = process.env.TOGUZ_WASM_NAMES ? ["-g"] : [];
 
 /** The first 16 hex digits of the sha256 of `data`, in order: a content-hashed file name. */
 export function contentHash(...data) {
@@ -109,7 +115,7 @@ export async function buildApp({ dir, release, targetDir }) {
     const exec = promisify(execFile);
     await timed("wasm-opt", () =>
       Promise.all([
-        exec("wasm-opt", ["-Oz", ...STRIP, `--output=${mainWasm}`, mainWasm], { cwd: ROOT }),
+        exec("wasm-opt", ["-Oz", ...STRIP, ...NAMES, `--output=${mainWasm}`, mainWasm], { cwd: ROOT }),
         exec(process.execPath, [
           path.join(ROOT, "scripts", "wasm-opt-parts.mjs"),
           ...parts.map((f) => path.join(work, f)),
