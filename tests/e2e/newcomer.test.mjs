@@ -430,7 +430,7 @@ test("the board reads as an oval on a wide screen, every house inside it; a phon
   await phone.context.close();
 });
 
-test("the shell: the app's name in the player's language, and its mark is a first visit's largest paint", async () => {
+test("the shell: the app's name in the player's language (and <html lang>), and its mark is a first visit's largest paint", async () => {
   // What the shell showed (read as the page is parsed, before the app replaces it), and every
   // largest-contentful-paint candidate: the mark must be painted before the app mounts, and
   // be larger than what the app paints first (the welcome's title).
@@ -441,16 +441,17 @@ test("the shell: the app's name in the player's language, and its mark is a firs
     }).observe({ type: "largest-contentful-paint", buffered: true });
     document.addEventListener("DOMContentLoaded", () => {
       window.__shellName = document.getElementById("shell-name")?.textContent;
+      window.__shellLang = document.documentElement.lang;
     });
   };
   const cases = [
     // Lighthouse's phone, a first visit in English; then the browser's languages, then a
     // saved choice over the browser's.
-    { viewport: { width: 412, height: 823 }, locale: "en-US", name: "Toguz Korgool", firstVisit: true },
-    { viewport: PHONE, locale: "kk-KZ", name: "Тоғызқұмалақ", firstVisit: true },
-    { viewport: PHONE, locale: "kk-KZ", name: "Тогуз коргоол", saved: "ky" },
+    { viewport: { width: 412, height: 823 }, locale: "en-US", name: "Toguz Korgool", lang: "en", firstVisit: true },
+    { viewport: PHONE, locale: "kk-KZ", name: "Тоғызқұмалақ", lang: "kk", firstVisit: true },
+    { viewport: PHONE, locale: "kk-KZ", name: "Тогуз коргоол", lang: "ky", saved: "ky" },
   ];
-  for (const { viewport, locale, name, firstVisit = false, saved } of cases) {
+  for (const { viewport, locale, name, lang, firstVisit = false, saved } of cases) {
     const context = await browser.newContext({ viewport, locale, firstVisit, serviceWorkers: "block" });
     await context.addInitScript(watch);
     if (saved) {
@@ -464,11 +465,17 @@ test("the shell: the app's name in the player's language, and its mark is a firs
     if (firstVisit) await page.getByTestId("welcome-dialog").waitFor();
     const shown = await page.evaluate(() => ({
       shell: window.__shellName,
+      shellLang: window.__shellLang,
+      lang: document.documentElement.lang,
       app: document.querySelector(".topbar__brand")?.textContent,
       lcp: window.__lcp,
     }));
     assert.equal(shown.shell, name, `${locale} ${saved ?? ""}: the shell's name`);
     assert.equal(shown.app, name, `${locale} ${saved ?? ""}: the app's name, the same`);
+    // The page's language is set with the shell's name, before the app starts (which then
+    // has nothing to change: a change would re-check every :lang() rule of the page).
+    assert.equal(shown.shellLang, lang, `${locale} ${saved ?? ""}: <html lang> under the shell`);
+    assert.equal(shown.lang, lang, `${locale} ${saved ?? ""}: <html lang> in the app`);
     if (firstVisit) assert.equal(shown.lcp.at(-1), "shell__mark", `${locale}: largest paints ${JSON.stringify(shown.lcp)}`);
     await context.close();
   }
