@@ -22,6 +22,13 @@ import { minify } from "terser";
 const BLOCK =
   /^(?:\/\*[^*\n]*\*\/\n)?(export )?const (__chunk_(\d+)|__wasm_split_load_(\w+)) = (wrapAsyncCb\()?makeLoad\(\(\) => \{\n {4}const src = fetch\(new URL\("\.\/([\w-]+)\.wasm", import\.meta\.url\)\);\n {4}src\.catch\(\(\) => \{\}\);\n {4}return async \(imports\) => \(WebAssembly\.instantiateStreaming\(src, imports\)\);\n\}\n, \[([\w, ]*)\]\)\)?;\n/;
 
+/** The items of a comma-separated list (`"a, b"`, `"1,2"`, `""`), trimmed. */
+const list = (text) =>
+  text
+    .split(",")
+    .map((d) => d.trim())
+    .filter(Boolean);
+
 /**
  * wasm-split's loader read block by block: its first lines (`head`), its chunks (number and
  * file, without `.wasm`) and its parts (name, file, and the numbers of the chunks each needs).
@@ -41,15 +48,11 @@ export function parseLoader(text) {
     const m = BLOCK.exec(rest);
     if (!m) throw new Error(`__wasm_split.js: a block of an unknown form: ${rest.slice(0, 200)}`);
     const [all, exported, , chunk, part, wrapped, file, deps] = m;
-    const needs = deps
-      .split(",")
-      .map((d) => d.trim())
-      .filter(Boolean)
-      .map((d) => {
-        const n = /^__chunk_(\d+)$/.exec(d);
-        if (!n) throw new Error(`__wasm_split.js: ${file} needs ${d}`);
-        return Number(n[1]);
-      });
+    const needs = list(deps).map((d) => {
+      const n = /^__chunk_(\d+)$/.exec(d);
+      if (!n) throw new Error(`__wasm_split.js: ${file} needs ${d}`);
+      return Number(n[1]);
+    });
     if (chunk !== undefined) {
       if (exported || wrapped || needs.length > 0) throw new Error(`__wasm_split.js: chunk ${chunk} is not a plain chunk`);
       if (!file.startsWith(`chunk_${chunk}-`)) throw new Error(`__wasm_split.js: chunk ${chunk} loads ${file}`);
@@ -107,12 +110,7 @@ export async function compactLoader(text) {
 export function readLoader(js) {
   const out = [];
   for (const m of js.matchAll(/export const __wasm_split_load_(\w+)\s*=\s*[\w$]+\("([\w-]+)",\s*\[([\d,\s]*)\]\)/g)) {
-    const chunks = m[3]
-      .split(",")
-      .map((d) => d.trim())
-      .filter(Boolean)
-      .map(Number);
-    out.push({ part: m[1], file: `${m[2]}.wasm`, chunks });
+    out.push({ part: m[1], file: `${m[2]}.wasm`, chunks: list(m[3]).map(Number) });
   }
   if (out.length > 0) return out;
   return parseLoader(js).parts.map((p) => ({ ...p, file: `${p.file}.wasm` }));
