@@ -140,6 +140,23 @@ const names = Object.fromEntries(
 if (!html.includes("/* @app-names */")) throw new Error("index.html has no /* @app-names */ marker");
 html = html.replace("/* @app-names */", () => JSON.stringify(names));
 html = html.replace(/\n[ \t]*(?=\n)/g, ""); // the lines of the links that leave nothing
+// `<img data-build-inline src="<svg>">`: the image in the page, as a data: URL (the shell's
+// mark, issue 13: painted with the first paint, no request; the svg without its comments and
+// the white space between its tags).
+html = html.replace(/<img\b[^>]*\bdata-build-inline\b[^>]*>/g, (img) => {
+  const src = img.match(/\ssrc="([^"]+\.svg)"/)?.[1];
+  if (!src) throw new Error(`index.html: ${img} inlines no .svg`);
+  const svg = readFileSync(path.join(ROOT, src), "utf8")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/>\s+</g, "><")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (/['&]/.test(svg)) throw new Error(`${src}: holds ' or &`);
+  // A data: URL's body keeps its < > and spaces (an opaque path); # would start a fragment
+  // and ? a query, and % starts an escape.
+  const url = `data:image/svg+xml,${svg.replaceAll('"', "'").replace(/[%#?]/g, encodeURIComponent)}`;
+  return img.replace(/\s*data-build-inline\b/, "").replace(/\ssrc="[^"]+"/, () => ` src="${url}"`);
+});
 
 // 3. The app (split in parts) and its start-up, then the CSP and the service worker's list.
 const startUp = await buildApp({ dir: stage, release: !opts.debug, targetDir: TARGET_DIR });

@@ -35,15 +35,16 @@ pub use app::App;
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
 /// Mounts the app on `<body>`, in place of the shell that `index.html` draws until then, once
-/// the shell's mark has been painted: the mark is the first visit's largest paint. Without
-/// it, the welcome's title, painted after the wasm, was (issue 13: Lighthouse's LCP 2.9 s
-/// instead of 1.1 s, in most runs: the wasm often arrived before the mark).
+/// the shell's mark has been painted: the mark (a data: URL, decoded with the page) is the
+/// first visit's largest paint. Without it, the welcome's title, painted after the wasm, was
+/// (issue 13: Lighthouse's LCP 2.9 s instead of 1.1 s); and a mark removed before its paint
+/// was reported is no longer a candidate.
 ///
 /// Where the browser reports element paints (Element Timing: Chromium), the app mounts a task
-/// after the mark's; elsewhere once the mark has loaded, after the next frame (a frame and a
-/// task, or 100 ms at the latest, e.g. in a hidden tab). A mark that fails to load, or is not
-/// painted within a second, does not hold the app back. `parts`: the screens loaded on demand
-/// (`app::on_demand`), from the app's binary.
+/// after the mark's; elsewhere after the next frame (a task after its callback), or 100 ms
+/// at the latest (a hidden tab paints no frame). A mark not painted within a second does not
+/// hold the app back. `parts`: the screens loaded on demand (`app::on_demand`), from the
+/// app's binary.
 pub fn mount(parts: app::on_demand::Parts) {
     use std::cell::Cell;
     use std::rc::Rc;
@@ -74,55 +75,23 @@ pub fn mount(parts: app::on_demand::Parts) {
             let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), ms);
         }
     };
-    // After the next frame (then a task), or 100 ms.
-    let after_frame: Rc<dyn Fn()> = {
-        let go = go.clone();
-        Rc::new(move || {
-            let next = go.clone();
-            let on_frame = Closure::once_into_js(move || later(next, 0));
-            if let Some(w) = web_sys::window() {
-                let _ = w.request_animation_frame(on_frame.unchecked_ref());
-            }
-            later(go.clone(), 100);
-        })
-    };
-    let mark = window
-        .document()
-        .and_then(|d| d.query_selector(".shell__mark").ok().flatten());
-    let Some(mark) = mark else {
-        return after_frame();
-    };
-    later(go.clone(), 1000);
-    let on_error = {
-        let after_frame = after_frame.clone();
-        Closure::<dyn Fn()>::new(move || after_frame()).into_js_value()
-    };
-    let _ = mark.add_event_listener_with_callback("error", on_error.unchecked_ref());
     if element_timing() {
+        later(go.clone(), 1000);
         // The entry of the mark's paint (index.html: `elementtiming="shell-mark"`), buffered:
         // also when it came before the wasm.
-        let observed = {
-            let go = go.clone();
-            Closure::<dyn Fn()>::new(move || later(go.clone(), 0)).into_js_value()
-        };
-        let observer = web_sys::PerformanceObserver::new(observed.unchecked_ref());
-        let init = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&init, &"type".into(), &"element".into());
-        let _ = js_sys::Reflect::set(&init, &"buffered".into(), &true.into());
-        if let Ok(observer) = observer {
+        let observed = Closure::<dyn Fn()>::new(move || later(go.clone(), 0)).into_js_value();
+        if let Ok(observer) = web_sys::PerformanceObserver::new(observed.unchecked_ref()) {
+            let init = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&init, &"type".into(), &"element".into());
+            let _ = js_sys::Reflect::set(&init, &"buffered".into(), &true.into());
             observer.observe(init.unchecked_ref());
-            return;
         }
+        return;
     }
-    let complete = js_sys::Reflect::get(&mark, &"complete".into())
-        .ok()
-        .and_then(|c| c.as_bool())
-        .unwrap_or(true);
-    if complete {
-        return after_frame();
-    }
-    let on_load = Closure::<dyn Fn()>::new(move || after_frame()).into_js_value();
-    let _ = mark.add_event_listener_with_callback("load", on_load.unchecked_ref());
+    let next = go.clone();
+    let on_frame = Closure::once_into_js(move || later(next, 0));
+    let _ = window.request_animation_frame(on_frame.unchecked_ref());
+    later(go, 100);
 }
 
 /// Whether the browser reports element paints (`PerformanceObserver.supportedEntryTypes`).
