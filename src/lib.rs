@@ -76,17 +76,17 @@ pub fn mount(parts: app::on_demand::Parts) {
         }
     };
     if element_timing() {
-        later(go.clone(), 1000);
         // The entry of the mark's paint (index.html: `elementtiming="shell-mark"`), buffered:
         // also when it came before the wasm.
-        let observed = Closure::<dyn Fn()>::new(move || later(go.clone(), 0)).into_js_value();
+        let on_entry = go.clone();
+        let observed = Closure::<dyn Fn()>::new(move || later(on_entry.clone(), 0)).into_js_value();
         if let Ok(observer) = web_sys::PerformanceObserver::new(observed.unchecked_ref()) {
             let init = js_sys::Object::new();
             let _ = js_sys::Reflect::set(&init, &"type".into(), &"element".into());
             let _ = js_sys::Reflect::set(&init, &"buffered".into(), &true.into());
             observer.observe(init.unchecked_ref());
+            return later(go, 1000);
         }
-        return;
     }
     let next = go.clone();
     let on_frame = Closure::once_into_js(move || later(next, 0));
