@@ -70,7 +70,18 @@ export function parseLoader(text) {
 
 /** The loader's text, compact and minified (see above). */
 export async function compactLoader(text) {
-  const { head, chunks: chunkList, parts } = parseLoader(text);
+  const { head: loaderHead, chunks: chunkList, parts } = parseLoader(text);
+  // A part's load fails once all its chunks' loads have settled, not at the first failure:
+  // with Promise.all a chunk fetched offline could still be on its way when the part's load
+  // had failed, and the player's Retry, online, joined it and failed again (issue 13: seen
+  // once in the clean-clone check, pwa.test.mjs). A failed chunk's load is then forgotten
+  // (makeLoad), so Retry fetches it anew.
+  const all = "await Promise.all(parallelStuff);";
+  if (!loaderHead.includes(all)) throw new Error("__wasm_split.js: makeLoad has no Promise.all of its chunks");
+  const head = loaderHead.replace(
+    all,
+    "for (const s of await Promise.allSettled(parallelStuff)) if (s.status === \"rejected\") throw s.reason;",
+  );
   const chunks = chunkList.map(({ n, file }) => `${n}: makeLoad(F(${JSON.stringify(file)}), [])`);
   const exports = parts.map(
     ({ part, file, chunks: needs }) => `export const __wasm_split_load_${part} = P(${JSON.stringify(file)}, [${needs.join(", ")}]);`,
