@@ -32,7 +32,15 @@ test("the compact loader reads wasm-split's form block by block and refuses anot
     'import { initSync } from "./app.js";',
     "function getSharedImports() {}",
     "function wrapAsyncCb(callee) { return callee; }",
-    "function makeLoad(fetcher, deps) { return () => [fetcher, deps]; }",
+    "function makeLoad(fetcher, deps) {",
+    "    const loader = async () => {",
+    "        const parallelStuff = deps.map(d => d());",
+    "        const instantiate = fetcher();",
+    "        await Promise.all(parallelStuff);",
+    "        return instantiate(getSharedImports());",
+    "    };",
+    "    return loader;",
+    "}",
     "",
   ].join("\n");
   const block = (name, file, deps, part) =>
@@ -56,6 +64,12 @@ test("the compact loader reads wasm-split's form block by block and refuses anot
   const js = await compactLoader(text);
   assert.deepEqual(readLoader(js), parts);
   assert.ok(js.includes('"chunk_3-0a1b"'));
+  // A part's load waits for all its chunks' loads to settle before it fails (so Retry never
+  // joins a chunk's fetch still on its way), and a makeLoad of another form fails the build.
+  // (The loader is minified: names differ, the calls stay.)
+  assert.match(js, /await Promise\.allSettled\(\w+\)\)if\("rejected"===\w+\.status\)throw \w+\.reason/);
+  assert.ok(!js.includes("Promise.all("), "a part's load still fails at its first chunk's failure");
+  await assert.rejects(compactLoader(text.replace("await Promise.all(parallelStuff);", "await parallelStuff;")), /no Promise.all/);
   // A block whose body is not wasm-split's (here a different fetch) fails the build.
   await assert.rejects(compactLoader(text.replace('const src = fetch(new URL("./split_b', 'const src = get(new URL("./split_b')));
 });
