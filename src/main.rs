@@ -33,8 +33,8 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 fn main() {
     // The search worker's creation and the reader of its replies, in a part of their own
-    // (issue 13): fetched when the first worker starts (after the first paint), from the
-    // service worker's cache once it has it.
+    // (issue 13): fetched when the first worker starts (at the player's first pointer, key,
+    // scroll or click, or at the first request), from the service worker's cache once it has it.
     toguz_app::platform::ai::client::set_starter(|worker, generation| {
         leptos::task::spawn_local(async move {
             let started = preload_ai_start().await.is_ok()

@@ -22,7 +22,6 @@ use std::future::Future;
 use std::pin::{pin, Pin};
 use std::task::{Context, Poll, Waker};
 
-use leptos::leptos_dom::helpers::WindowListenerHandle;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos::wasm_split::SplitLoaderError;
@@ -429,34 +428,14 @@ pub fn storage_notices() -> impl IntoView {
     }
 }
 
-/// Starts `fetch` at the player's first pointer (over the page or down on it), key or scroll,
-/// if the load is still `Idle` then; or at the first click, which is what a screen reader's
-/// activation may be, with no pointer or key event before it. (Not at the first focus: the
-/// first visit's welcome takes the focus as it opens.) The listeners go at that first input:
-/// scrolls and pointer moves come by the hundred, and nothing is left for them to do.
+/// Starts `fetch` at the player's first pointer, key, scroll or click on the page
+/// (`platform::dom::at_first_input`), if the load is still `Idle` then.
 fn at_first_input(state: RwSignal<Load>, fetch: impl Fn() + Copy + Send + Sync + 'static) {
-    let listeners = StoredValue::new(Vec::new());
-    let stop = move || {
-        let taken = listeners.try_update_value(std::mem::take);
-        taken
-            .into_iter()
-            .flatten()
-            .for_each(|l: WindowListenerHandle| l.remove());
-    };
-    let first = move || {
+    crate::platform::dom::at_first_input(move || {
         if state.try_get_untracked() == Some(Load::Idle) {
             fetch();
         }
-        stop();
-    };
-    listeners.set_value(vec![
-        window_event_listener(leptos::ev::pointerover, move |_| first()),
-        window_event_listener(leptos::ev::pointerdown, move |_| first()),
-        window_event_listener(leptos::ev::keydown, move |_| first()),
-        window_event_listener(leptos::ev::scroll, move |_| first()),
-        window_event_listener(leptos::ev::click, move |_| first()),
-    ]);
-    on_cleanup(stop);
+    });
 }
 
 /// Where the play screen's settings panel is in view as the page opens: a desktop's side

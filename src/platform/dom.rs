@@ -132,6 +132,45 @@ pub fn scroll_to_top() {
     }
 }
 
+/// The events that show a player at the page: a pointer over or down on it, a key, a scroll,
+/// or a click, which is what a screen reader's activation may be, with no pointer or key event
+/// before it. Not the first focus: the first visit's welcome takes the focus as it opens.
+const FIRST_INPUT: [&str; 5] = ["pointerover", "pointerdown", "keydown", "scroll", "click"];
+
+/// Calls `f` once, at the player's first input on the page (see [`FIRST_INPUT`]): for what the
+/// first screen does without but the player will soon want (issue 13: the play screen's parts,
+/// the search worker). One listener for all the events, on the window, capturing (a handler
+/// that stops an event does not hide it, and an element's scroll, which does not bubble, is
+/// seen); it goes at that first input, since scrolls and pointer moves come by the hundred.
+pub fn at_first_input(f: impl FnOnce() + 'static) {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use wasm_bindgen::closure::Closure;
+
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let listener = Rc::new(Cell::new(None::<js_sys::Function>));
+    let own = listener.clone();
+    let mut f = Some(f);
+    let first = Closure::<dyn FnMut()>::new(move || {
+        if let (Some(w), Some(me)) = (web_sys::window(), own.take()) {
+            for name in FIRST_INPUT {
+                let _ = w.remove_event_listener_with_callback_and_bool(name, &me, true);
+            }
+        }
+        if let Some(f) = f.take() {
+            f();
+        }
+    })
+    .into_js_value()
+    .unchecked_into::<js_sys::Function>();
+    for name in FIRST_INPUT {
+        let _ = window.add_event_listener_with_callback_and_bool(name, &first, true);
+    }
+    listener.set(Some(first));
+}
+
 #[cfg(test)]
 mod tests {
     use wasm_bindgen::prelude::*;
@@ -162,5 +201,32 @@ mod tests {
         root.remove_attribute(name).unwrap();
         assert_eq!(written, 3, "a, b, a: each change once, no repeat");
         assert_eq!(last.as_deref(), Some("a"));
+    }
+
+    /// `at_first_input` calls its function at the first input, once, and not at a focus.
+    #[wasm_bindgen_test]
+    fn the_first_input_calls_once_and_a_focus_is_none() {
+        use std::cell::Cell;
+        use std::rc::Rc;
+        let document = web_sys::window().and_then(|w| w.document()).unwrap();
+        let el = document.create_element("div").unwrap();
+        document.body().unwrap().append_child(&el).unwrap();
+        let calls = Rc::new(Cell::new(0));
+        let counted = calls.clone();
+        super::at_first_input(move || counted.set(counted.get() + 1));
+        let fire = |name: &str| {
+            el.dispatch_event(&web_sys::Event::new(name).unwrap())
+                .unwrap();
+        };
+        fire("focus");
+        assert_eq!(calls.get(), 0, "a focus is not the player");
+        // An element's scroll does not bubble: the window sees it capturing.
+        fire("scroll");
+        assert_eq!(calls.get(), 1);
+        for name in ["scroll", "keydown", "click", "pointerdown"] {
+            fire(name);
+        }
+        assert_eq!(calls.get(), 1, "once");
+        el.remove();
     }
 }

@@ -48,7 +48,7 @@ pub fn use_ai() -> Ai {
 }
 
 /// [`use_ai`] for searches the player asks for (hints, the evaluation bar): its worker starts
-/// at the first request, not after the page's first paint.
+/// at the first request, not at the player's first sign.
 pub fn use_ai_on_demand() -> Ai {
     ai_of(AiWorker::on_demand())
 }

@@ -491,7 +491,10 @@ test("a load prints no warning (the workers' start, the wasm's preload)", async 
   await page.goto(BASE_URL);
   await page.getByTestId("board").waitFor();
   await page.waitForLoadState("networkidle");
-  // The computer's search worker starts in the background.
+  // The computer's search worker starts in the background at the player's first sign (here a
+  // pointer over the page): its part, then the worker.
+  await page.mouse.move(100, 200);
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/split_ai-/.test(e.name)));
   await page.waitForTimeout(1500);
   assert.deepEqual(warnings, []);
   await context.close();

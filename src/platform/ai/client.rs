@@ -60,8 +60,8 @@ struct Inner {
     ready_ms: Option<f64>,
     /// `pagehide` and `pageshow` listeners on the window.
     page_listeners: Vec<PageListener>,
-    /// The first worker is to start after the page's first paint (unless a request or a
-    /// cancel starts it before).
+    /// The first worker is to start once the page has loaded and the player has shown up
+    /// (unless a request or a cancel starts it before).
     deferred: bool,
     /// Workers in a row that failed before their `ready` (reset by a `ready`).
     start_failures: u32,
@@ -144,19 +144,20 @@ impl Default for AiWorker {
 }
 
 impl AiWorker {
-    /// Starts the worker from [`AiWorker::default_url`] once the page has loaded and painted
-    /// (see [`AiWorker::with_url`]); it is ready about 100-200 ms later, and requests made
-    /// before that wait for it.
+    /// Starts the worker from [`AiWorker::default_url`] once the page has loaded and the player
+    /// has shown up (see [`AiWorker::with_url`]); it is ready about 100-200 ms later, and
+    /// requests made before that wait for it.
     pub fn new() -> AiWorker {
         AiWorker::with_url(AiWorker::default_url())
     }
 
-    /// Starts the worker from the loader script at `url`: after the page's `load` event, a
-    /// frame and a task later, so that its download and start-up never delay the first
-    /// paint; a request made before then starts it at once.
+    /// Starts the worker from the loader script at `url`: after the page's `load` event and
+    /// the player's first pointer, key, scroll or click, a frame and a task later, so that its
+    /// download and start-up never compete with the first screen; a request made before then
+    /// starts it at once.
     pub fn with_url(url: impl Into<String>) -> AiWorker {
         let ai = AiWorker::unstarted(url.into(), true);
-        ai.spawn_after_paint();
+        ai.spawn_when_player_shows();
         ai
     }
 
@@ -169,7 +170,8 @@ impl AiWorker {
     }
 
     /// A worker not started yet, listening to the page: [`AiWorker::spawn`] starts it.
-    /// `deferred`: a start after the first paint is due (see [`AiWorker::spawn_after_paint`]).
+    /// `deferred`: a start at the player's first sign is due (see
+    /// [`AiWorker::spawn_when_player_shows`]).
     fn unstarted(url: String, deferred: bool) -> AiWorker {
         let inner = Rc::new(RefCell::new(Inner {
             url,
@@ -189,9 +191,17 @@ impl AiWorker {
         ai
     }
 
-    /// Calls [`AiWorker::spawn`] after the page's `load` event, the next animation frame and
-    /// one task, unless a worker was started (or stopped on purpose) meanwhile.
-    fn spawn_after_paint(&self) {
+    /// Calls [`AiWorker::spawn`] once the page has loaded and the player has shown up (the
+    /// first pointer, key, scroll or click on the page: `platform::dom::at_first_input`), a
+    /// frame and a task after that, unless a worker was started (or stopped on purpose)
+    /// meanwhile.
+    ///
+    /// Not at once after the first paint (as before, issue 13): the worker's part and its
+    /// start were the first visit's last long tasks on a phone's CPU (75-150 ms of
+    /// Lighthouse's blocking time), spent while the page has nothing to search yet. A request
+    /// starts the worker at once, whatever the player did: a resumed game with the computer
+    /// to move does not wait for a touch.
+    fn spawn_when_player_shows(&self) {
         let Some(window) = web_sys::window() else {
             return self.spawn();
         };
@@ -203,16 +213,18 @@ impl AiWorker {
                 AiWorker { inner }.spawn();
             }
         };
+        let on_task = Closure::once_into_js(start);
+        let on_frame = Closure::once_into_js(move || {
+            if let Some(w) = web_sys::window() {
+                let _ = w.set_timeout_with_callback(on_task.unchecked_ref());
+            }
+        });
         let after_load = Closure::once_into_js(move || {
-            let on_task = Closure::once_into_js(start);
-            let on_frame = Closure::once_into_js(move || {
+            crate::platform::dom::at_first_input(move || {
                 if let Some(w) = web_sys::window() {
-                    let _ = w.set_timeout_with_callback(on_task.unchecked_ref());
+                    let _ = w.request_animation_frame(on_frame.unchecked_ref());
                 }
             });
-            if let Some(w) = web_sys::window() {
-                let _ = w.request_animation_frame(on_frame.unchecked_ref());
-            }
         });
         let loaded = window
             .document()
