@@ -53,6 +53,7 @@ pub fn mount(parts: app::on_demand::Parts) {
 
     console_error_panic_hook::set_once();
     app::on_demand::provide(parts);
+    platform::storage::open();
     let Some(window) = web_sys::window() else {
         return leptos::mount::mount_to_body(App);
     };
