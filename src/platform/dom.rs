@@ -137,16 +137,26 @@ pub fn scroll_to_top() {
 /// before it. Not the first focus: the first visit's welcome takes the focus as it opens.
 const FIRST_INPUT: [&str; 5] = ["pointerover", "pointerdown", "keydown", "scroll", "click"];
 
-/// Calls `f` once, at the player's first input on the page (see [`FIRST_INPUT`]): for what the
-/// first screen does without but the player will soon want (issue 13: the play screen's parts,
-/// the search worker). One listener for all the events, on the window, capturing (a handler
-/// that stops an event does not hide it, and an element's scroll, which does not bubble, is
-/// seen); it goes at that first input, since scrolls and pointer moves come by the hundred.
+thread_local! {
+    /// The player has shown up: an [`at_first_input`] listener has seen an input.
+    static INPUT_SEEN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Calls `f` once the player has shown up: at the first input on the page (see
+/// [`FIRST_INPUT`]), or at once if an earlier call's listener saw one (a screen opened by a
+/// click). For what the first screen does without but the player will soon want (issue 13:
+/// the play screen's parts, the search worker). One listener for all the events, on the
+/// window, capturing (a handler that stops an event does not hide it, and an element's
+/// scroll, which does not bubble, is seen); it goes at that first input, since scrolls and
+/// pointer moves come by the hundred.
 pub fn at_first_input(f: impl FnOnce() + 'static) {
     use std::cell::Cell;
     use std::rc::Rc;
     use wasm_bindgen::closure::Closure;
 
+    if INPUT_SEEN.with(Cell::get) {
+        return f();
+    }
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -154,6 +164,7 @@ pub fn at_first_input(f: impl FnOnce() + 'static) {
     let own = listener.clone();
     let mut f = Some(f);
     let first = Closure::<dyn FnMut()>::new(move || {
+        INPUT_SEEN.with(|seen| seen.set(true));
         if let (Some(w), Some(me)) = (web_sys::window(), own.take()) {
             for name in FIRST_INPUT {
                 let _ = w.remove_event_listener_with_callback_and_bool(name, &me, true);
@@ -203,7 +214,8 @@ mod tests {
         assert_eq!(last.as_deref(), Some("a"));
     }
 
-    /// `at_first_input` calls its function at the first input, once, and not at a focus.
+    /// `at_first_input` calls its function at the first input, once, and not at a focus; once
+    /// the player has shown up, at once.
     #[wasm_bindgen_test]
     fn the_first_input_calls_once_and_a_focus_is_none() {
         use std::cell::Cell;
@@ -211,6 +223,8 @@ mod tests {
         let document = web_sys::window().and_then(|w| w.document()).unwrap();
         let el = document.create_element("div").unwrap();
         document.body().unwrap().append_child(&el).unwrap();
+        // Another test's clicks may have been the page's first input: this one starts before.
+        super::INPUT_SEEN.with(|seen| seen.set(false));
         let calls = Rc::new(Cell::new(0));
         let counted = calls.clone();
         super::at_first_input(move || counted.set(counted.get() + 1));
@@ -227,6 +241,9 @@ mod tests {
             fire(name);
         }
         assert_eq!(calls.get(), 1, "once");
+        let counted = calls.clone();
+        super::at_first_input(move || counted.set(counted.get() + 1));
+        assert_eq!(calls.get(), 2, "after the first input: at once");
         el.remove();
     }
 }
