@@ -139,7 +139,15 @@ test("the page stays responsive during a 2 s Expert search", async () => {
   assert.ok(result.ms >= 1900, `the Expert search took its time budget (${result.ms} ms)`);
   assert.ok(fps >= 20, `frames kept coming: ${fps.toFixed(1)} per second`);
   assert.ok(result.maxGap < 250, `no frame gap near a freeze: ${result.maxGap} ms`);
-  assert.deepEqual(result.longTasks, [], "no main-thread task over 50 ms");
+  // The search runs in the worker: were it on the page's thread, it would be one task of
+  // about 2 s, or its slices would fill the search's time. A loaded host can stretch a
+  // frame's own work a little past 50 ms (a 52 ms task failed a CI run), so the check is
+  // for a freeze, not for the 50 ms line: no task near 200 ms, and the long tasks together
+  // a small part of the search's time.
+  const longest = Math.max(0, ...result.longTasks.map((e) => e.duration));
+  const busy = result.longTasks.reduce((sum, e) => sum + e.duration, 0);
+  assert.ok(longest < 200, `no main-thread task near a freeze: ${JSON.stringify(result.longTasks)}`);
+  assert.ok(busy < result.ms * 0.1, `long tasks ${busy} ms of a ${result.ms} ms search`);
   assert.deepEqual(board.errors, []);
   await context.close();
 });
