@@ -22,7 +22,8 @@
 // 4. Content-hashed names: each part and chunk by its own bytes (rewritten into
 //    __wasm_split.js); app.js, its wasm and __wasm_split.js import each other, so they share
 //    one hash of the three. All URLs are relative: the same dist/ works under any sub-path.
-// 5. Returns the module preloads, the wasm's preload and the start-up module, which
+// 5. Returns the module preloads, the wasm's preload and the start-up module (the wasm compiled
+//    off the main thread on a first visit), which
 //    scripts/build.mjs puts in place of index.html's <!-- @app --> marker. scripts/post-build.mjs then adds the
 //    start-up module's hash to the CSP and lists every file (the parts too) for the service
 //    worker's precache.
@@ -161,14 +162,21 @@ export async function buildApp({ dir, release, targetDir }) {
         .map(([k, v]) => `${k} ${v} s`)
         .join(", "),
   );
-  // 5. the start-up
+  // 5. the start-up. A first visit compiles the wasm from its bytes (WebAssembly.instantiate),
+  // not as it streams in: V8 decodes a streamed module on the page's main thread, chunk by
+  // chunk (a task of 21-57 ms before the mount in Chromium's traces, 80-230 ms in Lighthouse's
+  // 4x estimate); a module compiled from its bytes is decoded on a background thread. The cold
+  // load's time is the same (the functions compile lazily, at their first call, either way).
+  // A page the service worker controls (a returning player) still streams: V8 caches a
+  // streamed module's code. A failed fetch gives init() the response, which it reports.
   return [
     `<link rel="modulepreload" href="./${names.js}" crossorigin="anonymous" integrity="${sri(js)}">`,
     `<link rel="modulepreload" href="./${names.link}" crossorigin="anonymous" integrity="${sri(link)}">`,
     `<link rel="preload" href="./${names.wasm}" crossorigin="anonymous" as="fetch" type="application/wasm">`,
     `<script type="module">
 import init from './${names.js}';
-await init({ module_or_path: './${names.wasm}' });
+const url = './${names.wasm}';
+await init({ module_or_path: navigator.serviceWorker?.controller ? url : fetch(url).then((r) => r.ok ? r.arrayBuffer() : r) });
 </script>`,
   ].join("\n    ");
 }
