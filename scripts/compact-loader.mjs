@@ -14,7 +14,8 @@
 //   const C = { 10: makeLoad(F("chunk_10-<hash>"), []), ... };
 //   export const __wasm_split_load_ai = P("split_ai-<hash>", [10, 11, 12, 13, 14]);
 //
-// where `P(f, d)` is `wrapAsyncCb(makeLoad(F(f), d.map((n) => C[n])))`: what each export was.
+// where `P(f, d)` is `wrapAsyncCb(makeLoad(F(f), d.map((n) => C[n])))`: what each export was
+// (but `F` compiles a file from its bytes, where wasm-split's blocks stream it).
 // Then terser minifies it (the exports keep their names). The loader's text must have the form
 // read here, block by block, or the build fails: a new wasm-split is then read again by hand.
 import { minify } from "terser";
@@ -82,6 +83,10 @@ export async function compactLoader(text) {
     all,
     "for (const s of await Promise.allSettled(parallelStuff)) if (s.status === \"rejected\") throw s.reason;",
   );
+  // A file is compiled from its bytes, not as it streams in: V8 decodes a streamed module on
+  // the page's main thread, chunk by chunk, and bytes on a background thread (the app's wasm
+  // too: scripts/build-app.mjs). A part opens a screen or answers the first input, when the
+  // page should stay responsive.
   const chunks = chunkList.map(({ n, file }) => `${n}: makeLoad(F(${JSON.stringify(file)}), [])`);
   const exports = parts.map(
     ({ part, file, chunks: needs }) => `export const __wasm_split_load_${part} = P(${JSON.stringify(file)}, [${needs.join(", ")}]);`,
@@ -92,7 +97,7 @@ export async function compactLoader(text) {
     "const F = (f) => () => {",
     "    const src = fetch(new URL(`./${f}.wasm`, import.meta.url));",
     "    src.catch(() => {});",
-    "    return async (imports) => (WebAssembly.instantiateStreaming(src, imports));",
+    "    return async (imports) => WebAssembly.instantiate(await (await src).arrayBuffer(), imports);",
     "};",
     `const C = { ${chunks.join(", ")} };`,
     "const P = (f, d) => wrapAsyncCb(makeLoad(F(f), d.map((n) => C[n])));",

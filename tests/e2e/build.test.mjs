@@ -69,6 +69,9 @@ test("the compact loader reads wasm-split's form block by block and refuses anot
   // (The loader is minified: names differ, the calls stay.)
   assert.match(js, /await Promise\.allSettled\(\w+\)\)if\("rejected"===\w+\.status\)throw \w+\.reason/);
   assert.ok(!js.includes("Promise.all("), "a part's load still fails at its first chunk's failure");
+  // Each file is compiled from its bytes (off the main thread), not streamed.
+  assert.match(js, /WebAssembly\.instantiate\(await\(await \w+\)\.arrayBuffer\(\),\w+\)/);
+  assert.ok(!js.includes("instantiateStreaming"), "a part's file is still streamed");
   await assert.rejects(compactLoader(text.replace("await Promise.all(parallelStuff);", "await parallelStuff;")), /no Promise.all/);
   // A block whose body is not wasm-split's (here a different fetch) fails the build.
   await assert.rejects(compactLoader(text.replace('const src = fetch(new URL("./split_b', 'const src = get(new URL("./split_b')));
