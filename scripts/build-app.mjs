@@ -23,7 +23,7 @@
 //    __wasm_split.js); app.js, its wasm and __wasm_split.js import each other, so they share
 //    one hash of the three. All URLs are relative: the same dist/ works under any sub-path.
 // 5. Returns the module preloads, the wasm's preload and the start-up module (the wasm compiled
-//    off the main thread on a first visit), which
+//    off the main thread), which
 //    scripts/build.mjs puts in place of index.html's <!-- @app --> marker. scripts/post-build.mjs then adds the
 //    start-up module's hash to the CSP and lists every file (the parts too) for the service
 //    worker's precache.
@@ -162,21 +162,20 @@ export async function buildApp({ dir, release, targetDir }) {
         .map(([k, v]) => `${k} ${v} s`)
         .join(", "),
   );
-  // 5. the start-up. A first visit compiles the wasm from its bytes (WebAssembly.instantiate),
-  // not as it streams in: V8 decodes a streamed module on the page's main thread, chunk by
-  // chunk (a task of 21-57 ms before the mount in Chromium's traces, 80-230 ms in Lighthouse's
-  // 4x estimate); a module compiled from its bytes is decoded on a background thread. The cold
-  // load's time is the same (the functions compile lazily, at their first call, either way).
-  // A page the service worker controls (a returning player) still streams: V8 caches a
-  // streamed module's code. A failed fetch gives init() the response, which it reports.
+  // 5. the start-up. The wasm is compiled from its bytes (WebAssembly.instantiate), not as it
+  // streams in: V8 decodes a streamed module on the page's main thread, chunk by chunk (a task
+  // of 21-57 ms before a first visit's mount in Chromium's traces, 80-230 ms in Lighthouse's 4x
+  // estimate; 4-22 ms on a reload), and a module from its bytes on a background thread. The
+  // cold load's time is the same (the functions compile lazily, at their first call, either
+  // way), and a reload reuses the compiled module from V8's cache in both forms (traced: no
+  // lazy compilation then). A failed fetch gives init() the response, which it reports.
   return [
     `<link rel="modulepreload" href="./${names.js}" crossorigin="anonymous" integrity="${sri(js)}">`,
     `<link rel="modulepreload" href="./${names.link}" crossorigin="anonymous" integrity="${sri(link)}">`,
     `<link rel="preload" href="./${names.wasm}" crossorigin="anonymous" as="fetch" type="application/wasm">`,
     `<script type="module">
 import init from './${names.js}';
-const url = './${names.wasm}';
-await init({ module_or_path: navigator.serviceWorker?.controller ? url : fetch(url).then((r) => r.ok ? r.arrayBuffer() : r) });
+await init({ module_or_path: fetch('./${names.wasm}').then((r) => r.ok ? r.arrayBuffer() : r) });
 </script>`,
   ].join("\n    ");
 }

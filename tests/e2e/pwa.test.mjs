@@ -1,7 +1,7 @@
 // The PWA, on the release build served under a sub-path (its URLs are relative: scripts/e2e.sh
 // passes dist/ as $E2E_SUBPATH_DIST, served here at /toguz/sub/): offline after the
 // first visit, the screens loaded on demand offline (and their Retry when nothing can answer),
-// the app's wasm compiled from its bytes on a first visit and streamed once the worker answers,
+// the app's wasm compiled from its bytes, also once the worker answers,
 // a control without service workers that fails offline, an update accepted by the player that
 // keeps the game, the manifest and its icons, the install prompts.
 import { test, before, after } from "node:test";
@@ -479,10 +479,10 @@ test("the search's part: fetched when the player shows up; if it cannot be, the 
   await context.close();
 });
 
-test("the app's wasm: compiled from its bytes on a first visit, streamed once the service worker controls the page", async () => {
-  // A first visit compiles the module from its bytes, off the page's main thread (V8 decodes a
-  // streamed module on it, chunk by chunk: issue 13); a returning player's page, which the
-  // service worker answers, streams it so that V8 can cache its code (scripts/build-app.mjs).
+test("the app's wasm: compiled from its bytes, on a first visit and once the service worker controls the page", async () => {
+  // The module is compiled from its bytes, off the page's main thread (V8 decodes a streamed
+  // module on it, chunk by chunk: issue 13; scripts/build-app.mjs), also when the service
+  // worker answers a returning player's page.
   const wasm = stampOf(DIST).files.find((f) => /^app-.*_bg\.wasm$/.test(f));
   const size = readFileSync(path.join(DIST, wasm)).length;
   const { context, page, board } = await openPage();
@@ -504,7 +504,7 @@ test("the app's wasm: compiled from its bytes on a first visit, streamed once th
   await page.reload();
   await board.board().waitFor();
   assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null));
-  assert.deepEqual(await page.evaluate(() => window.__compiled), [`streamed ${wasm}`]);
+  assert.deepEqual(await page.evaluate(() => window.__compiled), [`bytes ${size}`]);
   assert.deepEqual(board.errors, []);
   await context.close();
 });
