@@ -11,6 +11,8 @@ use crate::core::keys::{grid_cell, near_side};
 use crate::i18n::*;
 use crate::services::words::text;
 
+use super::move_list::escape;
+
 /// Korgools drawn as balls in a house; past this the pile stops growing (the number is
 /// always shown).
 pub const HOUSE_BALLS: u8 = 40;
@@ -154,11 +156,8 @@ pub fn Board(
                 <HouseCell
                     square=square
                     shown=shown
-                    on_hover=on_hover
                     flipped=flipped
                     highlights=highlights
-                    on_house=on_house
-                    focused=focused
                     tab_stop=tab_stop
                     marked=marked
                     drop_numbers=drop_numbers
@@ -169,6 +168,27 @@ pub fn Board(
     let kazans = Side::ALL
         .map(|side| view! { <Kazan side=side shown=shown flipped=flipped marked=marked_kazans /> })
         .collect_view();
+    // The houses' events, listened to once on the board rather than by each of its 18 houses
+    // (issue 13: 126 listeners were part of the mount's long task). `hovered` is the house
+    // last reported to `on_hover`, so that moving between a house's own parts reports nothing.
+    let hovered = std::rc::Rc::new(std::cell::Cell::new(None::<Square>));
+    let hover = move |square: Option<Square>| {
+        // A pointer leaving (or the focus going) as the board is taken off the page comes
+        // after its values are gone: nothing to tell then.
+        if hovered.replace(square) == square || focused.try_get_untracked().is_none() {
+            return;
+        }
+        if let Some(cb) = on_hover {
+            cb.run(square);
+        }
+    };
+    let (over, down, focus_in, focus_out, leave) = (
+        hover.clone(),
+        hover.clone(),
+        hover.clone(),
+        hover.clone(),
+        hover,
+    );
     view! {
         <div
             class="board"
@@ -187,6 +207,36 @@ pub fn Board(
                     }
                 }
             }
+            on:click=move |ev| {
+                if let (Some(square), Some(cb)) = (house_of(&ev), on_house) {
+                    cb.run(square);
+                }
+            }
+            on:keydown=move |ev| {
+                let target = house_of(&ev)
+                    .and_then(|square| {
+                        crate::core::keys::NavKey::from_key(&ev.key())
+                            .and_then(|key| {
+                                crate::core::keys::nav_target(square, key, flipped.get_untracked())
+                            })
+                    });
+                if let Some(target) = target {
+                    ev.prevent_default();
+                    focus_house(&ev, target);
+                }
+            }
+            // Over the board's frame or a kazan, no house is under the pointer.
+            on:pointerover=move |ev| over(house_of(&ev))
+            on:pointerdown=move |ev| down(house_of(&ev))
+            on:pointerleave=move |_| leave(None)
+            on:focusin=move |ev| {
+                let square = house_of(&ev);
+                if square.is_some() {
+                    focused.set(square);
+                }
+                focus_in(square);
+            }
+            on:focusout=move |_| focus_out(None)
         >
             {houses}
             {kazans}
@@ -195,23 +245,85 @@ pub fn Board(
     }
 }
 
+/// The square of the house an event happened in, from the house's `data-square` (its index).
+fn house_of(ev: &web_sys::Event) -> Option<Square> {
+    use wasm_bindgen::JsCast;
+    let house = ev
+        .target()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .closest("[data-square]")
+        .ok()??;
+    let index: usize = house.get_attribute("data-square")?.parse().ok()?;
+    Square::from_index(index)
+}
+
+/// What a house shows, as one value: the house draws it whole at first, then writes only what
+/// changed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct HouseView {
+    look: HouseLook,
+    count: u8,
+    tuz_owner: Option<Side>,
+    tab_stop: bool,
+    cell: (u8, u8),
+    drop_number: u8,
+    locale: Locale,
+}
+
+impl HouseView {
+    /// The house's content: its name (owner, number, count, tuz: an aria-label would differ
+    /// from the visible number and count), number, pile, count, tuz mark and drop number.
+    ///
+    /// One markup string set as the house's `innerHTML`: the browser builds a house in one call,
+    /// where views cost calls from wasm for each element, text and placeholder, and a reactive
+    /// node for each changing part (the start position has 162 korgools; issue 13: the 18
+    /// houses were most of the mount's long task). Only the name and the tuz mark's word come
+    /// from the translations, and they are escaped.
+    fn markup(&self, square: Square) -> String {
+        let name =
+            crate::services::words::house_name(self.locale, square, self.count, self.tuz_owner);
+        let mut html = format!(
+            r#"<span class="visually-hidden">{}</span><span class="house__number" aria-hidden="true">{}</span><span class="house__pile" aria-hidden="true">{}</span><span class="house__count" aria-hidden="true">{}</span>"#,
+            escape(&name),
+            square.house(),
+            balls(self.count.min(HOUSE_BALLS)),
+            self.count,
+        );
+        if let Some(owner) = self.tuz_owner {
+            let word = td_string!(self.locale, common.tuz_mark);
+            html.push_str(&format!(
+                r#"<span class="tuz-mark tuz-mark--{}" aria-hidden="true">{}</span>"#,
+                side_key(owner),
+                escape(word)
+            ));
+        }
+        if self.drop_number > 0 {
+            html.push_str(&format!(
+                r#"<span class="house__drop" data-testid="drop-number">{}</span>"#,
+                self.drop_number
+            ));
+        }
+        html
+    }
+}
+
 /// A house of the board: the pile of korgools, its count and its number.
+///
+/// Drawn whole as it is built, then kept up by one effect that writes each attribute that
+/// changed, and the content when a count, a mark or the language did. It replaced a memo or a
+/// render effect per attribute and per text, 14 reactive nodes per house (issue 13). The board
+/// listens to its events.
 #[component]
 fn HouseCell(
     /// Which house this is.
     square: Square,
     /// The counts to draw.
     shown: Memo<Frame>,
-    /// Hover callback.
-    on_hover: Option<Callback<Option<Square>>>,
     /// Orientation of the board.
     flipped: Signal<bool>,
     /// Highlights to show.
     highlights: Signal<Highlights>,
-    /// Click callback.
-    on_house: Option<Callback<Square>>,
-    /// The house that last had the focus.
-    focused: RwSignal<Option<Square>>,
     /// The house in the Tab order.
     tab_stop: Memo<Square>,
     /// Marked houses.
@@ -220,119 +332,102 @@ fn HouseCell(
     drop_numbers: Signal<[u8; 18]>,
 ) -> impl IntoView {
     let side = square.side();
-    let drop_number = Memo::new(move |_| drop_numbers.with(|d| d[square.index()]));
-    let count = Memo::new(move |_| shown.with(|f| f.at(square)));
-    let tuz_owner = Memo::new(move |_| shown.with(|f| f.tuz_owner(square)));
-    // Every mark of the house in one value and one class effect, not a memo and an effect per
-    // mark: the board's 18 houses were most of the play screen's reactive nodes at start-up
-    // (issue 13: the mount's long task).
-    let look = Memo::new(move |_| {
-        let (active, tuz) = shown.with(|f| {
+    let i18n = use_i18n();
+    let now = move || {
+        let (count, tuz_owner, active) = shown.with(|f| {
             (
+                f.at(square),
+                f.tuz_owner(square),
                 f.step.square() == Some(square),
-                f.tuz_owner(square).is_some(),
             )
         });
-        let marked = marked.with(|m| m.contains(square));
-        let far = grid_cell(square, flipped.get()).0 == 1;
-        highlights.with(|h| HouseLook {
-            playable: h.playable.contains(square),
-            preview: h.preview == Some(square),
-            last_from: h.last_from == Some(square),
-            last_to: h.last_to == Some(square),
-            hint: h.hint == Some(square),
-            tuz,
-            active,
-            marked,
-            far,
-        })
+        let cell = grid_cell(square, flipped.get());
+        HouseView {
+            look: highlights.with(|h| HouseLook {
+                playable: h.playable.contains(square),
+                preview: h.preview == Some(square),
+                last_from: h.last_from == Some(square),
+                last_to: h.last_to == Some(square),
+                hint: h.hint == Some(square),
+                tuz: tuz_owner.is_some(),
+                active,
+                marked: marked.with(|m| m.contains(square)),
+                far: cell.0 == 1,
+            }),
+            count,
+            tuz_owner,
+            tab_stop: tab_stop.get() == square,
+            cell,
+            drop_number: drop_numbers.with(|d| d[square.index()]),
+            locale: i18n.get_locale(),
+        }
+    };
+    let first = untrack(now);
+    let button = NodeRef::<leptos::html::Button>::new();
+    // What the page shows: the effect compares with it and writes only what changed.
+    let drawn = std::cell::Cell::new(first);
+    Effect::new(move |_| {
+        let now = now();
+        let Some(el) = button.get() else { return };
+        let was = drawn.replace(now);
+        let set = |name: &str, value: &str| {
+            let _ = el.set_attribute(name, value);
+        };
+        if was.look != now.look {
+            set("class", &now.look.class(side));
+            set("aria-disabled", aria_disabled(now.look));
+        }
+        if was.tab_stop != now.tab_stop {
+            set("tabindex", tabindex(now.tab_stop));
+        }
+        if was.cell != now.cell {
+            set("style", &grid_style(now.cell));
+        }
+        if was.count != now.count {
+            set("data-count", &now.count.to_string());
+        }
+        let content = |v: &HouseView| (v.count, v.tuz_owner, v.drop_number, v.locale);
+        if content(&was) != content(&now) {
+            el.set_inner_html(&now.markup(square));
+        }
     });
-    let hover = move |s: Option<Square>| {
-        // A pointer leaving (or the focus going) as the board is taken off the page comes
-        // after its values are gone: nothing to tell then.
-        if focused.try_get_untracked().is_none() {
-            return;
-        }
-        if let Some(cb) = on_hover {
-            cb.run(s);
-        }
-    };
-    let style = move || {
-        let (row, col) = grid_cell(square, flipped.get());
-        format!("grid-row:{row};grid-column:{col}")
-    };
-    let i18n = use_i18n();
-    let label = move || {
-        crate::services::words::house_name(i18n.get_locale(), square, count.get(), tuz_owner.get())
-    };
     view! {
         <button
             type="button"
-            class=move || look.get().class(side)
+            node_ref=button
             data-testid=format!("house-{}-{}", side_key(side), square.house())
-            data-count=move || count.get()
-            aria-disabled=move || (!look.with(|l| l.playable)).to_string()
-            tabindex=move || if tab_stop.get() == square { "0" } else { "-1" }
-            style=style
-            on:click=move |_| {
-                if let Some(cb) = on_house {
-                    cb.run(square);
-                }
-            }
-            on:keydown=move |ev| {
-                let target = crate::core::keys::NavKey::from_key(&ev.key())
-                    .and_then(|key| crate::core::keys::nav_target(square, key, flipped.get_untracked()));
-                if let Some(target) = target {
-                    ev.prevent_default();
-                    focus_house(&ev, target);
-                }
-            }
-            on:pointerenter=move |_| hover(Some(square))
-            on:pointerdown=move |_| hover(Some(square))
-            on:pointerleave=move |_| hover(None)
-            on:focus=move |_| {
-                focused.set(Some(square));
-                hover(Some(square));
-            }
-            on:blur=move |_| hover(None)
-        >
-            // The name comes from this text (owner, number, count, tuz): an aria-label would
-            // differ from the visible number and count.
-            <span class="visually-hidden">{label}</span>
-            <span class="house__number" aria-hidden="true">{square.house().get()}</span>
-            <span
-                class="house__pile"
-                aria-hidden="true"
-                inner_html=move || balls(count.get().min(HOUSE_BALLS))
-            ></span>
-            <span class="house__count" aria-hidden="true">{move || count.get()}</span>
-            {move || {
-                tuz_owner
-                    .get()
-                    .map(|owner| {
-                        view! {
-                            <span
-                                class=format!("tuz-mark tuz-mark--{}", side_key(owner))
-                                aria-hidden="true"
-                            >
-                                {text(move || t_string!(i18n, common.tuz_mark))}
-                            </span>
-                        }
-                    })
-            }}
-            {move || {
-                let n = drop_number.get();
-                (n > 0)
-                    .then(|| {
-                        view! {
-                            <span class="house__drop" data-testid="drop-number">
-                                {n}
-                            </span>
-                        }
-                    })
-            }}
-        </button>
+            data-square=square.index()
+            class=first.look.class(side)
+            aria-disabled=aria_disabled(first.look)
+            tabindex=tabindex(first.tab_stop)
+            style=grid_style(first.cell)
+            data-count=first.count
+            inner_html=first.markup(square)
+        ></button>
     }
+}
+
+/// A house's `aria-disabled`: true unless it can be played.
+fn aria_disabled(look: HouseLook) -> &'static str {
+    if look.playable {
+        "false"
+    } else {
+        "true"
+    }
+}
+
+/// A house's `tabindex`: in the Tab order only as the board's roving focus stop.
+fn tabindex(tab_stop: bool) -> &'static str {
+    if tab_stop {
+        "0"
+    } else {
+        "-1"
+    }
+}
+
+/// A house's place in the board's grid, as its `style`.
+fn grid_style((row, col): (u8, u8)) -> String {
+    format!("grid-row:{row};grid-column:{col}")
 }
 
 /// The marks of a house, as its classes show them (style/board.css).
@@ -484,21 +579,15 @@ fn Hand(
     }
 }
 
-/// Moves the focus to the house `square` of the board the event happened on.
+/// Moves the focus to the house `square` of the board whose listener got `ev`.
 fn focus_house(ev: &leptos::ev::KeyboardEvent, square: Square) {
     use wasm_bindgen::JsCast;
-    let board = ev
+    let selector = format!("[data-square=\"{}\"]", square.index());
+    if let Some(house) = ev
         .current_target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|house| house.closest(".board").ok().flatten());
-    let selector = format!(
-        "[data-testid=\"house-{}-{}\"]",
-        side_key(square.side()),
-        square.house()
-    );
-    if let Some(house) = board
-        .and_then(|b| b.query_selector(&selector).ok().flatten())
-        .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok())
+        .and_then(|board| board.dyn_into::<web_sys::Element>().ok())
+        .and_then(|board| board.query_selector(&selector).ok().flatten())
+        .and_then(|house| house.dyn_into::<web_sys::HtmlElement>().ok())
     {
         let _ = house.focus();
     }

@@ -85,8 +85,8 @@ fn rows_markup(plies: &[Ply]) -> String {
     html
 }
 
-/// `text` with the characters that markup reads escaped.
-fn escape(text: &str) -> String {
+/// `text` with the characters that markup reads escaped (the board's houses use it too).
+pub(super) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
