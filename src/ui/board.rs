@@ -171,24 +171,17 @@ pub fn Board(
     // The houses' events, listened to once on the board rather than by each of its 18 houses
     // (issue 13: 126 listeners were part of the mount's long task). `hovered` is the house
     // last reported to `on_hover`, so that moving between a house's own parts reports nothing.
-    let hovered = std::rc::Rc::new(std::cell::Cell::new(None::<Square>));
+    let hovered = StoredValue::new(None::<Square>);
     let hover = move |square: Option<Square>| {
         // A pointer leaving (or the focus going) as the board is taken off the page comes
         // after its values are gone: nothing to tell then.
-        if hovered.replace(square) == square || focused.try_get_untracked().is_none() {
-            return;
-        }
-        if let Some(cb) = on_hover {
-            cb.run(square);
+        let changed = hovered.try_update_value(|h| std::mem::replace(h, square) != square);
+        if changed == Some(true) {
+            if let Some(cb) = on_hover {
+                cb.run(square);
+            }
         }
     };
-    let (over, down, focus_in, focus_out, leave) = (
-        hover.clone(),
-        hover.clone(),
-        hover.clone(),
-        hover.clone(),
-        hover,
-    );
     view! {
         <div
             class="board"
@@ -213,12 +206,11 @@ pub fn Board(
                 }
             }
             on:keydown=move |ev| {
-                let target = house_of(&ev)
-                    .and_then(|square| {
-                        crate::core::keys::NavKey::from_key(&ev.key())
-                            .and_then(|key| {
-                                crate::core::keys::nav_target(square, key, flipped.get_untracked())
-                            })
+                // The key first: most keys are not the board's, and need no lookup.
+                let target = crate::core::keys::NavKey::from_key(&ev.key())
+                    .and_then(|key| {
+                        let square = house_of(&ev)?;
+                        crate::core::keys::nav_target(square, key, flipped.get_untracked())
                     });
                 if let Some(target) = target {
                     ev.prevent_default();
@@ -226,17 +218,17 @@ pub fn Board(
                 }
             }
             // Over the board's frame or a kazan, no house is under the pointer.
-            on:pointerover=move |ev| over(house_of(&ev))
-            on:pointerdown=move |ev| down(house_of(&ev))
-            on:pointerleave=move |_| leave(None)
+            on:pointerover=move |ev| hover(house_of(&ev))
+            on:pointerdown=move |ev| hover(house_of(&ev))
+            on:pointerleave=move |_| hover(None)
             on:focusin=move |ev| {
                 let square = house_of(&ev);
                 if square.is_some() {
                     focused.set(square);
                 }
-                focus_in(square);
+                hover(square);
             }
-            on:focusout=move |_| focus_out(None)
+            on:focusout=move |_| hover(None)
         >
             {houses}
             {kazans}
