@@ -71,7 +71,7 @@ pub fn mount(parts: app::on_demand::Parts) {
         leptos::mount::mount_to_body(App);
     });
     let later = |f: Rc<dyn Fn()>, ms: i32| {
-        let f = Closure::once_into_js(move || f());
+        let f = platform::dom::once(Box::new(move || f()));
         if let Some(w) = web_sys::window() {
             let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), ms);
         }
@@ -90,7 +90,7 @@ pub fn mount(parts: app::on_demand::Parts) {
         }
     }
     let next = go.clone();
-    let on_frame = Closure::once_into_js(move || later(next, 0));
+    let on_frame = platform::dom::once(Box::new(move || later(next, 0)));
     let _ = window.request_animation_frame(on_frame.unchecked_ref());
     later(go, 100);
 }

@@ -182,6 +182,19 @@ pub fn at_first_input(f: impl FnOnce() + 'static) {
     listener.set(Some(first));
 }
 
+/// `f` as a JS function that runs it once. Every caller shares one instance of wasm-bindgen's
+/// glue (a boxed closure): each closure type given to `Closure::once_into_js` had its own.
+pub fn once(f: Box<dyn FnOnce()>) -> wasm_bindgen::JsValue {
+    wasm_bindgen::closure::Closure::once_into_js(f)
+}
+
+/// Runs `f` at the next frame, before its style and layout (`requestAnimationFrame`).
+pub fn next_frame(f: impl FnOnce() + 'static) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.request_animation_frame(once(Box::new(f)).unchecked_ref());
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use wasm_bindgen::prelude::*;

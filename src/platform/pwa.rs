@@ -155,7 +155,7 @@ fn after_load(window: &Window, f: impl FnOnce() + 'static) {
         f();
         return;
     }
-    let f = Closure::once_into_js(f);
+    let f = super::dom::once(Box::new(f));
     let _ = window.add_event_listener_with_callback("load", f.unchecked_ref());
 }
 

@@ -213,19 +213,19 @@ impl AiWorker {
                 AiWorker { inner }.spawn();
             }
         };
-        let on_task = Closure::once_into_js(start);
-        let on_frame = Closure::once_into_js(move || {
+        let on_task = crate::platform::dom::once(Box::new(start));
+        let on_frame = crate::platform::dom::once(Box::new(move || {
             if let Some(w) = web_sys::window() {
                 let _ = w.set_timeout_with_callback(on_task.unchecked_ref());
             }
-        });
-        let after_load = Closure::once_into_js(move || {
+        }));
+        let after_load = crate::platform::dom::once(Box::new(move || {
             crate::platform::dom::at_first_input(move || {
                 if let Some(w) = web_sys::window() {
                     let _ = w.request_animation_frame(on_frame.unchecked_ref());
                 }
             });
-        });
+        }));
         let loaded = window
             .document()
             .is_some_and(|d| d.ready_state() == "complete");
