@@ -145,6 +145,31 @@ async fn clicking_a_house_plays_the_engine_move() {
     assert_board_shows(&root, &expected);
 }
 
+/// A mark alone (the landing preview of a hovered house) is drawn on its house, and taken off.
+#[wasm_bindgen_test]
+async fn a_preview_alone_marks_its_landing_house() {
+    let root = container();
+    let preview = RwSignal::new(None::<Square>);
+    let highlights = Memo::new(move |_| Highlights {
+        playable: Highlights::playable_in(&Position::start()),
+        preview: preview.get(),
+        ..Highlights::default()
+    });
+    std::mem::forget(leptos::mount::mount_to(root.clone(), move || {
+        view! { <I18nContextProvider><Board position=Position::start() highlights=highlights /></I18nContextProvider> }
+    }));
+    let marked = |id: &str| by_testid(&root, id).class_list().contains("house--preview");
+    assert!(!marked("house-b-6"));
+    let b6 = Square::new(Side::Black, House::new(6).unwrap());
+    preview.set(Some(b6));
+    settle().await;
+    assert!(marked("house-b-6"), "the preview's house is marked");
+    assert!(!marked("house-b-5"), "no other house is");
+    preview.set(None);
+    settle().await;
+    assert!(!marked("house-b-6"), "the mark goes with the preview");
+}
+
 #[wasm_bindgen_test]
 async fn the_app_plays_moves_and_undoes_them() {
     let root = container();

@@ -82,6 +82,18 @@ fn side_key(side: Side) -> char {
     side.letter()
 }
 
+/// The 18 squares in the board's order: White's houses 1 to 9, then Black's (the houses' order
+/// in the page, and the first playable house's search for the Tab stop).
+const SQUARES: [Square; 18] = {
+    let mut all = [Square::new(Side::White, House::ALL[0]); 18];
+    let mut k = 0;
+    while k < 18 {
+        all[k] = Square::new(Side::ALL[k / 9], House::ALL[k % 9]);
+        k += 1;
+    }
+    all
+};
+
 /// The oval board of a position.
 ///
 /// Every house is a button with `data-testid="house-{w|b}-{1..9}"` whose text includes its
@@ -137,34 +149,74 @@ pub fn Board(
     // Roving focus: one house is in the Tab order (the last one focused, at first the first
     // playable house); the arrows move between houses as they are drawn.
     let focused = RwSignal::new(None::<Square>);
-    let tab_stop = Memo::new(move |_| {
-        focused.get().unwrap_or_else(|| {
-            let playable = highlights.with(|h| h.playable);
-            let near = near_side(flipped.get());
-            Side::ALL
+    // What every house shows, in the order of `SQUARES`: drawn whole as the board is built,
+    // then kept up by one effect.
+    //
+    // The Tab stop is found here, not in a memo of `highlights` read beside `highlights`: with
+    // reactive_graph 0.2.16 this effect, reading that memo first, did not run again when only a
+    // highlight changed (a hover's preview; the wasm test `a_preview_alone_marks_its_landing_house`).
+    // Such a diamond of memos is a known weak spot (leptos-rs/leptos#3252).
+    let views = move || -> [HouseView; 18] {
+        let flipped = flipped.get();
+        let highlights = highlights.get();
+        let tab_stop = focused.get().unwrap_or_else(|| {
+            SQUARES
                 .into_iter()
-                .flat_map(|side| House::ALL.map(|house| Square::new(side, house)))
-                .find(|&sq| playable.contains(sq))
-                .unwrap_or(Square::new(near, House::ALL[0]))
+                .find(|&sq| highlights.playable.contains(sq))
+                .unwrap_or(Square::new(near_side(flipped), House::ALL[0]))
+        });
+        let locale = i18n.get_locale();
+        let marked = marked.get();
+        let drops = drop_numbers.get();
+        shown.with(|f| {
+            std::array::from_fn(|k| {
+                let square = SQUARES[k];
+                let cell = grid_cell(square, flipped);
+                let tuz_owner = f.tuz_owner(square);
+                HouseView {
+                    look: HouseLook {
+                        playable: highlights.playable.contains(square),
+                        preview: highlights.preview == Some(square),
+                        last_from: highlights.last_from == Some(square),
+                        last_to: highlights.last_to == Some(square),
+                        hint: highlights.hint == Some(square),
+                        tuz: tuz_owner.is_some(),
+                        active: f.step.square() == Some(square),
+                        marked: marked.contains(square),
+                        far: cell.0 == 1,
+                    },
+                    count: f.at(square),
+                    tuz_owner,
+                    tab_stop: tab_stop == square,
+                    cell,
+                    drop_number: drops[square.index()],
+                    locale,
+                }
+            })
         })
-    });
-    let houses = Side::ALL
-        .into_iter()
-        .flat_map(|side| House::ALL.map(|house| Square::new(side, house)))
-        .map(|square| {
-            view! {
-                <HouseCell
-                    square=square
-                    shown=shown
-                    flipped=flipped
-                    highlights=highlights
-                    tab_stop=tab_stop
-                    marked=marked
-                    drop_numbers=drop_numbers
-                />
+    };
+    let first = untrack(views);
+    let houses = NodeRef::<leptos::html::Div>::new();
+    // What the page shows: the effect compares with it and writes only what changed.
+    let drawn = std::cell::Cell::new(first);
+    Effect::new(move |_| {
+        let now = views();
+        let Some(el) = houses.get() else { return };
+        let was = drawn.replace(now);
+        let cells = el.children();
+        for (k, (was, now)) in was.iter().zip(&now).enumerate() {
+            if was != now {
+                if let Some(house) = cells.item(k as u32) {
+                    now.update(was, SQUARES[k], &house);
+                }
             }
-        })
-        .collect_view();
+        }
+    });
+    let markup: String = SQUARES
+        .iter()
+        .zip(&first)
+        .map(|(&square, view)| view.house(square))
+        .collect();
     let kazans = Side::ALL
         .map(|side| view! { <Kazan side=side shown=shown flipped=flipped marked=marked_kazans /> })
         .collect_view();
@@ -230,7 +282,9 @@ pub fn Board(
             }
             on:focusout=move |_| hover(None)
         >
-            {houses}
+            // The 18 houses, parsed from one markup string (`HouseView::house`); the wrapper
+            // is `display: contents`, so they are cells of the board's grid.
+            <div class="board__houses" node_ref=houses inner_html=markup></div>
             {kazans}
             <Hand shown=shown flipped=flipped />
         </div>
@@ -250,7 +304,7 @@ fn house_of(ev: &web_sys::Event) -> Option<Square> {
     Square::from_index(index)
 }
 
-/// What a house shows, as one value: the house draws it whole at first, then writes only what
+/// What a house shows, as one value: the board draws it whole at first, then writes only what
 /// changed.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct HouseView {
@@ -298,104 +352,51 @@ impl HouseView {
         }
         html
     }
-}
 
-/// A house of the board: the pile of korgools, its count and its number.
-///
-/// Drawn whole as it is built, then kept up by one effect that writes each attribute that
-/// changed, and the content when a count, a mark or the language did. It replaced a memo or a
-/// render effect per attribute and per text, 14 reactive nodes per house (issue 13). The board
-/// listens to its events.
-#[component]
-fn HouseCell(
-    /// Which house this is.
-    square: Square,
-    /// The counts to draw.
-    shown: Memo<Frame>,
-    /// Orientation of the board.
-    flipped: Signal<bool>,
-    /// Highlights to show.
-    highlights: Signal<Highlights>,
-    /// The house in the Tab order.
-    tab_stop: Memo<Square>,
-    /// Marked houses.
-    marked: Signal<SquareSet>,
-    /// Drop numbers to show.
-    drop_numbers: Signal<[u8; 18]>,
-) -> impl IntoView {
-    let side = square.side();
-    let i18n = use_i18n();
-    let now = move || {
-        let (count, tuz_owner, active) = shown.with(|f| {
-            (
-                f.at(square),
-                f.tuz_owner(square),
-                f.step.square() == Some(square),
-            )
-        });
-        let cell = grid_cell(square, flipped.get());
-        HouseView {
-            look: highlights.with(|h| HouseLook {
-                playable: h.playable.contains(square),
-                preview: h.preview == Some(square),
-                last_from: h.last_from == Some(square),
-                last_to: h.last_to == Some(square),
-                hint: h.hint == Some(square),
-                tuz: tuz_owner.is_some(),
-                active,
-                marked: marked.with(|m| m.contains(square)),
-                far: cell.0 == 1,
-            }),
-            count,
-            tuz_owner,
-            tab_stop: tab_stop.get() == square,
-            cell,
-            drop_number: drop_numbers.with(|d| d[square.index()]),
-            locale: i18n.get_locale(),
-        }
-    };
-    let first = untrack(now);
-    let button = NodeRef::<leptos::html::Button>::new();
-    // What the page shows: the effect compares with it and writes only what changed.
-    let drawn = std::cell::Cell::new(first);
-    Effect::new(move |_| {
-        let now = now();
-        let Some(el) = button.get() else { return };
-        let was = drawn.replace(now);
+    /// The whole house: a `<button>` with its attributes and [`HouseView::markup`].
+    ///
+    /// The board's 18 houses are one markup string that the browser parses in one call: built
+    /// as views they cost a call from wasm for each element and attribute, and reactive nodes
+    /// for each house (issue 13: the houses were a quarter of the first visit's mount as
+    /// Lighthouse traces it). The board listens to their events.
+    fn house(&self, square: Square) -> String {
+        format!(
+            r#"<button type="button" data-testid="house-{}-{}" data-square="{}" class="{}" aria-disabled="{}" tabindex="{}" style="{}" data-count="{}">{}</button>"#,
+            side_key(square.side()),
+            square.house(),
+            square.index(),
+            self.look.class(square.side()),
+            aria_disabled(self.look),
+            tabindex(self.tab_stop),
+            grid_style(self.cell),
+            self.count,
+            self.markup(square),
+        )
+    }
+
+    /// Writes to `house`, which shows `was`, the attributes that differ in `self`, and the
+    /// content when a count, a mark or the language changed.
+    fn update(&self, was: &HouseView, square: Square, house: &web_sys::Element) {
         let set = |name: &str, value: &str| {
-            let _ = el.set_attribute(name, value);
+            let _ = house.set_attribute(name, value);
         };
-        if was.look != now.look {
-            set("class", &now.look.class(side));
-            set("aria-disabled", aria_disabled(now.look));
+        if was.look != self.look {
+            set("class", &self.look.class(square.side()));
+            set("aria-disabled", aria_disabled(self.look));
         }
-        if was.tab_stop != now.tab_stop {
-            set("tabindex", tabindex(now.tab_stop));
+        if was.tab_stop != self.tab_stop {
+            set("tabindex", tabindex(self.tab_stop));
         }
-        if was.cell != now.cell {
-            set("style", &grid_style(now.cell));
+        if was.cell != self.cell {
+            set("style", &grid_style(self.cell));
         }
-        if was.count != now.count {
-            set("data-count", &now.count.to_string());
+        if was.count != self.count {
+            set("data-count", &self.count.to_string());
         }
         let content = |v: &HouseView| (v.count, v.tuz_owner, v.drop_number, v.locale);
-        if content(&was) != content(&now) {
-            el.set_inner_html(&now.markup(square));
+        if content(was) != content(self) {
+            house.set_inner_html(&self.markup(square));
         }
-    });
-    view! {
-        <button
-            type="button"
-            node_ref=button
-            data-testid=format!("house-{}-{}", side_key(side), square.house())
-            data-square=square.index()
-            class=first.look.class(side)
-            aria-disabled=aria_disabled(first.look)
-            tabindex=tabindex(first.tab_stop)
-            style=grid_style(first.cell)
-            data-count=first.count
-            inner_html=first.markup(square)
-        ></button>
     }
 }
 
