@@ -146,17 +146,18 @@ pub fn set_head(manifest: &str, description: &str) {
     }
 }
 
-/// Runs `f` once the page has loaded (at once if it already has).
+/// Runs `f` in a task of its own once the page has loaded (a task later if it already has):
+/// never in the app's mount, the first visit's one long task (issue 13).
 fn after_load(window: &Window, f: impl FnOnce() + 'static) {
+    let f = super::dom::once(Box::new(f));
     if window
         .document()
         .is_some_and(|d| d.ready_state() == "complete")
     {
-        f();
-        return;
+        let _ = window.set_timeout_with_callback(f.unchecked_ref());
+    } else {
+        let _ = window.add_event_listener_with_callback("load", f.unchecked_ref());
     }
-    let f = super::dom::once(Box::new(f));
-    let _ = window.add_event_listener_with_callback("load", f.unchecked_ref());
 }
 
 /// Registers `sw.js` at the app's root and watches for a waiting update.
