@@ -3,8 +3,12 @@
 // (the welcome dialog opens) or with --returning; the page's own Long Animation Frames API
 // reports the longest frame (the mount is in it) and what it spent:
 //
-//   node tests/e2e/frame.mjs [rounds] [--returning] [URL ...]
+//   node tests/e2e/frame.mjs [rounds] [--returning] [--sw] [URL ...]
 //
+// --sw: the service worker allowed, as on a player's first visit and in Lighthouse's runs: its
+// install (precaching the build) then runs beside the start (session 20: registered inside the
+// mount, it doubled the mount's task in Lighthouse's traces, which the tools, blocking service
+// workers, did not show).
 // with each URL a served dist/ (scripts/serve-gzip.mjs), E2E_BASE_URL by default. Several URLs
 // are loaded in turn, round after round, so that two builds meet the same load of the machine.
 // Per URL it prints the medians and the best of:
@@ -21,6 +25,7 @@ import { BASE_URL, launchBrowser } from "./board-page.mjs";
 
 const rounds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 10);
 const returning = process.argv.includes("--returning");
+const serviceWorkers = process.argv.includes("--sw") ? "allow" : "block";
 const urls = process.argv.slice(2).filter((a) => /^https?:/.test(a));
 if (urls.length === 0) urls.push(BASE_URL);
 
@@ -33,7 +38,7 @@ for (let round = 0; round < rounds; round++) {
       deviceScaleFactor: 1.75,
       isMobile: true,
       hasTouch: true,
-      serviceWorkers: "block",
+      serviceWorkers,
       firstVisit: !returning,
     });
     await context.addInitScript(() => {

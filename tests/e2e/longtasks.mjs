@@ -3,7 +3,7 @@
 // emulation), in a fresh context (no service worker), as a first visit (the welcome dialog
 // opens) or with --returning (a returning player: no dialog):
 //
-//   node tests/e2e/longtasks.mjs [runs] [--returning] [--lighthouse]
+//   node tests/e2e/longtasks.mjs [runs] [--returning] [--lighthouse] [--sw]
 //
 // with dist/ served at E2E_BASE_URL (scripts/serve-gzip.mjs serves it as a static host does).
 // Each run prints every task over 50 ms with what took its time, and the sum of their parts
@@ -11,6 +11,9 @@
 // though on a real 4x slower CPU, not its simulation); then the median of that sum. Playwright's
 // own scripts show up as EvaluateScript tasks. A benchmark, not a test: figures vary with the
 // machine's load.
+//
+// --sw: the service worker allowed (blocked by default), as on a player's first visit and in
+// Lighthouse's runs, where its install runs beside the start (see tests/e2e/frame.mjs).
 //
 // --lighthouse: the trace Lighthouse 12 takes and what its simulation (Lantern) makes of it.
 // Lighthouse loads the page with the CPU not slowed, in its phone emulation (412 x 823 at 1.75
@@ -26,6 +29,7 @@ import { BASE_URL, launchBrowser } from "./board-page.mjs";
 const RUNS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 3);
 const returning = process.argv.includes("--returning");
 const lighthouse = process.argv.includes("--lighthouse");
+const serviceWorkers = process.argv.includes("--sw") ? "allow" : "block";
 // Lighthouse 12.2.3's (core/gather/gatherers/trace.js, getDefaultTraceCategories).
 const LIGHTHOUSE_CATEGORIES = [
   "disabled-by-default-lighthouse",
@@ -56,7 +60,7 @@ const blocking = [];
 for (let i = 0; i < RUNS; i++) {
   const context = await browser.newContext({
     ...DEVICE,
-    serviceWorkers: "block",
+    serviceWorkers,
     firstVisit: !returning,
   });
   const page = await context.newPage();
