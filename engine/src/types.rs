@@ -155,6 +155,23 @@ impl std::error::Error for InvalidHouse {}
 pub struct Square(u8);
 
 impl Square {
+    /// The 18 squares in index order: White's houses 1 to 9, then Black's.
+    ///
+    /// ```
+    /// use toguz_engine::{House, Side, Square};
+    /// assert_eq!(Square::ALL[9], Square::new(Side::Black, House::new(1).unwrap()));
+    /// assert!(Square::ALL.iter().enumerate().all(|(i, sq)| sq.index() == i));
+    /// ```
+    pub const ALL: [Square; 18] = {
+        let mut all = [Square(0); 18];
+        let mut i = 0;
+        while i < 18 {
+            all[i] = Square(i as u8);
+            i += 1;
+        }
+        all
+    };
+
     /// The square of `side`'s house `house`.
     #[inline]
     pub const fn new(side: Side, house: House) -> Square {

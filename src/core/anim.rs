@@ -63,12 +63,7 @@ pub struct Frame {
 impl Frame {
     /// The still frame of a position.
     pub fn of(position: &Position) -> Frame {
-        let mut houses = [0; 18];
-        for (i, h) in houses.iter_mut().enumerate() {
-            if let Some(sq) = Square::from_index(i) {
-                *h = position.at(sq);
-            }
-        }
+        let houses = Square::ALL.map(|sq| position.at(sq));
         Frame {
             houses,
             kazans: [position.kazan(Side::White), position.kazan(Side::Black)],

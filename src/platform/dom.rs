@@ -188,13 +188,6 @@ pub fn once(f: Box<dyn FnOnce()>) -> wasm_bindgen::JsValue {
     wasm_bindgen::closure::Closure::once_into_js(f)
 }
 
-/// Runs `f` at the next frame, before its style and layout (`requestAnimationFrame`).
-pub fn next_frame(f: impl FnOnce() + 'static) {
-    if let Some(w) = web_sys::window() {
-        let _ = w.request_animation_frame(once(Box::new(f)).unchecked_ref());
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use wasm_bindgen::prelude::*;

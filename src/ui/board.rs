@@ -82,18 +82,6 @@ fn side_key(side: Side) -> char {
     side.letter()
 }
 
-/// The 18 squares in the board's order: White's houses 1 to 9, then Black's (the houses' order
-/// in the page, and the first playable house's search for the Tab stop).
-const SQUARES: [Square; 18] = {
-    let mut all = [Square::new(Side::White, House::ALL[0]); 18];
-    let mut k = 0;
-    while k < 18 {
-        all[k] = Square::new(Side::ALL[k / 9], House::ALL[k % 9]);
-        k += 1;
-    }
-    all
-};
-
 /// The oval board of a position.
 ///
 /// Every house is a button with `data-testid="house-{w|b}-{1..9}"` whose text includes its
@@ -149,8 +137,8 @@ pub fn Board(
     // Roving focus: one house is in the Tab order (the last one focused, at first the first
     // playable house); the arrows move between houses as they are drawn.
     let focused = RwSignal::new(None::<Square>);
-    // What every house shows, in the order of `SQUARES`: drawn whole as the board is built,
-    // then kept up by one effect.
+    // What every house shows, in the squares' index order (the houses' order in the page):
+    // drawn whole as the board is built, then kept up by one effect.
     //
     // The Tab stop is found here, not in a memo of `highlights` read beside `highlights`: with
     // reactive_graph 0.2.16 this effect, reading that memo first, did not run again when only a
@@ -160,7 +148,7 @@ pub fn Board(
         let flipped = flipped.get();
         let highlights = highlights.get();
         let tab_stop = focused.get().unwrap_or_else(|| {
-            SQUARES
+            Square::ALL
                 .into_iter()
                 .find(|&sq| highlights.playable.contains(sq))
                 .unwrap_or(Square::new(near_side(flipped), House::ALL[0]))
@@ -169,8 +157,7 @@ pub fn Board(
         let marked = marked.get();
         let drops = drop_numbers.get();
         shown.with(|f| {
-            std::array::from_fn(|k| {
-                let square = SQUARES[k];
+            Square::ALL.map(|square| {
                 let cell = grid_cell(square, flipped);
                 let tuz_owner = f.tuz_owner(square);
                 HouseView {
@@ -204,15 +191,15 @@ pub fn Board(
         let Some(el) = houses.get() else { return };
         let was = drawn.replace(now);
         let cells = el.children();
-        for (k, (was, now)) in was.iter().zip(&now).enumerate() {
+        for ((square, was), now) in Square::ALL.into_iter().zip(&was).zip(&now) {
             if was != now {
-                if let Some(house) = cells.item(k as u32) {
-                    now.update(was, SQUARES[k], &house);
+                if let Some(house) = cells.item(square.index() as u32) {
+                    now.update(was, square, &house);
                 }
             }
         }
     });
-    let markup: String = SQUARES
+    let markup: String = Square::ALL
         .iter()
         .zip(&first)
         .map(|(&square, view)| view.house(square))

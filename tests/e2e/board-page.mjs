@@ -5,6 +5,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080/";
+
+/** Lighthouse 12's phone (its moto g power emulation), for the start-up benchmarks. */
+export const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 export const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS ?? "target/screenshots");
 
 /**

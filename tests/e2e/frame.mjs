@@ -21,7 +21,7 @@
 // page time at every DOM change it records, so its tasks are longer than these: on the host of
 // session 19, 115-145 ms traced against 66-75 ms untraced for the same mount. Use this one to
 // see what a change saves players, in 30 rounds or more: a median moves by 5 ms between runs.
-import { BASE_URL, launchBrowser } from "./board-page.mjs";
+import { BASE_URL, LIGHTHOUSE_PHONE, launchBrowser } from "./board-page.mjs";
 
 const rounds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 10);
 const returning = process.argv.includes("--returning");
@@ -34,10 +34,7 @@ const figures = new Map(urls.map((url) => [url, []]));
 for (let round = 0; round < rounds; round++) {
   for (const url of urls) {
     const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
+      ...LIGHTHOUSE_PHONE,
       serviceWorkers,
       firstVisit: !returning,
     });

@@ -24,7 +24,7 @@
 // split so that its layout goes elsewhere counts twice as much for its script). The run prints
 // every task of 10 ms or more with that estimate, the blocking time after the first paint
 // from it, and the style invalidations the page scheduled.
-import { BASE_URL, launchBrowser } from "./board-page.mjs";
+import { BASE_URL, LIGHTHOUSE_PHONE, launchBrowser } from "./board-page.mjs";
 
 const RUNS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 3);
 const returning = process.argv.includes("--returning");
@@ -49,10 +49,8 @@ const LIGHTHOUSE_CATEGORIES = [
 const CATEGORIES = lighthouse
   ? LIGHTHOUSE_CATEGORIES
   : ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "loading"];
-// Lighthouse's phone (its moto g power emulation), or a phone in portrait.
-const DEVICE = lighthouse
-  ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
-  : { viewport: { width: 390, height: 844 } };
+// Lighthouse's phone, or a phone in portrait.
+const DEVICE = lighthouse ? LIGHTHOUSE_PHONE : { viewport: { width: 390, height: 844 } };
 const LONG_MS = lighthouse ? 10 : 50;
 
 const browser = await launchBrowser();
