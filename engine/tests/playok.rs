@@ -1,5 +1,5 @@
-//! Replays every game of the PlayOK records (copied from `shared/data/playok/` into
-//! `tests/data/playok/`): each move's landing house, capture total and tuz mark, and the
+//! Replays every game of the PlayOK records (the app ships them in `public/playok/`, where
+//! the puzzles link to them): each move's landing house, capture total and tuz mark, and the
 //! result of every game that ended by the rules.
 
 use std::path::Path;
@@ -10,9 +10,9 @@ use toguz_engine::EndReason;
 
 #[test]
 fn every_playok_game_replays() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/playok");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../public/playok");
     let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/data/playok")
+        .expect("public/playok")
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
         .collect();

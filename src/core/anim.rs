@@ -269,7 +269,7 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn whole_playok_games_end_on_the_engine_position() {
-        let text = include_str!("../../engine/tests/data/playok/avataar.pgn");
+        let text = include_str!("../../public/playok/avataar.pgn");
         let mut played = 0;
         let mut p = Position::start();
         for token in text.split_whitespace() {

@@ -20,7 +20,7 @@ await page.goto(BASE_URL);
 await page.getByTestId("board").waitFor();
 await revealSettings(page);
 await page.getByTestId("speed-instant").click();
-const houses = playokHouses(readFileSync("engine/tests/data/playok/avataar.pgn", "utf8")).slice(0, moves);
+const houses = playokHouses(readFileSync("public/playok/avataar.pgn", "utf8")).slice(0, moves);
 
 await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
 await page.evaluate(

@@ -42,7 +42,7 @@ async function noSidewaysScroll(page, vp) {
 
 for (const vp of VIEWPORTS) {
   test(`${vp.name}: a whole PlayOK game clicked in two-player mode ends on the engine's position`, async () => {
-    const houses = playokHouses(readFileSync("engine/tests/data/playok/avataar.pgn", "utf8"));
+    const houses = playokHouses(readFileSync("public/playok/avataar.pgn", "utf8"));
     assert.ok(houses.length > 100, `${houses.length} moves read`);
     const { context, page, board } = await openBoard(vp);
     await board.setSpeed("instant");
