@@ -29,7 +29,7 @@ const FORMS: [(&str, &[&str]); 4] = [
 fn main() -> Result<(), Box<dyn Error>> {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=locales");
-    // wasm-split (scripts/build-app.mjs) cuts the app's wasm into the main file and the parts
+    // wasm-split (scripts/hooks/app.mjs) cuts the app's wasm into the main file and the parts
     // loaded on demand (src/app/on_demand.rs): it needs the linker's relocations. Only the
     // `app` binary's link step gets the flag, so no crate is rebuilt for it and the worker,
     // the tests and their cache are untouched.

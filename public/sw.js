@@ -1,8 +1,8 @@
 // The service worker: precaches every file of the release build and serves the app from that
 // cache, so it works offline after the first visit.
 //
-// - The list of files and the build id are stamped below by scripts/post-build.mjs (the last
-//   step of scripts/build.mjs): the id hashes every file of the build, including index.html and
+// - The list of files and the build id are stamped below by scripts/hooks/finish.mjs (the
+//   build's last hook, Trunk.toml): the id hashes every file of the build, including index.html and
 //   the AI worker's files (worker_loader.js, worker.js, worker_bg.wasm, not hashed), so any
 //   change to the build changes this file and so reaches players as an update.
 // - Each build has its own cache, `toguz-<build id>`; older ones are deleted on activate.
@@ -11,7 +11,7 @@
 //   on `controllerchange`. Until then the page keeps being served by the version it started on.
 // - Everything is relative to the registration's scope, so the app works under any sub-path.
 
-const BUILD = { id: "unstamped", files: [] }; // @build: replaced by scripts/post-build.mjs
+const BUILD = { id: "unstamped", files: [] }; // @build: replaced by scripts/hooks/finish.mjs
 
 const PREFIX = "toguz-";
 const CACHE = `${PREFIX}${BUILD.id}`;
@@ -24,13 +24,13 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // A file whose name carries its content's hash (app-<hash>.js, split_<part>-<hash>.wasm,
-      // ...: scripts/build.mjs) may come from the HTTP cache: the page of this first visit has
+      // A file whose name or folder carries its content's hash (app-<hash>/app_bg.wasm,
+      // app-<hash>/split_<part>.wasm, favicon-<hash>.svg) may come from the HTTP cache: the page of this first visit has
       // just downloaded the app's script and wasm, and fetching them again would double the
       // visit's download. Any other file (index.html, the worker's files, the icons: names
       // that never change) bypasses it (`reload`), or it could be cached stale from the last
       // version.
-      const hashed = (path) => /-[0-9a-f]{16}[._]/.test(path);
+      const hashed = (path) => /-[0-9a-f]{16}[./_]/.test(path);
       await Promise.all(
         BUILD.files.map(async (path) => {
           const request = new Request(urlOf(path), { cache: hashed(path) ? "default" : "reload" });

@@ -26,19 +26,18 @@ LINT=(env RUSTC_WORKSPACE_WRAPPER=clippy-driver)
 
 run "cargo fmt --check" cargo fmt --all --check
 
-# The release build that ships (scripts/build.mjs: cargo builds both wasm binaries in one run,
-# then wasm-split, wasm-bindgen, wasm-opt, the copies and index.html, into dist/), started now
-# beside the tests' builds below: its fat LTO links are single-threaded, and the tests' builds
-# fill the other core. Its own target directory, so that cargo's lock on target/ does not make
-# it wait; its output goes to a log, shown when the step below waits for it.
+# The release build that ships (`trunk build --release`: Trunk.toml and its hooks, into dist/),
+# started now beside the tests' builds below: its fat LTO links are single-threaded, and the
+# tests' builds fill the other core. Its own target directory, so that cargo's lock on target/
+# does not make it wait; its output goes to a log, shown when the step below waits for it.
+# Clippy is the compiler's wrapper there too: it lints the app's library and its two binaries
+# as they ship (the tests' build below has only the library's test configuration), with
+# CLIPPY_ARGS above denying warnings.
 SHIP="$ROOT/target/ship"
 RELEASE_LOG="$ROOT/target/release-build.log"
 mkdir -p "$SHIP"
-# Clippy is its compiler's wrapper there too (scripts/build.mjs): it lints the app's library and
-# its two binaries as they ship (the tests' build below has only the library's test
-# configuration), with CLIPPY_ARGS above denying warnings.
-step "release build into dist/ (node scripts/build.mjs, linted by clippy): started in the background, log $RELEASE_LOG"
-CARGO_TARGET_DIR="$SHIP" node scripts/build.mjs >"$RELEASE_LOG" 2>&1 &
+step "release build into dist/ (trunk build --release, linted by clippy): started in the background, log $RELEASE_LOG"
+CARGO_TARGET_DIR="$SHIP" "${LINT[@]}" trunk build --release >"$RELEASE_LOG" 2>&1 &
 RELEASE_PID=$!
 release_build() {
     local status=0
@@ -49,7 +48,7 @@ release_build() {
 }
 # The app crate (Leptos) is compiled for wasm32 only: its tests run there (in browsers, below),
 # and its module layers are checked natively by the `layers` crate, which reads its sources.
-# Compiling it natively as well cost about 250 s of CPU (issue 18).
+# Compiling it natively as well cost about 250 s of CPU.
 NATIVE=(--workspace --exclude toguz-app)
 run "native: clippy -D warnings, built for the tests (engine, store, coach, cli, layers)" \
     "${LINT[@]}" cargo test --locked "${NATIVE[@]}" --all-targets --no-run
@@ -58,7 +57,7 @@ run "native tests (engine, store, coach, cli, module layers: layers/tests/layers
 # The app's tests are one binary, its library's (`--lib`): the plain unit tests and the
 # browser tests of the board and storage (src/app/tests_*.rs), all in the browser (src/lib.rs).
 # Integration tests would compile the whole library once more, and link the two binaries, for
-# them (about 90 s of CPU, issue 18); the binaries are linted in the release build above.
+# them (about 90 s of CPU); the binaries are linted in the release build above.
 run "wasm32: clippy -D warnings, built for the browser tests (the app's library in its test configuration)" \
     "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --lib --no-run
 run "wasm32 tests: the app's library (unit tests, the board's and storage's) in headless Chromium" \
@@ -70,7 +69,7 @@ run "wasm32 tests in Firefox ESR (the same binary)" \
     WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/tests/webdriver-firefox.json" \
     "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --lib
 run "release build into dist/ (started after cargo fmt; waiting for it)" release_build
-run "download size within budget" env CARGO_TARGET_DIR="$SHIP" node scripts/size.mjs --budget
+run "download size within budget" node scripts/size.mjs --budget
 # The end-to-end tests compute expected positions with the `toguz` CLI that the native tests
 # built (target/debug/toguz; its engine is optimised in every profile).
 run "end-to-end tests (Playwright, headless Chromium)" bash scripts/e2e.sh

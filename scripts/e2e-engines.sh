@@ -8,7 +8,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-[ -f dist/index.html ] || { echo "dist/ is missing: run node scripts/build.mjs first" >&2; exit 1; }
+[ -f dist/index.html ] || { echo "dist/ is missing: run trunk build --release first" >&2; exit 1; }
 export TOGUZ_CLI="${TOGUZ_CLI:-$ROOT/target/debug/toguz}"
 [ -x "$TOGUZ_CLI" ] || cargo build --locked -p toguz-cli
 ENGINES=("$@")
@@ -16,9 +16,9 @@ ENGINES=("$@")
 
 suite() {
     local engine=$1 start=$SECONDS status=0
-    # --test-force-exit: the run ends when its tests have, whatever handle is left open. Once
-    # (session 12) WebKit's run passed all 9 tests and then never exited, idle, with its
-    # WebDriver process still there.
+    # --test-force-exit: the run ends when its tests have, whatever handle is left open. WebKit's
+    # run once passed all its tests and then never exited, idle, with its WebDriver process
+    # still there.
     if [ "$engine" = webkit ]; then
         E2E_ENGINE=webkit xvfb-run -a -s "-screen 0 1600x1000x24" \
             node --test --test-force-exit tests/e2e/engines.test.mjs || status=$?

@@ -3,7 +3,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-[ -f dist/index.html ] || { echo "dist/ is missing: run node scripts/build.mjs first" >&2; exit 1; }
+[ -f dist/index.html ] || { echo "dist/ is missing: run trunk build --release first" >&2; exit 1; }
 
 PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 python3 -m http.server "$PORT" --bind 127.0.0.1 --directory dist >target/e2e-server.log 2>&1 &
@@ -15,7 +15,7 @@ for _ in $(seq 50); do
 done
 
 # The PWA tests (tests/e2e/pwa.test.mjs) serve the same build under a sub-path themselves:
-# its URLs are relative (scripts/build.mjs), so one build works under any path.
+# its URLs are relative (public_url in Trunk.toml), so one build works under any path.
 export E2E_SUBPATH_DIST="${E2E_SUBPATH_DIST:-$ROOT/dist}"
 
 export E2E_BASE_URL="http://127.0.0.1:$PORT/"

@@ -2,15 +2,20 @@
 # idempotent installers (each installs only what is missing or at the wrong version).
 # shellcheck shell=bash
 
-# wasm-split-cli: cuts the app's wasm into the parts loaded on demand (scripts/build-app.mjs);
+# Trunk builds the app (Trunk.toml); 0.22 needs a newer rustc than this project's.
+TRUNK_VERSION=0.21.14
+# wasm-split-cli: cuts the app's wasm into the parts loaded on demand (scripts/hooks/app.mjs);
 # the version cargo-leptos 0.3.11 uses with Leptos 0.8.
 WASM_SPLIT_VERSION=0.2.4
+# wasm-opt: binaryen 132 from npm, which Trunk.toml pins (Debian's binaryen 108 makes a wasm
+# that crashes in the browser).
+BINARYEN_VERSION=132.0.0
 GECKODRIVER_VERSION=0.37.1
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 export CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
-# Firefox ESR and WebKitGTK (Safari's engine), driven through WebDriver (issue 20).
+# Firefox ESR and WebKitGTK (Safari's engine), driven through WebDriver.
 export FIREFOX="${FIREFOX:-/usr/bin/firefox-esr}"
 export WEBKITWEBDRIVER="${WEBKITWEBDRIVER:-/usr/bin/WebKitWebDriver}"
 export MINIBROWSER="${MINIBROWSER:-/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser}"
@@ -73,7 +78,7 @@ ensure_wasm_bindgen() {
         step "cargo install wasm-bindgen-cli $want"
         # Not --locked: the CLI's own lock file pins dependencies that no longer build.
         # opt-level 1: it installs in 183 s instead of 213 s (409 -> 350 s of CPU), and runs
-        # about 0.1-0.3 s slower on our wasm files (measured, issue 18).
+        # about 0.1-0.3 s slower on our wasm files.
         CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
             install_tool wasm-bindgen-cli --version "$want" --force
     fi
@@ -91,7 +96,7 @@ ensure_wasm_split() {
 }
 
 # Firefox's WebDriver: no Debian package, so from crates.io. Unoptimised: it only
-# relays WebDriver commands, and builds in 69 s instead of 178 s (measured, issue 18).
+# relays WebDriver commands, and builds in 69 s instead of 178 s.
 ensure_geckodriver() {
     if [ "$(geckodriver --version 2>/dev/null | head -1)" != "geckodriver $GECKODRIVER_VERSION" ]; then
         step "cargo install geckodriver $GECKODRIVER_VERSION"
@@ -100,11 +105,27 @@ ensure_geckodriver() {
     fi
 }
 
+ensure_trunk() {
+    if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+        step "cargo install trunk $TRUNK_VERSION"
+        install_tool trunk --version "$TRUNK_VERSION" --locked --force
+    fi
+}
+
+# Trunk runs wasm-opt from PATH (on the search worker), so binaryen is installed for the
+# machine, not only in node_modules: then `trunk build --release` works from any shell.
+ensure_wasm_opt() {
+    if ! wasm-opt --version 2>/dev/null | grep -q "version ${BINARYEN_VERSION%%.*}\b"; then
+        step "npm install -g binaryen@$BINARYEN_VERSION (wasm-opt)"
+        npm install -g --no-audit --no-fund "binaryen@$BINARYEN_VERSION"
+    fi
+}
+
 ensure_npm() {
     # npm ci writes node_modules/.package-lock.json; skip when it is newer than the lock.
     if [ ! -f "$ROOT/node_modules/.package-lock.json" ] ||
         [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
-        step "npm ci (binaryen for wasm-opt, playwright-core)"
+        step "npm ci (the build hooks' terser, lightningcss, binaryen; the tests' playwright-core)"
         (cd "$ROOT" && npm ci --no-audit --no-fund)
     fi
 }
@@ -115,6 +136,8 @@ setup() {
     ensure_apt
     ensure_rust
     ensure_npm
+    ensure_wasm_opt
+    ensure_trunk
     ensure_wasm_bindgen
     ensure_wasm_split
     ensure_geckodriver

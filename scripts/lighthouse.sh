@@ -2,7 +2,7 @@
 # Lighthouse 12 (mobile: its default slow 4G and 4x CPU emulation) on the built dist/, served
 # gzip-compressed by scripts/serve-gzip.mjs; prints each run's scores.
 #
-#   bash scripts/lighthouse.sh [RUNS] [LIGHTHOUSE FLAGS...]   (RUNS default 2; after node scripts/build.mjs)
+#   bash scripts/lighthouse.sh [RUNS] [LIGHTHOUSE FLAGS...]   (RUNS default 2; after trunk build --release)
 #
 # Each run also prints the machine's benchmark index, as Lighthouse measured it, and the
 # warnings of its report. Lighthouse's 4x CPU emulation assumes a fast desktop (index 1500-2000);

@@ -1,8 +1,8 @@
-//! Entry point of the web app (split by scripts/build-app.mjs, run by scripts/build.mjs).
+//! Entry point of the web app (built and split by the Trunk hook scripts/hooks/app.mjs).
 //!
-//! The screens other than play are loaded on demand (issue 13): each `#[wasm_split(<part>)]`
+//! The screens other than play are loaded on demand: each `#[wasm_split(<part>)]`
 //! function below, with everything only it reaches, goes into its part's file (wasm-split,
-//! scripts/build-app.mjs), which `toguz_app::app::on_demand` fetches when one of its screens
+//! scripts/hooks/app.mjs), which `toguz_app::app::on_demand` fetches when one of its screens
 //! opens. Functions naming the same part share its file. They are here, not in the library:
 //! a split function is exported (`no_mangle`), and an export of the library would be carried
 //! by every binary that links it, the search worker too.

@@ -1,5 +1,5 @@
-//! The screens other than play, loaded on demand (issue 13): each part's code is cut out of
-//! the app's wasm into its own file by wasm-split (`scripts/build-app.mjs`) and fetched the
+//! The screens other than play, loaded on demand: each part's code is cut out of
+//! the app's wasm into its own file by wasm-split (`scripts/hooks/app.mjs`) and fetched the
 //! first time one of its screens opens (or the pointer rests on its link in the top bar), so
 //! the first visit downloads only the play screen. The service worker precaches every part,
 //! so they open offline too.

@@ -1,5 +1,5 @@
-//! The search worker (built by scripts/build.mjs as `worker_loader.js`, `worker.js`,
-//! `worker_bg.wasm`): the computer opponent thinks here, off the page's main thread. The
+//! The search worker (built by Trunk as `worker.js` and `worker_bg.wasm`, started by
+//! `public/worker_loader.js`): the computer opponent thinks here, off the page's main thread. The
 //! protocol and the client are in `toguz_app::core::ai` and `toguz_app::platform::ai`.
 
 #[cfg(target_arch = "wasm32")]
@@ -9,5 +9,5 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    eprintln!("the search worker runs only in a browser (wasm32, built by scripts/build.mjs)");
+    eprintln!("the search worker runs only in a browser (wasm32, built by Trunk)");
 }

@@ -1,84 +1,86 @@
-// The release build's own shape (issue 13), read from dist/ without a browser: the parts' loader
-// (scripts/compact-loader.mjs) names every part and chunk the build wrote, and index.html ships
-// without the template's comments. That the parts load and run is what the screens' tests
-// check in the browser.
+// The release build's own shape, read from dist/ without a browser: the parts' loader names
+// every part and chunk the build wrote, index.html ships with the app's start-up and without the
+// template's comments, and what the template holds by hand (the shell's mark and names) matches
+// its sources. That the parts load and run is what the screens' tests check in the browser.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { compactLoader, readLoader } from "../../scripts/compact-loader.mjs";
+import { parse } from "node-html-parser";
+import { readLoader } from "../../scripts/size.mjs";
 
 const DIST = path.resolve(process.env.E2E_SUBPATH_DIST ?? "dist");
-const files = readdirSync(DIST);
-const loader = readFileSync(path.join(DIST, files.find((f) => /^__wasm_split-.*\.js$/.test(f))), "utf8");
+const appDirs = readdirSync(DIST).filter((f) => /^app-[0-9a-f]{16}$/.test(f));
+const APP = path.join(DIST, appDirs[0] ?? "app-missing");
+const files = readdirSync(APP);
+const loader = readFileSync(path.join(APP, "__wasm_split.js"), "utf8");
 
-test("the parts' loader names every part and chunk of the build, and nothing else", () => {
+test("one app folder, and its loader names every part and chunk of the build, and nothing else", () => {
+  assert.equal(appDirs.length, 1, `app folders: ${appDirs}`);
   const parts = readLoader(loader);
-  const partFiles = files.filter((f) => /^split_.*\.wasm$/.test(f)).sort();
-  assert.deepEqual(parts.map((p) => p.file).sort(), partFiles);
+  assert.deepEqual(parts.map((p) => p.file).sort(), files.filter((f) => /^split_.*\.wasm$/.test(f)).sort());
   for (const p of parts) {
-    assert.ok(p.file.startsWith(`split_${p.part}-`), `${p.part} loads ${p.file}`);
-    for (const n of p.chunks) {
-      assert.ok(loader.includes(`"chunk_${n}-`), `${p.part}'s chunk ${n} has no file in the loader`);
-    }
+    assert.equal(p.file, `split_${p.part}.wasm`);
+    for (const c of p.chunks) assert.ok(files.includes(c), `${p.part} needs ${c}, not in the build`);
   }
-  const chunkFiles = files.filter((f) => /^chunk_\d+-[0-9a-f]+\.wasm$/.test(f));
-  for (const f of chunkFiles) assert.ok(loader.includes(`"${f.replace(/\.wasm$/, "")}"`), `${f} is not in the loader`);
+  const needed = new Set(parts.flatMap((p) => p.chunks));
+  for (const f of files.filter((f) => /^chunk_.*\.wasm$/.test(f))) assert.ok(needed.has(f), `${f} is needed by no part`);
   assert.ok(parts.length >= 9, `only ${parts.length} parts`);
+  for (const part of ["library", "tutorial", "editor", "review", "puzzles", "prompts"]) {
+    assert.ok(files.includes(`${part}.css`), `no style sheet for the part ${part}`);
+  }
 });
 
-test("the compact loader reads wasm-split's form block by block and refuses another", async () => {
-  const head = [
-    'import { initSync } from "./app.js";',
-    "function getSharedImports() {}",
-    "function wrapAsyncCb(callee) { return callee; }",
-    "function makeLoad(fetcher, deps) {",
-    "    const loader = async () => {",
-    "        const parallelStuff = deps.map(d => d());",
-    "        const instantiate = fetcher();",
-    "        await Promise.all(parallelStuff);",
-    "        return instantiate(getSharedImports());",
-    "    };",
-    "    return loader;",
-    "}",
-    "",
-  ].join("\n");
-  const block = (name, file, deps, part) =>
-    `${part ? "export " : ""}const ${name} = ${part ? "wrapAsyncCb(" : ""}makeLoad(() => {\n` +
-    `    const src = fetch(new URL("./${file}.wasm", import.meta.url));\n` +
-    "    src.catch(() => {});\n" +
-    "    return async (imports) => (WebAssembly.instantiateStreaming(src, imports));\n" +
-    `}\n, [${deps}])${part ? ")" : ""};\n`;
-  const text =
-    head +
-    "/* a, b */\n" +
-    block("__chunk_3", "chunk_3-0a1b", "") +
-    block("__wasm_split_load_a", "split_a-99ff", "__chunk_3", true) +
-    block("__wasm_split_load_b", "split_b-1234", "", true);
-  const parts = [
-    { part: "a", file: "split_a-99ff.wasm", chunks: [3] },
-    { part: "b", file: "split_b-1234.wasm", chunks: [] },
-  ];
-  // wasm-split's own form (a debug build) reads as the same parts as the compact one.
-  assert.deepEqual(readLoader(text), parts);
-  const js = await compactLoader(text);
-  assert.deepEqual(readLoader(js), parts);
-  assert.ok(js.includes('"chunk_3-0a1b"'));
-  // A part's load waits for all its chunks' loads to settle before it fails (so Retry never
-  // joins a chunk's fetch still on its way), and a makeLoad of another form fails the build.
-  // (The loader is minified: names differ, the calls stay.)
-  assert.match(js, /await Promise\.allSettled\(\w+\)\)if\("rejected"===\w+\.status\)throw \w+\.reason/);
-  assert.ok(!js.includes("Promise.all("), "a part's load still fails at its first chunk's failure");
-  // Each file is compiled from its bytes (off the main thread), not streamed.
-  assert.match(js, /WebAssembly\.instantiate\(await\(await \w+\)\.arrayBuffer\(\),\w+\)/);
-  assert.ok(!js.includes("instantiateStreaming"), "a part's file is still streamed");
-  await assert.rejects(compactLoader(text.replace("await Promise.all(parallelStuff);", "await parallelStuff;")), /no Promise.all/);
-  // A block whose body is not wasm-split's (here a different fetch) fails the build.
-  await assert.rejects(compactLoader(text.replace('const src = fetch(new URL("./split_b', 'const src = get(new URL("./split_b')));
+test("the loader's Promise.all waits for every chunk's load to settle before it fails", async () => {
+  // The build puts scripts/hooks/settle-prelude.js before wasm-split's loader.
+  assert.match(loader, /allSettled/, "the shipped loader has no settle prelude");
+  const prelude = readFileSync("scripts/hooks/settle-prelude.js", "utf8");
+  const Shadowed = new Function(`${prelude}\nreturn Promise;`)();
+  const events = [];
+  const slow = new globalThis.Promise((resolve) => setTimeout(() => resolve(events.push("slow settled")), 30));
+  const fast = globalThis.Promise.reject(new Error("offline"));
+  await assert.rejects(
+    Shadowed.all([fast, slow]).finally(() => events.push("all failed")),
+    /offline/,
+  );
+  assert.deepEqual(events, ["slow settled", "all failed"]);
+  assert.deepEqual(await Shadowed.all([1, globalThis.Promise.resolve(2)]), [1, 2]);
 });
 
-test("index.html ships without the template's comments", () => {
+test("index.html ships the app's start-up, without the template's comments or Trunk's links", () => {
   const html = readFileSync(path.join(DIST, "index.html"), "utf8");
   assert.ok(!html.includes("<!--"), "a comment is left in index.html");
-  assert.match(html, /<div class="shell" id="shell"/);
+  assert.ok(!/data-trunk|rel="?rust/.test(html), "a Trunk link is left in index.html");
+  const doc = parse(html);
+  assert.ok(doc.querySelector("#shell"), "no app shell");
+  const app = appDirs[0];
+  const start = doc.querySelectorAll("script").find((s) => s.rawText.includes(`./${app}/app.js`));
+  assert.ok(start, "no start-up module");
+  assert.equal(start.getAttribute("type"), "module");
+  const preloads = doc.querySelectorAll('link[rel="modulepreload"]').map((l) => l.getAttribute("href"));
+  assert.deepEqual(preloads, [`./${app}/app.js`, `./${app}/__wasm_split.js`]);
+  const sheets = doc.querySelectorAll('meta[name="part-style"]').map((m) => m.getAttribute("content"));
+  assert.ok(sheets.length >= 6 && sheets.every((s) => s.startsWith(`./${app}/`)), `part sheets ${sheets}`);
+  // Every URL relative to the page (an unquoted value, as Trunk's minifier writes it).
+  assert.match(html, /<base href=("\.\/"|\.\/)>/);
+});
+
+test("the template's shell: its mark is icon.svg and its names are the app's titles", () => {
+  const doc = parse(readFileSync("index.html", "utf8"));
+  const svg = readFileSync("public/icons/icon.svg", "utf8")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/>\s+</g, "><")
+    .replace(/\s+/g, " ")
+    .trim();
+  const src = doc.querySelector("img.shell__mark").getAttribute("src");
+  assert.ok(src.startsWith("data:image/svg+xml,"));
+  assert.equal(decodeURIComponent(src.slice("data:image/svg+xml,".length)).replaceAll("'", '"'), svg);
+  const script = doc.querySelectorAll("script").find((s) => s.rawText.includes("shell-name")).rawText;
+  const names = JSON.parse(script.match(/const names = (\{[^}]*\});/)[1]);
+  const titles = Object.fromEntries(
+    readdirSync("locales")
+      .sort()
+      .map((lang) => [lang, JSON.parse(readFileSync(path.join("locales", lang, "common.json"), "utf8")).app_title]),
+  );
+  assert.deepEqual(names, titles);
 });

@@ -482,11 +482,11 @@ engineTest(`no install prompt here, and sound only after a gesture`, async () =>
 const cacheNames = (page) => page.evaluate(async () => (await caches.keys()).sort());
 
 engineTest(`offline after a first visit, and a new version accepted by the player`, async () => {
-  // The second version: the same build plus one file, re-stamped by the post-build hook.
+  // The second version: the same build plus one file, re-stamped by the post_build hook.
   const next = mkdtempSync(path.join(os.tmpdir(), `toguz-${ENGINE}-next-`));
   cpSync(DIST, next, { recursive: true });
   writeFileSync(path.join(next, "release-notes.txt"), "The next version.\n");
-  execFileSync("node", ["scripts/post-build.mjs", next]);
+  execFileSync("node", ["scripts/hooks/finish.mjs", next]);
   const stamp = (dir) => JSON.parse(readFileSync(path.join(dir, "sw.js"), "utf8").match(/^const BUILD = (.*); \/\/ @build/m)[1]).id;
   const [v1, v2] = [stamp(DIST), stamp(next)];
 

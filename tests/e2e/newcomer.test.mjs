@@ -494,7 +494,7 @@ test("a load prints no warning (the workers' start, the wasm's preload)", async 
   // The computer's search worker starts in the background at the player's first sign (here a
   // pointer over the page): its part, then the worker.
   await page.mouse.move(100, 200);
-  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/split_ai-/.test(e.name)));
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/split_ai\.wasm$/.test(e.name)));
   await page.waitForTimeout(1500);
   assert.deepEqual(warnings, []);
   await context.close();
@@ -519,7 +519,7 @@ test("lesson 1 marks the kazans when it presents them; a replay lists whole move
   await page.getByTestId("nav-play").click();
   await board.board().waitFor();
   await board.setSpeed("instant");
-  const houses = playokHouses(readFileSync("engine/tests/data/playok/avataar.pgn", "utf8")).slice(0, 10);
+  const houses = playokHouses(readFileSync("public/playok/avataar.pgn", "utf8")).slice(0, 10);
   for (const [i, n] of houses.entries()) await board.play(i % 2 ? "b" : "w", n);
   await page.getByTestId("nav-library").click();
   await page.getByTestId("library-game").first().getByTestId("game-replay").click();

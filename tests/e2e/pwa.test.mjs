@@ -20,7 +20,7 @@ const IOS_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 " +
   "(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-/** The build id and files that scripts/post-build.mjs stamped into a build's sw.js. */
+/** The build id and files that scripts/hooks/finish.mjs stamped into a build's sw.js. */
 function stampOf(dir) {
   const sw = readFileSync(path.join(dir, "sw.js"), "utf8");
   return JSON.parse(sw.match(/^const BUILD = (.*); \/\/ @build/m)[1]);
@@ -84,7 +84,7 @@ async function openPage(contextOptions = {}) {
 }
 
 /**
- * The parts (split_<part>-<hash>.wasm) the page has fetched so far, by name, sorted; but the
+ * The parts (app-<hash>/split_<part>.wasm) the page has fetched so far, by name, sorted; but the
  * search's ("ai": the page's side of the worker), which comes when the worker starts, at the
  * player's first sign (its own test below).
  */
@@ -92,7 +92,7 @@ const partsOf = (page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType("resource")
-      .map((e) => e.name.match(/\/split_(\w+)-[0-9a-f]{16}\.wasm$/)?.[1])
+      .map((e) => e.name.match(/\/app-[0-9a-f]{16}\/split_(\w+)\.wasm$/)?.[1])
       .filter((part) => part && part !== "ai")
       .sort(),
   );
@@ -140,7 +140,7 @@ test("offline after the first visit, under a sub-path", async () => {
   assert.ok(stamp.files.includes("index.html") && stamp.files.includes("manifest.webmanifest"));
   // The precache takes the files with a content hash in their names from the HTTP cache: the
   // app's wasm, which the page itself loaded, is downloaded once, not twice.
-  const wasm = stamp.files.find((f) => /^app-.*_bg\.wasm$/.test(f));
+  const wasm = stamp.files.find((f) => /^app-[0-9a-f]{16}\/app_bg\.wasm$/.test(f));
   assert.equal(served.slice(first).filter((p) => p === SUB_PATH + wasm).length, 1, "the app's wasm downloaded once");
   assert.equal(served.slice(first).filter((p) => p === `${SUB_PATH}index.html` || p === SUB_PATH).length, 2, "index.html: the page, then the precache's own request");
 
@@ -191,11 +191,11 @@ test("offline after the first visit, under a sub-path", async () => {
 test("offline after a first visit of the play screen alone, the screens loaded on demand open", async () => {
   const { context, page, board } = await openPage();
   await firstVisit(page, board);
-  // The parts loaded on demand (scripts/build-app.mjs) are precached with the rest, though
+  // The parts loaded on demand (scripts/hooks/app.mjs) are precached with the rest, though
   // the first visit fetched none of them (a phone's settings wait for the player's first
   // touch or scroll).
   const stamp = stampOf(DIST);
-  const parts = stamp.files.filter((f) => /^split_.*\.wasm$/.test(f));
+  const parts = stamp.files.filter((f) => /^app-[0-9a-f]{16}\/split_.*\.wasm$/.test(f));
   assert.ok(parts.length >= 5, `the parts are precached: ${parts}`);
   // The play screen loads no part but the search's, when its worker starts.
   assert.deepEqual(await partsOf(page), [], "the play screen loads no part");
@@ -253,7 +253,7 @@ test("a part's style sheet: not on the first visit, fetched with its screen and 
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  const sheet = /\/split_puzzles-[0-9a-f]{16}\.css$/;
+  const sheet = /\/app-[0-9a-f]{16}\/puzzles\.css$/;
   const sheets = () =>
     page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((u) => u.endsWith(".css")));
   await page.goto(url);
@@ -291,7 +291,7 @@ test("a part's style sheet: not on the first visit, fetched with its screen and 
   // Another screen fetches its own sheet and no other.
   await page.getByTestId("nav-editor").click();
   await page.getByTestId("editor-screen").waitFor();
-  assert.deepEqual((await sheets()).map((u) => u.match(/split_(\w+)-/)[1]), ["puzzles", "puzzles", "editor"]);
+  assert.deepEqual((await sheets()).map((u) => u.match(/\/app-[0-9a-f]{16}\/(\w+)\.css$/)[1]), ["puzzles", "puzzles", "editor"]);
   await context.close();
 });
 
@@ -440,8 +440,8 @@ test("the saved games' notices: their part comes only when there is one; if it c
 });
 
 test("the search's part: fetched when the player shows up; if it cannot be, the computer says it failed, and a new game tries again", async () => {
-  const ai = /\/split_ai-[0-9a-f]{16}\.wasm$/;
-  const fetched = () => performance.getEntriesByType("resource").some((e) => /\/split_ai-/.test(e.name));
+  const ai = /\/app-[0-9a-f]{16}\/split_ai\.wasm$/;
+  const fetched = () => performance.getEntriesByType("resource").some((e) => /\/split_ai\.wasm$/.test(e.name));
   let { context, page, board } = await openPage({ serviceWorkers: "block" });
   await page.goto(url);
   await board.board().waitFor();
@@ -481,9 +481,9 @@ test("the search's part: fetched when the player shows up; if it cannot be, the 
 
 test("the app's wasm: compiled from its bytes, on a first visit and once the service worker controls the page", async () => {
   // The module is compiled from its bytes, off the page's main thread (V8 decodes a streamed
-  // module on it, chunk by chunk: issue 13; scripts/build-app.mjs), also when the service
+  // module on it, chunk by chunk; scripts/hooks/finish.mjs), also when the service
   // worker answers a returning player's page.
-  const wasm = stampOf(DIST).files.find((f) => /^app-.*_bg\.wasm$/.test(f));
+  const wasm = stampOf(DIST).files.find((f) => /^app-[0-9a-f]{16}\/app_bg\.wasm$/.test(f));
   const size = readFileSync(path.join(DIST, wasm)).length;
   const { context, page, board } = await openPage();
   await context.addInitScript(() => {
@@ -525,11 +525,11 @@ test("control: with service workers blocked, the app does not load offline", asy
 });
 
 test("a new version: the player is asked, accepts, and the game goes on", async () => {
-  // The second version: the same build plus one file, re-stamped by the post-build hook.
+  // The second version: the same build plus one file, re-stamped by the post_build hook.
   const next = mkdtempSync(path.join(os.tmpdir(), "toguz-pwa-next-"));
   cpSync(DIST, next, { recursive: true });
   writeFileSync(path.join(next, "release-notes.txt"), "The next version.\n");
-  execFileSync("node", ["scripts/post-build.mjs", next]);
+  execFileSync("node", ["scripts/hooks/finish.mjs", next]);
   const [v1, v2] = [stampOf(DIST).id, stampOf(next).id];
   assert.notEqual(v1, v2);
 
@@ -666,4 +666,52 @@ test("install: a button where the browser offers it, a hint on iOS Safari", asyn
     assert.deepEqual(board.errors, [], "no console errors");
     await context.close();
   }
+});
+
+test("every part of the release build loads and runs: a broken split fails here, not for a player", async () => {
+  // The parts the build cut, from its service worker's list of files.
+  const built = stampOf(DIST)
+    .files.map((f) => f.match(/^app-[0-9a-f]{16}\/split_(\w+)\.wasm$/)?.[1])
+    .filter(Boolean)
+    .sort();
+  const fetched = (page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name.match(/\/app-[0-9a-f]{16}\/split_(\w+)\.wasm$/)?.[1])
+        .filter(Boolean),
+    );
+  // A desktop: the settings' part comes at once; a stored value this version cannot read
+  // brings the notices' part ("prompts").
+  const { context, page, board } = await openPage({ serviceWorkers: "block", viewport: { width: 1280, height: 800 } });
+  await page.goto(url);
+  await board.board().waitFor();
+  await page.evaluate(() => localStorage.setItem("toguz.settings", '{"kind":"settings","v":42,"data":{}}'));
+  await page.reload();
+  await page.getByTestId("storage-notice").waitFor();
+  await page.getByTestId("speed-instant").waitFor();
+  // The dialogs' part, and the search's ("ai") with a game against the computer.
+  await board.newGame({ mode: "computer", side: "w", level: "easy" });
+  await board.play("w", 7);
+  await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.position.endsWith(" w"), null, {
+    timeout: 20_000,
+  });
+  // Each screen: the analysis board (the review's part), then the top bar's screens.
+  await page.getByTestId("btn-analyse").click();
+  await page.getByTestId("analysis-screen").waitFor();
+  await page.locator('[data-testid="analysis-line-1"][data-house]').waitFor();
+  for (const [nav, screen] of [
+    ["nav-library", "library-screen"],
+    ["nav-tutorial", "tutorial"],
+    ["nav-editor", "editor-screen"],
+    ["nav-puzzles", "puzzles-screen"],
+  ]) {
+    await page.getByTestId(nav).click();
+    await page.getByTestId(screen).waitFor();
+  }
+  assert.deepEqual([...new Set(await fetched(page))].sort(), built);
+  assert.ok(built.length >= 9, `only ${built.length} parts: ${built}`);
+  assert.equal(await page.getByTestId("screen-load-failed").count(), 0);
+  assert.deepEqual(board.errors, [], "no console errors, failed requests or CSP violations");
+  await context.close();
 });

@@ -12,7 +12,7 @@ use web_sys::{ErrorEvent, Event, MessageEvent, PageTransitionEvent, Worker};
 
 use crate::core::ai::protocol::{Reply, Request, RequestId, Task};
 
-/// The worker's loader script as scripts/build.mjs writes it (the name is not hashed).
+/// The worker's loader script, public/worker_loader.js (Trunk does not hash the worker's names).
 pub const WORKER_SCRIPT: &str = "worker_loader.js";
 
 type Callback = Rc<RefCell<dyn FnMut(&Reply)>>;

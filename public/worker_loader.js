@@ -1,0 +1,1 @@
+importScripts("./worker.js");wasm_bindgen({ module_or_path: "./worker_bg.wasm" });

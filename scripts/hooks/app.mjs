@@ -1,0 +1,127 @@
+// Trunk `build` hook (Trunk.toml): builds the app's wasm, split into the parts loaded on demand.
+//
+// Why a hook: Trunk builds a Rust binary as cargo, then wasm-bindgen, then wasm-opt, and it
+// cannot cut a module into parts (trunk-rs/trunk#1022). wasm-split has to run on cargo's output
+// before wasm-bindgen, so index.html marks the app's Rust link `data-trunk-skip` and this hook
+// runs cargo-leptos's split pipeline in its place:
+//
+// 1. cargo builds the `app` binary (build.rs links it with --emit-relocs, which wasm-split
+//    needs);
+// 2. wasm-split-cli (crate wasm_split_cli_support, pinned in scripts/lib.sh) cuts it into the
+//    main module, one file per part (split_<part>.wasm: what only that part's `#[wasm_split]`
+//    functions in src/app/on_demand.rs reach), chunks that several parts share, and
+//    __wasm_split.js, which fetches and links them;
+// 3. wasm-bindgen --target web binds the main module (--keep-lld-exports: the parts link to its
+//    exports);
+// 4. in a release build: the glue minified and the import names shortened
+//    (scripts/hooks/shrink.mjs), then wasm-opt -Oz: the main module by the command, and the
+//    parts and chunks through binaryen's API in this process (the command compiles binaryen's
+//    own 10 MB wasm at every start: most of the time for a chunk of a few KB); terser minifies
+//    the parts' loader;
+// 5. the parts' own style sheets (index.html's `<meta name="part-style">`), minified by
+//    lightningcss in a release build.
+//
+// Everything goes into one folder of the staging dir, `app-<hash>/`, named by a hash of all its
+// files: the files keep the names wasm-split and wasm-bindgen gave them and import each other
+// by those names unchanged, and any change gives the folder a new name, so no cache serves a
+// stale file. It writes `.app.json` (the folder and its start-up files) for the post_build hook,
+// scripts/hooks/finish.mjs, which puts the start-up into index.html.
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import binaryen from "binaryen";
+import { transform } from "lightningcss";
+import { parse } from "node-html-parser";
+import { minify } from "terser";
+import { shrink } from "./shrink.mjs";
+
+const TARGET = "wasm32-unknown-unknown";
+const release = process.env.TRUNK_PROFILE === "release";
+const profile = release ? "release" : "debug";
+const staging = process.env.TRUNK_STAGING_DIR;
+const html = process.env.TRUNK_HTML_FILE;
+if (!staging || !html) throw new Error("app.mjs is a Trunk hook: run `trunk build`");
+const root = path.dirname(html);
+const targetDir = path.resolve(root, process.env.CARGO_TARGET_DIR ?? "target");
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+const started = performance.now();
+
+// Put before wasm-split's loader (settle-prelude.js): there `Promise.all` waits for every
+// chunk's load to settle before it fails. wasm-split's own rejects at the first failed chunk
+// while the others may still be on their way, and it keeps a load until it has failed: the
+// player's Retry, once back online, then joined those and failed with them. Once all have
+// settled, each failed load is forgotten and Retry fetches it anew. Only that module's
+// `Promise` is shadowed; the loader's text is not edited.
+const SETTLE_PRELUDE = readFileSync(new URL("./settle-prelude.js", import.meta.url), "utf8");
+
+// 1. cargo
+run("cargo", ["build", "--locked", ...(release ? ["--release"] : []), "--target", TARGET, "--bin", "app"]);
+
+// 2. wasm-split
+const work = path.join(targetDir, "wasm-split", profile);
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+run("wasm-split-cli", [path.join(targetDir, TARGET, profile, "app.wasm"), work, "--target", "web", "--out-name", "app"]);
+const parts = readdirSync(work).filter((f) => /^(split|chunk)_.*\.wasm$/.test(f));
+if (parts.length === 0) throw new Error("wasm-split made no part: is no #[wasm_split] function reached?");
+
+// 3. wasm-bindgen, into the folder the browser gets
+const out = path.join(work, "out");
+run("wasm-bindgen", [
+  "--target=web",
+  "--keep-lld-exports",
+  "--no-typescript",
+  `--out-dir=${out}`,
+  "--out-name=app",
+  path.join(work, "app.wasm"),
+]);
+for (const f of parts) writeFileSync(path.join(out, f), readFileSync(path.join(work, f)));
+writeFileSync(path.join(out, "__wasm_split.js"), SETTLE_PRELUDE + readFileSync(path.join(work, "__wasm_split.js"), "utf8"));
+
+// 4. the glue's import names and wasm-streams' exports (scripts/hooks/shrink.mjs), wasm-opt
+// and terser
+if (release) {
+  await shrink({ js: path.join(out, "app.js"), wasm: path.join(out, "app_bg.wasm"), from: "./app_bg.js", module: true, root });
+  // The custom sections no browser reads: the toolchain's names and the linker's features.
+  const strip = ["strip-producers", "strip-target-features"];
+  const main = path.join(out, "app_bg.wasm");
+  run("wasm-opt", ["-Oz", ...strip.map((p) => `--${p}`), `--output=${main}`, main]);
+  binaryen.setOptimizeLevel(2);
+  binaryen.setShrinkLevel(2);
+  for (const f of parts) {
+    const module = binaryen.readBinary(readFileSync(path.join(out, f)));
+    if (!module.validate()) throw new Error(`${f}: not a valid module`);
+    module.optimize();
+    module.runPasses(strip);
+    writeFileSync(path.join(out, f), module.emitBinary());
+    module.dispose();
+  }
+  const loader = path.join(out, "__wasm_split.js");
+  const min = await minify(readFileSync(loader, "utf8"), {
+    module: true,
+    ecma: 2020,
+    compress: { passes: 2 },
+    format: { comments: false },
+  });
+  writeFileSync(loader, min.code);
+}
+
+// 5. the parts' style sheets
+const styles = parse(readFileSync(html, "utf8")).querySelectorAll('meta[name="part-style"]');
+for (const meta of styles) {
+  const href = meta.getAttribute("content");
+  const css = readFileSync(path.join(root, href));
+  const code = release ? transform({ filename: href, code: css, minify: true }).code : css;
+  writeFileSync(path.join(out, `${meta.getAttribute("data-part")}.css`), code);
+}
+
+// The folder, named by its contents.
+const files = readdirSync(out).sort();
+const hash = createHash("sha256");
+for (const f of files) hash.update(`${f}\0`).update(readFileSync(path.join(out, f)));
+const dir = `app-${hash.digest("hex").slice(0, 16)}`;
+mkdirSync(path.join(staging, dir));
+for (const f of files) writeFileSync(path.join(staging, dir, f), readFileSync(path.join(out, f)));
+writeFileSync(path.join(staging, ".app.json"), JSON.stringify({ dir, js: "app.js", wasm: "app_bg.wasm", loader: "__wasm_split.js" }));
+console.log(`app hook: ${dir}/ with ${parts.length} parts and chunks (${profile}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
