@@ -10,9 +10,9 @@
 //    on a background thread. A failed fetch gives init() the response, which it reports.
 //    Each part's style sheet meta points at its file in that folder.
 // 2. The Content-Security-Policy meta gets the sha256 of each inline script (the start-up, the
-//    shell's, and `trunk serve`'s reload script) in script-src and of each style element (the
-//    inlined sheets) in style-src-elem, so that no 'unsafe-inline' is needed: Trunk knows
-//    nothing of the page's policy.
+//    shell's) in script-src and of each style element (the inlined sheets) in style-src-elem,
+//    so that no 'unsafe-inline' is needed: Trunk knows nothing of the page's policy. A debug
+//    build admits inline scripts, for `trunk serve`'s reload script.
 // 3. sw.js gets the list of every file of the build and a build id hashing all of them
 //    (index.html and the search worker's unhashed files included), so that any change to the
 //    build is an update of the service worker.
@@ -71,6 +71,7 @@ if (existsSync(appJson)) {
 }
 
 // 2. the Content-Security-Policy
+const debug = process.env.TRUNK_PROFILE === "debug";
 const csp = doc.querySelector('meta[http-equiv="Content-Security-Policy"]');
 if (!csp) throw new Error("index.html has no Content-Security-Policy meta tag");
 const hashes = {
@@ -84,6 +85,9 @@ const policy = csp
   .filter((words) => words[0])
   .map((words) => {
     if (!(words[0] in hashes)) return words.join(" ");
+    // `trunk serve` writes its reload script into the page as it serves it, with the server's
+    // address: no hash made here could match it, so a debug build admits inline scripts.
+    if (debug && words[0] === "script-src") return [...words.filter((w) => !w.startsWith("'sha256-")), "'unsafe-inline'"].join(" ");
     const kept = words.filter((w) => !w.startsWith("'sha256-"));
     const added = hashes[words[0]].map((text) => `'sha256-${sha("sha256", text, "base64")}'`);
     return [...kept, ...new Set(added)].join(" ");
