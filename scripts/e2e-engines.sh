@@ -17,7 +17,7 @@ ENGINES=("$@")
 suite() {
     local engine=$1 start=$SECONDS status=0
     # --test-force-exit: the run ends when its tests have, whatever handle is left open. Once
-    # (session 12) WebKit's run passed all 9 tests and then never exited, idle, with its
+    # WebKit's run passed all 9 tests and then never exited, idle, with its
     # WebDriver process still there.
     if [ "$engine" = webkit ]; then
         E2E_ENGINE=webkit xvfb-run -a -s "-screen 0 1600x1000x24" \

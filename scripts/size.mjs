@@ -35,30 +35,12 @@ import { fileURLToPath } from "node:url";
 import { readImport, readLeb as leb, readName as name } from "./wasm-bytes.mjs";
 import { readLoader } from "./compact-loader.mjs";
 
-// The budgets in gzip bytes (README, "Build figures"). Issue 13's goals are 250 KB for the first
-// visit and 100 KB for the worker, and both budgets are now those goals: new features fit
-// inside them. The first visit's budget was a ratchet until it met its goal: the 448 KB
-// reached (build branch, 2026-12-01) plus a 12 KB margin, raised once to 515 KB when the
-// position editor (issue 17) and the newcomer fixes (issue 19) merged beside it, and to 635 KB for the review and the analysis board (issue 15) and the
-// puzzle trainer (issue 16): 622.5 KB on main with both. Lowered to 401 KB when the screens
-// other than play moved into parts loaded on demand (split branch, 2026-12-01: 389.0 KB
-// measured, plus the same 12 KB margin; the parts are not part of the first visit), then to
-// 335 KB when the size branch took the worker's reply reader, the share prompt, float
-// printing, Unicode case tables and ICU's plural rules out of the main module (322.2 KB
-// measured, plus the margin, rounded up), and to 331 KB with main's minified styles beside
-// them (318.3 KB measured, plus the margin, rounded up), and to 330 KB in session 7 (the parts'
-// style sheets on demand, the board's mount, the shell's name: 317.3 KB), and to 319 KB in
-// session 8 (the play screen's dialogs in a part fetched at the first touch: 306.5 KB), and to
-// 304 KB in session 10 (wasm-bindgen's glue minified and its import names shortened, ICU's
-// language-tag parser out: 291.3 KB), and to 296 KB in session 11 (the play screen's settings
-// panel in a part, the move list's rows as one piece of markup: 283.1 KB), and to 285 KB in
-// session 12 (the live region's words in the dialogs' part, the service worker's prompts and
-// the storage notices in a part of their own: 272.6 KB), and to 267 KB in session 13
-// (leptos_i18n's context over the app's own locale signal, without its providers, and
-// wasm-streams' exported classes dropped, talc as the app's allocator, the worker's page
-// side in a part: 254.6 KB), and to the goal, 250 KB, in session 14 (send_wrapper without
-// its thread checks on wasm, the parts' loader compact, index.html without its comments and
-// indentation: 249.2 KB). Never raise it without saying why.
+// The budgets in gzip bytes (docs/BENCHMARKS.md): 250 KB for the first visit and 100 KB for
+// the worker. They were the goals of the size work, and both are met, so a new feature has to
+// fit inside them. On the way there the first visit's budget was a ratchet: the measured size
+// plus a margin, lowered after each change that made the download smaller (from 769.6 KB
+// before any size work, and 622.5 KB with every screen in one module). Never raise it without
+// saying why.
 export const BUDGET = {
   firstVisit: 250 * 1024,
   worker: 100 * 1024,

@@ -1,4 +1,4 @@
-//! The style sheets of the parts loaded on demand (issue 13): index.html inlines only the play
+//! The style sheets of the parts loaded on demand: index.html inlines only the play
 //! screen's and the shared rules; each part's sheet (`split_<part>-<hash>.css`) is linked when
 //! the part loads. scripts/build.mjs leaves a `<meta name="part-style" data-part="<part>"
 //! content="<url>">` where the sheet was in the cascade; the `<link>` goes right before it, so

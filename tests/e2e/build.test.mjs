@@ -1,4 +1,4 @@
-// The release build's own shape (issue 13), read from dist/ without a browser: the parts' loader
+// The release build's own shape, read from dist/ without a browser: the parts' loader
 // (scripts/compact-loader.mjs) names every part and chunk the build wrote, and index.html ships
 // without the template's comments. That the parts load and run is what the screens' tests
 // check in the browser.

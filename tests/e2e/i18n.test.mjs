@@ -158,7 +158,7 @@ async function screenTexts(page, board) {
 }
 
 /**
- * Asserts the page does not scroll sideways and no link of the top bar is cut (issue 19: the
+ * Asserts the page does not scroll sideways and no link of the top bar is cut (the
  * Russian and Kazakh bars ran to 402 and 406 px on a 390 px phone).
  */
 async function noSidewaysScroll(page, label) {

@@ -1,4 +1,4 @@
-// The post-game review and the analysis board (issue 15): a PlayOK game of 100+ plies reviewed
+// The post-game review and the analysis board: a PlayOK game of 100+ plies reviewed
 // in the worker (progress, graph, classes, accuracy, the time it takes), the hand-made blunder
 // 4 1 2? with the engine's better move, learn from your mistakes, the analysis board's three
 // lines and its way back, and screenshots at four sizes in English and Russian.
