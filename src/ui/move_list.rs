@@ -1,4 +1,4 @@
-//! The moves of a game, in the notation of `RULES.md`.
+//! The moves of a game, in the notation of `docs/RULES.md`.
 
 use leptos::prelude::*;
 
