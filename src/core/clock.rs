@@ -1,5 +1,5 @@
 //! The optional chess clock: time per side with an increment, in plain Rust (the caller gives
-//! the time, in milliseconds, so it is tested natively). Losing on time is the engine's
+//! the time, in milliseconds, so plain unit tests cover it). Losing on time is the engine's
 //! `Game::lose_on_time`.
 
 use toguz_engine::Side;

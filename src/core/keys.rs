@@ -1,5 +1,5 @@
 //! The keyboard, as plain data: moving the focus between houses as the board is drawn, and
-//! the play screen's shortcuts. Tested natively; the screens read the browser's key events.
+//! the play screen's shortcuts. Plain unit tests; the screens read the browser's key events.
 
 use toguz_engine::{House, Side, Square};
 
