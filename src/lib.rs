@@ -30,14 +30,15 @@ pub use app::App;
 // The library's tests run in a browser, headless Chromium and then Firefox (scripts/check.sh):
 // the plain unit tests, and the board's and storage's, which need the DOM and `localStorage`
 // (`app::tests_board`, `app::tests_storage`). One test binary: the app is compiled once for
-// the tests, not once more as a library for integration tests (issue 18).
+// the tests, not once more as a library for integration tests, which
+// keeps the check's compile time down.
 #[cfg(test)]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
 /// Mounts the app on `<body>`, in place of the shell that `index.html` draws until then, once
 /// the shell's mark has been painted: the mark (a data: URL, decoded with the page) is the
 /// first visit's largest paint. Without it, the welcome's title, painted after the wasm, was
-/// (issue 13: Lighthouse's LCP 2.9 s instead of 1.1 s); and a mark removed before its paint
+/// (Lighthouse's LCP 2.9 s instead of 1.1 s); and a mark removed before its paint
 /// was reported is no longer a candidate.
 ///
 /// Where the browser reports element paints (Element Timing: Chromium), the app mounts a task

@@ -25,16 +25,17 @@ use toguz_app::platform::pwa::PwaSignals;
 use toguz_app::services::routes::Route;
 
 /// The app's allocator: talc, smaller than the standard library's dlmalloc (7.5 KB of code
-/// before wasm-opt): the first visit's download 1.1 KB less (issue 13). Only the app's
+/// before wasm-opt): the first visit's download 1.1 KB less. Only the app's
 /// binary: the search worker keeps dlmalloc.
 #[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 fn main() {
-    // The search worker's creation and the reader of its replies, in a part of their own
-    // (issue 13): fetched when the first worker starts (at the player's first pointer, key,
-    // scroll or click, or at the first request), from the service worker's cache once it has it.
+    // The search worker's creation and the reader of its replies, in a part of their own, out
+    // of the first visit's download: fetched when the first worker starts (at the player's
+    // first pointer, key, scroll or click, or at the first request), from the service worker's
+    // cache once it has it.
     toguz_app::platform::ai::client::set_starter(|worker, generation| {
         leptos::task::spawn_local(async move {
             let started = preload_ai_start().await.is_ok()

@@ -47,7 +47,7 @@ fn play_prints_position_and_result() {
         stdout(&o),
         "9,9,9,9,9,9,1,10,10/10,10,10,10,10,0,9,9,9 10/0 -/- b\n"
     );
-    // The shortest game of RULES.md, as digits and as notation.
+    // The shortest game of docs/RULES.md, as digits and as notation.
     let want = "11,1,9,9,1,2,3,4,2/3,2,2,0,1,0,1,2,11 88/10 -/- b\nresult 1-0 88-10\n";
     let o = toguz(&[
         "play", "9", "2", "8", "1", "7", "2", "6", "1", "9", "2", "5",

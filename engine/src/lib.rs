@@ -1,4 +1,4 @@
-//! Toguz Korgool: the rules, notation and search, as `shared/RULES.md` states them.
+//! Toguz Korgool: the rules, notation and search, as `docs/RULES.md` states them.
 //!
 //! Pure Rust: no clock, no I/O, no UI text. Builds natively and for wasm32.
 //!

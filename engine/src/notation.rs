@@ -1,4 +1,4 @@
-//! Move notation, as `RULES.md` and the PlayOK records write it.
+//! Move notation, as `docs/RULES.md` and the PlayOK records write it.
 //!
 //! A move is the house it starts from (1..9, the mover's numbering), then the house where the
 //! last korgool lands (1..9, numbered on the side where it lands), then `X` when the move made

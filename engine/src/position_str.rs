@@ -1,4 +1,4 @@
-//! The position string of `RULES.md`: `houses kazans tuz side`, each field `white/black`.
+//! The position string of `docs/RULES.md`: `houses kazans tuz side`, each field `white/black`.
 //!
 //! `9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w` is the start.
 

@@ -27,7 +27,7 @@ use top_bar::TopBar;
 #[component]
 pub fn App() -> impl IntoView {
     let settings = SettingsContext::provide();
-    // A position link (`?position=...`) opens the editor (issue 17).
+    // A position link (`?position=...`) opens the editor.
     crate::features::editor::link::take_position_param();
     let routes = Routes::provide();
     let saves = Saves::start();

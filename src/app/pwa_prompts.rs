@@ -23,7 +23,7 @@ pub fn PwaPrompts() -> impl IntoView {
 }
 
 /// The update banner, the install button and the iOS hint, as `signals` have them: in the
-/// prompts' part (issue 13), fetched a few seconds after one of them is due
+/// prompts' part (kept out of the first visit), fetched a few seconds after one of them is due
 /// (`on_demand::pwa_cards`).
 #[component]
 pub fn PwaCards(signals: PwaSignals) -> impl IntoView {

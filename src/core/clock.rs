@@ -1,5 +1,5 @@
 //! The optional chess clock: time per side with an increment, in plain Rust (the caller gives
-//! the time, in milliseconds, so it is tested natively). Losing on time is the engine's
+//! the time, in milliseconds, so plain unit tests cover it). Losing on time is the engine's
 //! `Game::lose_on_time`.
 
 use toguz_engine::Side;
@@ -64,7 +64,7 @@ impl Clock {
     /// After a move by the running side at `now`: its time is charged and the increment
     /// added, and no time runs until [`Clock::start`] gives the turn to the other side.
     ///
-    /// What is fair (issue 19): a player's time runs only while that player can move. The
+    /// What is fair: a player's time runs only while that player can move. The
     /// mover's time stops the moment the move is made; while the move is sown on the board
     /// nobody's time runs; the other side's time starts when the sowing is over and its
     /// houses can be played. The computer's thinking counts on its own clock like a

@@ -244,7 +244,7 @@ impl GameState {
     }
 }
 
-/// A move in the notation of `RULES.md`, PlayOK style: `76(10)`, `92X`.
+/// A move in the notation of `docs/RULES.md`, PlayOK style: `76(10)`, `92X`.
 pub fn notation(outcome: &MoveOutcome) -> String {
     NotatedMove::of(outcome).to_string()
 }

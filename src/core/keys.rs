@@ -1,5 +1,5 @@
 //! The keyboard, as plain data: moving the focus between houses as the board is drawn, and
-//! the play screen's shortcuts. Tested natively; the screens read the browser's key events.
+//! the play screen's shortcuts. Plain unit tests; the screens read the browser's key events.
 
 use toguz_engine::{House, Side, Square};
 
@@ -158,7 +158,7 @@ impl Shortcut {
 
 /// `key` in lower case as far as the shortcuts tell: the Latin and Cyrillic capitals of
 /// ASCII and U+0400..U+042F (Ё, А-Я and the rest of that block). Not `str::to_lowercase`: its
-/// Unicode tables were about 11 KB gzip of the first visit (issue 13); no other capital
+/// Unicode tables were about 11 KB gzip of the first visit; no other capital
 /// lowers to a shortcut's key (a test checks every character).
 fn lowered(key: &str) -> String {
     key.chars()

@@ -1,4 +1,4 @@
-//! The app's logic as plain Rust, tested natively: no Leptos, no browser. The rules are the
+//! The app's logic as plain Rust with plain unit tests: no Leptos, no browser. The rules are the
 //! engine's; this layer adds what a screen of clicks needs.
 //!
 //! - [`session`]: the play session (modes, undo against the computer, the clock, the

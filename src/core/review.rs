@@ -12,7 +12,7 @@ use toguz_engine::{BySide, House, Position, Side};
 use super::ai::Task;
 
 /// The review's depth per position. With the searcher kept from position to position a
-/// 100-ply game takes a few seconds in the browser's worker (README, "Review").
+/// 100-ply game takes a few seconds in the browser's worker (docs/BENCHMARKS.md).
 pub const REVIEW_DEPTH: u32 = 12;
 /// The review's node cap per position (the rare position where the depth is expensive).
 pub const REVIEW_NODES: u64 = 1_000_000;

@@ -7,8 +7,8 @@
 //! [`Session::computer_replied`], [`Session::step`], [`Session::evaluated`] and
 //! [`Session::hinted`], with the token it was given: an answer to a search or a timer that
 //! was cancelled meanwhile is ignored. So the whole logic (modes, undo against the computer,
-//! cancellation, the clock, the end) is tested natively below; `features::play` runs it in
-//! the browser.
+//! cancellation, the clock, the end) is tested by the plain unit tests below;
+//! `features::play` runs it in the browser.
 //!
 //! The rules stay in the engine: a move is played by the engine's `Game`, and the animation
 //! only replays the engine's `MoveOutcome` frame by frame (see [`crate::core::anim`]).

@@ -1,6 +1,6 @@
-//! The screens, one folder per feature (play, library, tutorial, the position editor, puzzles). A feature uses `core`, `platform`, `services` and
-//! `ui`, never another feature: it reaches another screen through `services::routes` or
-//! `services::launch`.
+//! The screens, one folder per feature (play, library, tutorial, the position editor, review,
+//! puzzles). A feature uses `core`, `platform`, `i18n`, `services` and `ui`, never another
+//! feature: it reaches another screen through `services::routes` or `services::launch`.
 
 pub mod editor;
 pub mod library;

@@ -10,7 +10,7 @@ pub fn set_root_attribute(name: &str, value: &str) {
     {
         // Only a change: setting an attribute to the value it has still makes the browser
         // re-check every rule that reads it (`lang`, read by `:lang()`: 328 of the 346 style
-        // invalidations a first visit's start scheduled, issue 13).
+        // invalidations a first visit's start scheduled).
         if root.get_attribute(name).as_deref() != Some(value) {
             let _ = root.set_attribute(name, value);
         }
@@ -144,7 +144,7 @@ thread_local! {
 
 /// Calls `f` once the player has shown up: at the first input on the page (see
 /// [`FIRST_INPUT`]), or at once if an earlier call's listener saw one (a screen opened by a
-/// click). For what the first screen does without but the player will soon want (issue 13:
+/// click). For what the first screen does without but the player will soon want (such as
 /// the play screen's parts, the search worker). One listener for all the events, on the
 /// window, capturing (a handler that stops an event does not hide it, and an element's
 /// scroll, which does not bubble, is seen); it goes at that first input, since scrolls and
@@ -195,7 +195,7 @@ mod tests {
 
     /// An attribute of `<html>` set to the value it has is not written again: the browser
     /// would re-check every rule that reads it, for every element (`lang`: 328 style
-    /// invalidations when the app started, issue 13).
+    /// invalidations when the app started).
     #[wasm_bindgen_test]
     fn a_root_attribute_is_written_only_when_it_changes() {
         let root = web_sys::window()

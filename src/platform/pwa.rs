@@ -147,7 +147,7 @@ pub fn set_head(manifest: &str, description: &str) {
 }
 
 /// Runs `f` in a task of its own once the page has loaded (a task later if it already has):
-/// never in the app's mount, the first visit's one long task (issue 13).
+/// never in the app's mount, the first visit's one long task.
 fn after_load(window: &Window, f: impl FnOnce() + 'static) {
     let f = super::dom::once(Box::new(f));
     if window

@@ -179,7 +179,7 @@ fn shared() -> Rc<Shared> {
 
 /// Opens the storage ahead of the app's mount: `localStorage` checked and this tab's name read
 /// from `sessionStorage`, whose first access in a page is a synchronous round trip to the
-/// browser (1-16 ms of a first visit's mount in CPU profiles, issue 13). Called while the
+/// browser (1-16 ms of a first visit's mount in CPU profiles). Called while the
 /// shell shows, so that the mount's one long task does without it.
 pub fn open() {
     let _ = shared();

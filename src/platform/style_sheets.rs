@@ -1,8 +1,8 @@
 //! The style sheets of the parts loaded on demand: index.html inlines only the play screen's
 //! and the shared rules; each part's sheet (`app-<hash>/<part>.css`) is linked when the part
 //! loads. index.html has a `<meta name="part-style" data-part="<part>" content="<url>">` where
-//! the sheet is in the cascade (the build's hooks point it at the file); the `<link>` goes right before it, so
-//! the rules apply in index.html's order whatever order the parts load in.
+//! the sheet is in the cascade (the build's hooks point it at the file); the `<link>` goes
+//! right before it, so the rules apply in index.html's order whatever order the parts load in.
 
 use std::cell::{Cell, RefCell};
 use std::future::Future;

@@ -47,7 +47,7 @@ pub fn browser_language() -> Locale {
 /// The first of `wanted` (language tags, the most wanted first: `"ru-RU"`, `"kk"`) whose
 /// language the app has, whatever its region or script; English if none. What leptos_i18n's
 /// `find_locale` decides for our four region-less languages, without ICU's tag parser, which
-/// was then in the first visit's download only for this (issue 13).
+/// was then in the first visit's download only for this.
 pub fn best_language<'a>(wanted: impl IntoIterator<Item = &'a str>) -> Locale {
     wanted
         .into_iter()
@@ -135,7 +135,7 @@ pub fn LanguageProvider(
 /// leptos_i18n builds its context only through its providers and `init_i18n_*`, which also
 /// find the browser's languages (leptos-use's `use_locales`, ICU's language-tag parser and
 /// matcher), set up a cookie signal, two memos and two effects: about 38 KB of code before
-/// wasm-opt in the first visit's download (issue 13, session 13: 12 KB gzip), for what
+/// wasm-opt in the first visit's download (12 KB gzip), for what
 /// `browser_language` and the settings already decide. The context itself is only the
 /// locale's signal.
 fn context(locale: RwSignal<Locale>) -> leptos_i18n::I18nContext<Locale> {

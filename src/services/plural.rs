@@ -1,8 +1,8 @@
 //! The plural rules of the texts' counts (`{{ count }}` in a plural key of `locales/`), for the
 //! code that build.rs generates from the texts: CLDR's cardinal rules for integers in the
 //! app's four languages. leptos_i18n's own (`get_plural_rules`: the language parsed into an
-//! ICU locale, ICU's rules and locale fallback data) cost 14.8 KB gzip of the first visit
-//! (issue 13); the tests check these against it for every count the texts can meet.
+//! ICU locale, ICU's rules and locale fallback data) cost 14.8 KB gzip of the first visit;
+//! the tests check these against it for every count the texts can meet.
 
 use leptos_i18n::reexports::icu::plurals::PluralCategory;
 

@@ -257,7 +257,7 @@ pub fn kazan_name(locale: Locale, owner: Side, count: u8) -> String {
 /// nothing from ±20 korgools (±2000 hundredths), rounded half up.
 ///
 /// In integers, as [`eval_number`]'s fallback: formatting an `f64` (`{}` or `{:.1}`) brings
-/// Rust's float printing into the page's code, 8 KB gzip of the first visit (issue 13).
+/// Rust's float printing into the page's code, 8 KB gzip of the first visit.
 pub fn eval_bar_percent(hundredths: i32) -> i32 {
     // round(50 + h / 40) = floor((2000 + h + 20) / 40), the numerator >= 20 after the clamp.
     (2020 + hundredths.clamp(-2000, 2000)) / 40

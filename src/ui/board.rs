@@ -208,7 +208,7 @@ pub fn Board(
         .map(|side| view! { <Kazan side=side shown=shown flipped=flipped marked=marked_kazans /> })
         .collect_view();
     // The houses' events, listened to once on the board rather than by each of its 18 houses
-    // (issue 13: 126 listeners were part of the mount's long task). `hovered` is the house
+    // (126 listeners used to lengthen the mount's long task). `hovered` is the house
     // last reported to `on_hover`, so that moving between a house's own parts reports nothing.
     let hovered = StoredValue::new(None::<Square>);
     let hover = move |square: Option<Square>| {
@@ -310,7 +310,7 @@ impl HouseView {
     ///
     /// One markup string set as the house's `innerHTML`: the browser builds a house in one call,
     /// where views cost calls from wasm for each element, text and placeholder, and a reactive
-    /// node for each changing part (the start position has 162 korgools; issue 13: the 18
+    /// node for each changing part (the start position has 162 korgools, and the 18
     /// houses were most of the mount's long task). Only the name and the tuz mark's word come
     /// from the translations, and they are escaped.
     fn markup(&self, square: Square) -> String {
@@ -344,7 +344,7 @@ impl HouseView {
     ///
     /// The board's 18 houses are one markup string that the browser parses in one call: built
     /// as views they cost a call from wasm for each element and attribute, and reactive nodes
-    /// for each house (issue 13: the houses were a quarter of the first visit's mount as
+    /// for each house (the houses were once a quarter of the first visit's mount as
     /// Lighthouse traces it). The board listens to their events.
     fn house(&self, square: Square) -> String {
         format!(
@@ -575,7 +575,7 @@ fn focus_house(ev: &leptos::ev::KeyboardEvent, square: Square) {
 
 /// `n` korgools as markup, set as the pile's `innerHTML`: the browser parses a pile in one
 /// call, where a view per korgool cost three calls from wasm each (the start position alone
-/// has 162; issue 13: the mount's long task). Fixed markup, nothing from the player.
+/// has 162, which lengthened the mount's long task). Fixed markup, nothing from the player.
 fn balls(n: u8) -> String {
     const KORGOOL: &str = r#"<span class="korgool"></span>"#;
     KORGOOL.repeat(usize::from(n))

@@ -1,4 +1,4 @@
-//! The moves of a game, in the notation of `RULES.md`.
+//! The moves of a game, in the notation of `docs/RULES.md`.
 
 use leptos::prelude::*;
 
@@ -28,7 +28,7 @@ pub fn MoveList(
     let i18n = use_i18n();
     // The rows as one piece of markup, set at once: a move adds a row without a view (and its
     // reactive nodes) per move, which also keeps this list's code small in the first visit's
-    // download (issue 13). The notation is digits, "X" and parentheses; the empty list's
+    // download. The notation is digits, "X" and parentheses; the empty list's
     // text is escaped.
     let rows = move || {
         plies.with(|p| {

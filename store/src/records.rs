@@ -419,7 +419,7 @@ mod tests {
         }
         assert_eq!(again[0].players, games[0].players);
         assert_eq!(again[1].players.white, "White");
-        // The record said no more than "0-1": none is added (issue 19).
+        // The record said no more than "0-1": no Termination is made up for it.
         assert!(!text.contains("Termination"), "{text}");
     }
 

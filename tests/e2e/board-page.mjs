@@ -50,7 +50,7 @@ export async function launchBrowser() {
  * `--disable-features` switch, so this one repeats the list Playwright passes itself (Playwright
  * 1.65.1, package-lock.json), then adds the address bar's WebUI popups: Chromium 156 builds them
  * in a renderer of their own for every new window, so every browser context, which cost about
- * 1.1 s of CPU per context, 40% of opening the app in a fresh context (issue 18).
+ * 1.1 s of CPU per context, 40% of opening the app in a fresh context.
  */
 const DISABLED_FEATURES = [
   // Playwright's own.
@@ -180,8 +180,8 @@ export class BoardPage {
    * animation to end.
    */
   async play(side, n) {
-    // One round trip instead of Playwright's click checks (about 45% of a move's time, issue
-    // 18), checking what they would: the position before the move, and the house's centre,
+    // One round trip instead of Playwright's click checks (about 45% of a move's
+    // time), checking what they would: the position before the move, and the house's centre,
     // scrolled into view, where a tap would land on the house itself (no dialog or other
     // element over it). Then a real mouse click there, as a player's.
     const testid = `house-${side}-${n}`;

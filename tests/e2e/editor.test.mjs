@@ -1,4 +1,4 @@
-// The position editor (#/editor, issue 17): a position set up by clicks, typing and a drag;
+// The position editor (#/editor): a position set up by clicks, typing and a drag;
 // a pasted position string; every kind of SetupError shown by what causes it, with the play
 // button disabled; the parser's errors with the board unchanged; share links (and a malformed
 // one); play from an edited position against the computer, whose answer the engine's CLI

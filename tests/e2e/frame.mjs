@@ -6,7 +6,7 @@
 //   node tests/e2e/frame.mjs [rounds] [--returning] [--sw] [URL ...]
 //
 // --sw: the service worker allowed, as on a player's first visit and in Lighthouse's runs: its
-// install (precaching the build) then runs beside the start (session 20: registered inside the
+// install (precaching the build) then runs beside the start (registered inside the
 // mount, it doubled the mount's task in Lighthouse's traces, which the tools, blocking service
 // workers, did not show).
 // with each URL a served dist/ (scripts/serve-gzip.mjs), E2E_BASE_URL by default. Several URLs
@@ -18,8 +18,8 @@
 // - render: the frame's rendering after its tasks (style, layout, paint);
 // - task: the longest task (over 50 ms only: 0 when every task was shorter).
 // A benchmark, not a test. A Chromium trace (tests/e2e/longtasks.mjs, Lighthouse) costs the
-// page time at every DOM change it records, so its tasks are longer than these: on the host of
-// session 19, 115-145 ms traced against 66-75 ms untraced for the same mount. Use this one to
+// page time at every DOM change it records, so its tasks are longer than these: on the shared build
+// host, 115-145 ms traced against 66-75 ms untraced for the same mount. Use this one to
 // see what a change saves players, in 30 rounds or more: a median moves by 5 ms between runs.
 import { BASE_URL, LIGHTHOUSE_PHONE, launchBrowser } from "./board-page.mjs";
 

@@ -17,8 +17,8 @@ const SAME_EVERYWHERE = new Set(["Enter", "Esc", "Ctrl+Z", "Ctrl+Y", "English", 
 
 /**
  * Each screen: how to reach it from the play screen (already in the wanted language), and the
- * selector whose texts are compared. Screens other helpers add (library, tutorial) are here from
- * the skeleton on.
+ * selector whose texts are compared. A new screen joins this list, so that
+ * no English text is left on it.
  */
 const SCREENS = [
   {
@@ -158,7 +158,7 @@ async function screenTexts(page, board) {
 }
 
 /**
- * Asserts the page does not scroll sideways and no link of the top bar is cut (issue 19: the
+ * Asserts the page does not scroll sideways and no link of the top bar is cut (the
  * Russian and Kazakh bars ran to 402 and 406 px on a 390 px phone).
  */
 async function noSidewaysScroll(page, label) {

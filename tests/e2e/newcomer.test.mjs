@@ -1,4 +1,4 @@
-// What a newcomer meets (issue 19): a first visit's welcome, landscape phones, a resignation
+// What a newcomer meets: a first visit's welcome, landscape phones, a resignation
 // that is asked for and stays, a clock that runs only while its side can move, lessons
 // finished out of order, a file imported twice.
 import { test, before, after } from "node:test";

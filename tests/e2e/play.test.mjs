@@ -93,7 +93,7 @@ for (const vp of VIEWPORTS) {
     const dialog = page.getByTestId("end-dialog");
     await dialog.waitFor();
     const result = await page.getByTestId("end-result").innerText();
-    // In the player's terms (issue 19): the person played White.
+    // In the player's terms, not the sides': the person played White.
     assert.match(result, /^(You won|You lost|Draw)$/);
     const turn = await board.turnText();
     assert.match(turn, /^(You won|You lost|Draw) \d+:\d+$/, "the score, the person's count first");

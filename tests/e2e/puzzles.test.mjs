@@ -1,4 +1,4 @@
-// The puzzle trainer (#/puzzles, issue 16) on the release build: a puzzle solved (the rating
+// The puzzle trainer (#/puzzles) on the release build: a puzzle solved (the rating
 // goes up), one failed (it goes down and the opponent's best reply is played), retry, hint,
 // the solution, next, a longer puzzle with the stored reply, the progress kept over a reload
 // and a damaged value, offline after the first visit, and screenshots at four sizes in English

@@ -1,4 +1,4 @@
-// The post-game review and the analysis board (issue 15): a PlayOK game of 100+ plies reviewed
+// The post-game review and the analysis board: a PlayOK game of 100+ plies reviewed
 // in the worker (progress, graph, classes, accuracy, the time it takes), the hand-made blunder
 // 4 1 2? with the engine's better move, learn from your mistakes, the analysis board's three
 // lines and its way back, and screenshots at four sizes in English and Russian.
@@ -68,7 +68,7 @@ test("a 119-ply PlayOK game reviewed from the library: progress, graph, classes,
   const ms = Number(await page.getByTestId("review-progress").getAttribute("data-ms"));
   console.log(`review of 119 plies at depth 12: ${ms} ms (${((ms * 100) / 119).toFixed(0)} ms per 100 plies)`);
   // The target is 15 s per 100 plies (4-6 s measured on this two-core machine with the other
-  // sessions' builds running, README "Review"); the check runs two browsers side by side under
+  // builds running, docs/BENCHMARKS.md); the check runs two browsers side by side under
   // any load, so it fails only at three times that.
   assert.ok(ms > 0 && (ms * 100) / 119 <= 45_000, `${ms} ms`);
   for (let ply = 1; ply <= 119; ply++) {

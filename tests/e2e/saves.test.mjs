@@ -1,4 +1,4 @@
-// Saved games (issue 6): autosave and resume, corrupt data kept and offered for download,
+// Saved games: autosave and resume, corrupt data kept and offered for download,
 // PlayOK import with replay to the end, export and re-import, two tabs, share links, storage
 // full or unavailable, names shown as text. Positions are checked against the engine's CLI.
 import { test, before, after } from "node:test";
@@ -215,7 +215,7 @@ test("import korgol.pgn, replay a finished game to the end: the engine's positio
   const p = parsePosition(want);
   assert.equal(await page.getByTestId("replay-status").getAttribute("data-score"), `${p.kazans.w}:${p.kazans.b}`);
   const result = latest.tags.Result === "1-0" ? "White won" : latest.tags.Result === "0-1" ? "Black won" : "Draw";
-  // The winner's count first (issue 19).
+  // The winner's count first, as a player reads a score.
   const score = latest.tags.Result === "0-1" ? `${p.kazans.b}:${p.kazans.w}` : `${p.kazans.w}:${p.kazans.b}`;
   assert.match(await page.getByTestId("replay-status").innerText(), new RegExp(`${result} · ${score}`));
   await board.screenshot("saves-replay-desktop");

@@ -1,6 +1,6 @@
 // The shell's fonts (index.html's shell script): every face and size the app's first screen
 // writes its text in is among those the shell lays out unseen after its first paint, so that
-// the browser has found and loaded each of them before the app's first layout (issue 13: the
+// the browser has found and loaded each of them before the app's first layout (the
 // font lookups were 37 of that layout's 43 ms in Lighthouse's phone emulation). A face or size
 // the first screen gains (a new style, another media query) fails here, named.
 import { test, before, after } from "node:test";

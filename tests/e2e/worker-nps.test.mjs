@@ -1,5 +1,5 @@
 // The shipped search worker visits exactly the nodes of the native search on the same
-// positions and depth (so their speeds compare like for like), and reports its speed. The speed itself is measured by `node tests/e2e/nps.mjs` (README, Benchmarks).
+// positions and depth (so their speeds compare like for like), and reports its speed. The speed itself is measured by `node tests/e2e/nps.mjs` (docs/BENCHMARKS.md).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launchBrowser } from "./board-page.mjs";

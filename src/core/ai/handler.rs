@@ -1,5 +1,5 @@
 //! The worker's side of the protocol, without any browser API: runs a [`Request`] on a
-//! [`Searcher`] with a clock given by the caller, so it is tested natively.
+//! [`Searcher`] with a clock given by the caller, so plain unit tests cover it.
 
 use toguz_coach::review::{analyse_position, PositionAnalysis, ReviewSettings};
 use toguz_engine::search::{Limits, Rng, Searcher, MAX_DEPTH};

@@ -3,7 +3,7 @@
 //!
 //! - [`protocol`]: the messages ([`Request`], [`Reply`]);
 //! - [`handler`]: a request run on the engine's [`Searcher`](toguz_engine::search::Searcher),
-//!   with a caller-given clock, tested natively.
+//!   with a caller-given clock, so plain unit tests cover it.
 //!
 //! The worker itself is `platform::ai` (its entry point is `src/bin/worker.rs`); screens use
 //! `services::ai::use_ai`.

@@ -273,7 +273,7 @@ impl Reply {
     /// By hand, from a [`Value`] (which the page parses anyway, for its saved data): serde's
     /// derived reader of this internally tagged enum buffers the object before it knows the
     /// variant; with its fields' readers it was about 22 KB of code before wasm-opt, and
-    /// reading by hand took 11.6 KB gzip off the first visit (issue 13). The worker never
+    /// reading by hand took 11.6 KB gzip off the first visit. The worker never
     /// reads a reply, so the derive is gone; the tests below check this reader against
     /// serde's writer.
     pub fn from_json(text: &str) -> Result<Self, BadMessage> {

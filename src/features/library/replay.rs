@@ -286,7 +286,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                         }
                     }}
                 </Button>
-                // The position editor (issue 17), opened on the position shown.
+                // The position editor, opened on the position shown.
                 <Button
                     testid="replay-edit-position"
                     on_click=move |_| routes.go(Route::Editor(Some(position.get_untracked().to_string())))

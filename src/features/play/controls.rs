@@ -54,7 +54,7 @@ pub fn Controls() -> impl IntoView {
             >
                 {text(move || t_string!(i18n, common.flip))}
             </Button>
-            // The position editor (issue 17), opened on the position shown.
+            // The position editor, opened on the position shown.
             <Button
                 testid="btn-edit-position"
                 on_click=move |_| {
@@ -64,7 +64,7 @@ pub fn Controls() -> impl IntoView {
             >
                 {text(move || t_string!(i18n, editor.edit_position))}
             </Button>
-            // The analysis board (issue 15) on a copy of the position shown; its "back to the
+            // The analysis board on a copy of the position shown; its "back to the
             // game" returns here.
             <Button
                 testid="btn-analyse"

@@ -1,7 +1,7 @@
 //! The play screen's dialogs together: new game, end of game, resign and the keyboard
 //! shortcuts.
 //!
-//! Their code is a part loaded on demand (issue 13: `app::on_demand::dialogs`, the
+//! Their code is a part loaded on demand (`app::on_demand::dialogs`, the
 //! `#[wasm_split(dialogs)]` function of src/main.rs), not in the first visit's download: none
 //! of them shows before the player does something. The part is fetched at the player's first
 //! pointer, key, scroll or click on the page, or at once when one of them is [`wanted`] (a key

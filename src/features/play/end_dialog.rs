@@ -59,7 +59,7 @@ pub fn EndDialog() -> impl IntoView {
                         >
                             {text(move || t_string!(i18n, common.look_at_board))}
                         </Button>
-                        // The review (issue 15): the game is saved first, then reviewed by id.
+                        // The review: the game is saved first, then reviewed by id.
                         <Button
                             testid="btn-review"
                             on_click=move |_| {

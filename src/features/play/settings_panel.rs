@@ -1,7 +1,7 @@
 //! The settings under the play screen: speed, preview, evaluation bar, sound, auto-flip,
 //! theme, the shortcuts' dialog and the language.
 //!
-//! Their code is a part loaded on demand (issue 13: `app::on_demand::settings`, the
+//! Their code is a part loaded on demand (`app::on_demand::settings`, the
 //! `#[wasm_split(settings)]` function of src/main.rs), fetched at once where the panel is in
 //! view as the page opens, else at the player's first pointer, key, scroll or click: the
 //! board's first frame and the first visit's download do without it.

@@ -1,4 +1,4 @@
-//! The player's puzzle progress and the trainer's rules, as plain Rust (tested natively):
+//! The player's puzzle progress and the trainer's rules, as plain Rust (plain unit tests):
 //!
 //! - [`Progress`]: the puzzle rating (Glicko-2, `toguz_coach::rating`), the streak, the
 //!   history of tries and the theme filter, saved through the storage gateway as a versioned

@@ -594,7 +594,7 @@ pub fn PuzzlesScreen(
                     <dt>{text(move || t_string!(i18n, puzzles.theme))}</dt>
                     <dd>{themes}</dd>
                 </div>
-                // The analysis board (issue 15) on the position shown; its "back to the game"
+                // The analysis board on the position shown; its "back to the game"
                 // returns to this puzzle.
                 <div>
                     <dt class="visually-hidden">{text(move || t_string!(i18n, review.analyse))}</dt>

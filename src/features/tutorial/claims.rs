@@ -1,7 +1,7 @@
 //! What each lesson step's text states, checked against the engine.
 //!
 //! A step's text is written by hand in four languages, so it can say something the board does
-//! not show (issue 19: lesson 7 said "house 4" where the engine lands in house 2). Here every
+//! not show (lesson 7 once said "house 4" where the engine lands in house 2). Here every
 //! step lists the facts its text states (a house a move lands in, a count, a kazan, a tuz, an
 //! outcome), and the tests prove two things: each fact is what the engine says for the step's
 //! position and move, and every number written in the step's text, in every language, is the

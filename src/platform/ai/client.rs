@@ -97,7 +97,7 @@ thread_local! {
 
 /// Sets what starts a worker of an [`AiWorker`]: the app's binary (src/main.rs) fetches the
 /// part that holds [`AiWorker::start`] (the worker's creation, its listeners and the replies'
-/// reader: issue 13, out of the first visit's download), then calls it, or
+/// reader, kept out of the first visit's download), then calls it, or
 /// [`AiWorker::start_failed`] if the part cannot be fetched. Requests made meanwhile wait, as
 /// they wait for a new worker's `ready`.
 pub fn set_starter(start: Starter) {
@@ -196,7 +196,7 @@ impl AiWorker {
     /// frame and a task after that, unless a worker was started (or stopped on purpose)
     /// meanwhile.
     ///
-    /// Not at once after the first paint (as before, issue 13): the worker's part and its
+    /// Not at once after the first paint (as it once was): the worker's part and its
     /// start were the first visit's last long tasks on a phone's CPU (75-150 ms of
     /// Lighthouse's blocking time), spent while the page has nothing to search yet. A request
     /// starts the worker at once, whatever the player did: a resumed game with the computer
