@@ -75,7 +75,7 @@ fn main() -> Result<(), Box<dyn Error>> {
 /// The generated code with the app's plural rules (`services::plural::Cardinal`, integers in
 /// our four languages) in place of leptos_i18n's `get_plural_rules`, which parses the language
 /// into an ICU locale and loads ICU's rules and locale fallback data: 14.8 KB gzip of the first
-/// visit (issue 13). Fails when the generated code no longer reads as expected (another
+/// visit. Fails when the generated code no longer reads as expected (another
 /// leptos_i18n), rather than leave a call behind.
 fn own_plural_rules(code: &str) -> Result<String, Box<dyn Error>> {
     const CALL: &str = "l_i18n_crate :: __private :: get_plural_rules (";
@@ -123,7 +123,7 @@ fn own_plural_rules(code: &str) -> Result<String, Box<dyn Error>> {
 /// The generated `as_icu_locale` with each language's ICU locale built at compile time
 /// (`icu_locale::locale!`) instead of parsed on first use (`"en".parse()`): with our own
 /// matching of the browser's languages (`services::lang::best_language`), nothing else parses
-/// a language tag, and ICU's parser leaves the first visit's download (issue 13). Fails when
+/// a language tag, and ICU's parser leaves the first visit's download. Fails when
 /// the generated code no longer reads as expected.
 fn const_locales(code: &str) -> Result<String, Box<dyn Error>> {
     let mut out = code.to_string();

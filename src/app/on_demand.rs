@@ -352,7 +352,7 @@ pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
 }
 
 /// The play screen's live region, saying `said` (every move, capture, tuz and result) in the
-/// player's language. The words are chosen in the dialogs' part (issue 13: about 3 KB of the
+/// player's language. The words are chosen in the dialogs' part (about 3 KB less in the
 /// first visit's download), which the player's first pointer, key, scroll or click fetches
 /// (`dialogs`), so it is usually there by the first move's end; an announcement made before it
 /// has come fetches it (a computer-vs-computer game nobody touches) and is said when it comes.
@@ -382,7 +382,7 @@ const PWA_CARDS_AFTER: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// The service worker's prompts (the update banner, the install button, the iOS hint), from
 /// the prompts' part, fetched [`PWA_CARDS_AFTER`] one of them is due (their code cost the
-/// first visit about 7 KB, issue 13; the service worker's registration and its signals stay in
+/// first visit about 7 KB; the service worker's registration and its signals stay in
 /// the main module). If the part cannot be fetched then, none shows until another is due: an
 /// update needs the network anyway.
 pub fn pwa_cards(signals: PwaSignals) -> impl IntoView {
@@ -413,7 +413,7 @@ pub fn pwa_cards(signals: PwaSignals) -> impl IntoView {
 
 /// The saved games' notices over every screen (a value that did not read, storage full or
 /// unavailable, a game forked from another tab's), from the prompts' part, fetched when there
-/// is one (their code cost the first visit about 6 KB, issue 13). If the part cannot be
+/// is one (their code cost the first visit about 6 KB). If the part cannot be
 /// fetched then, a notice says so, with Retry, and Close, which dismisses them all.
 pub fn storage_notices() -> impl IntoView {
     let saves = expect_context::<Saves>();
@@ -451,7 +451,7 @@ const SETTINGS_IN_VIEW: &str = "(min-width: 1024px)";
 /// moves when it comes. If it cannot be fetched (offline before the service worker had it),
 /// its place says so, with Retry.
 ///
-/// Issue 13, session 11: fetched at once as the screen mounted on a phone too, the part's
+/// Not fetched with the screen on a phone: fetched at once as the screen mounted, the part's
 /// files (its own and the chunks it shares) and its mount added about 150-200 ms to
 /// Lighthouse's blocking time on a first visit, which never scrolls to it.
 pub fn settings() -> impl IntoView {

@@ -152,7 +152,7 @@ test("offline after the first visit, under a sub-path", async () => {
   // Any URL in the scope opens the app (navigations fall back to index.html).
   await page.goto(`${url}?from=home-screen`);
   await board.board().waitFor();
-  // The game in progress is resumed from storage (saved games, issue 6).
+  // The game in progress is resumed from storage (saved games).
   assert.match(await board.turnText(), /Black to move/);
   await board.play("b", 3);
 
@@ -445,7 +445,7 @@ test("the search's part: fetched when the player shows up; if it cannot be, the 
   let { context, page, board } = await openPage({ serviceWorkers: "block" });
   await page.goto(url);
   await board.board().waitFor();
-  // Not while the page loads and paints (a first visit's last long tasks, issue 13) ...
+  // Not while the page loads and paints (a first visit's last long tasks) ...
   await page.waitForFunction(() => document.readyState === "complete");
   await page.waitForTimeout(1500);
   assert.equal(await page.evaluate(fetched), false, "the search's part was fetched before the player showed up");

@@ -239,7 +239,7 @@ impl AiWorker {
     }
 
     /// [`WORKER_SCRIPT`] at the app's root: resolved against the document's base URI, which
-    /// the build sets to `./` (`<base data-build-public-url>` in `index.html`), so the app also
+    /// the build sets to `./` (`<base data-trunk-public-url>` in `index.html`), so the app also
     /// works under a sub-path.
     pub fn default_url() -> String {
         let base = web_sys::window()
