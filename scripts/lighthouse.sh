@@ -2,7 +2,8 @@
 # Lighthouse 12 (mobile: its default slow 4G and 4x CPU emulation) on the built dist/, served
 # gzip-compressed by scripts/serve-gzip.mjs; prints each run's scores.
 #
-#   bash scripts/lighthouse.sh [RUNS] [LIGHTHOUSE FLAGS...]   (RUNS default 2; after trunk build --release)
+#   bash scripts/lighthouse.sh [RUNS] [LIGHTHOUSE FLAGS...]   (RUNS default 2; after trunk build --release;
+#                                                              DIST=dir for another build than dist/)
 #
 # Each run also prints the machine's benchmark index, as Lighthouse measured it, and the
 # warnings of its report. Lighthouse's 4x CPU emulation assumes a fast desktop (index 1500-2000);
@@ -23,7 +24,7 @@ OUT="$ROOT/target/lighthouse"
 mkdir -p "$OUT"
 
 PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-node scripts/serve-gzip.mjs dist "$PORT" >"$OUT/server.log" 2>&1 &
+node scripts/serve-gzip.mjs "${DIST:-dist}" "$PORT" >"$OUT/server.log" 2>&1 &
 SERVER=$!
 trap 'kill "$SERVER" 2>/dev/null || true' EXIT
 for _ in $(seq 50); do

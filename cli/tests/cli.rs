@@ -24,6 +24,13 @@ fn engine_data(rel: &str) -> PathBuf {
         .join(rel)
 }
 
+/// A PlayOK record the app ships (public/playok/).
+fn playok(file: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../public/playok")
+        .join(file)
+}
+
 #[test]
 fn perft_prints_one_line_per_depth() {
     let o = toguz(&["perft", "5"]);
@@ -95,7 +102,7 @@ fn play_illegal_move_exits_2() {
 #[test]
 fn replay_playok_files() {
     for (file, games) in [("avataar.pgn", 55), ("korgol.pgn", 227)] {
-        let path = engine_data(&format!("playok/{file}"));
+        let path = playok(file);
         let o = toguz(&["replay", path.to_str().unwrap()]);
         assert!(o.status.success(), "{file}: {}", stderr(&o));
         let out = stdout(&o);
@@ -110,10 +117,7 @@ fn replay_playok_files() {
             assert!(f.len() == 7 || f.len() == 9, "{l}");
         }
     }
-    let o = toguz(&[
-        "replay",
-        engine_data("playok/avataar.pgn").to_str().unwrap(),
-    ]);
+    let o = toguz(&["replay", playok("avataar.pgn").to_str().unwrap()]);
     let out = stdout(&o);
     assert!(out
         .lines()
