@@ -6,6 +6,7 @@
 //! - [`game`]: the game with undo and redo, modes, the landing preview;
 //! - [`clock`]: the optional chess clock;
 //! - [`editor`]: the position editor's model;
+//! - [`library`]: the game library's filter and what its lines say;
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
 //!   board;
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome;
@@ -19,6 +20,7 @@ pub mod clock;
 pub mod editor;
 pub mod game;
 pub mod keys;
+pub mod library;
 pub mod replay;
 pub mod review;
 pub mod session;
