@@ -146,14 +146,33 @@ impl Replay {
     /// The command of a key (`KeyboardEvent.key`): arrows step, Home and End jump to the
     /// start and the end. False when the key is not one of them.
     pub fn key(&mut self, key: &str) -> bool {
-        match key {
-            "ArrowLeft" => self.step(-1),
-            "ArrowRight" => self.step(1),
-            "Home" => self.go(0),
-            "End" => self.go(self.total()),
-            _ => return false,
+        let to = ply_for_key(key, self.ply, self.total());
+        if let Some(n) = to {
+            self.go(n);
         }
-        true
+        to.is_some()
+    }
+}
+
+/// Where a key (`KeyboardEvent.key`) takes a screen that steps through `total` plies from
+/// `ply`: the arrows one ply back or on, Home to the start, End to the last move. `None` for
+/// any other key. The replay and the review step alike.
+pub fn ply_for_key(key: &str, ply: usize, total: usize) -> Option<usize> {
+    match key {
+        "ArrowLeft" => Some(ply.saturating_sub(1)),
+        "ArrowRight" => Some((ply + 1).min(total)),
+        "Home" => Some(0),
+        "End" => Some(total),
+        _ => None,
+    }
+}
+
+/// The side that plays ply `i` (0-based) of a game whose first ply is `first`'s.
+pub fn mover(first: Side, i: usize) -> Side {
+    if i.is_multiple_of(2) {
+        first
+    } else {
+        first.opponent()
     }
 }
 
@@ -262,6 +281,25 @@ mod tests {
         assert_eq!(r.ply(), 3);
         assert!(!r.key("a"));
         assert_eq!(r.ply(), 3);
+    }
+
+    #[wasm_bindgen_test]
+    fn keys_never_leave_the_game() {
+        assert_eq!(ply_for_key("ArrowLeft", 0, 5), Some(0));
+        assert_eq!(ply_for_key("ArrowRight", 5, 5), Some(5));
+        assert_eq!(ply_for_key("ArrowRight", 2, 5), Some(3));
+        assert_eq!(ply_for_key("End", 2, 5), Some(5));
+        assert_eq!(ply_for_key("Enter", 2, 5), None);
+    }
+
+    #[wasm_bindgen_test]
+    fn plies_alternate_from_the_first_mover() {
+        assert_eq!(mover(Side::White, 0), Side::White);
+        assert_eq!(mover(Side::White, 3), Side::Black);
+        assert_eq!(mover(Side::Black, 0), Side::Black);
+        assert_eq!(mover(Side::Black, 1), Side::White);
+        // The review's list numbers its moves as the replay's does.
+        assert_eq!((move_number(1, 1), move_number(2, 1)), (1, 2));
     }
 
     #[wasm_bindgen_test]
