@@ -1,15 +1,19 @@
 //! The review and the analysis board without a browser: what the worker is asked for each
-//! position, the review of the part analysed so far, the graph's points, the moves to learn
-//! from, and the analysis board's tried moves. The classes, accuracy and reasons themselves
-//! are `toguz_coach::review` (`docs/coach.md`); nothing here searches.
+//! position, whether a saved review can be shown as it is, the review of the part analysed so
+//! far, the graph's points, whose moves to learn from and which, a better line played out on
+//! the board and its pace, and the analysis board's tried moves. The classes, accuracy and
+//! reasons themselves are `toguz_coach::review` (`docs/coach.md`); nothing here searches.
 
 use toguz_coach::review::{
     review_game, win_percent, GameReview, MoveClass, PositionAnalysis, ReviewError,
 };
 use toguz_engine::search::Score;
 use toguz_engine::{BySide, House, Position, Side};
+use toguz_store::SavedReview;
 
 use super::ai::Task;
+use super::announce::MoveSummary;
+use super::game::Mode;
 
 /// The review's depth per position. With the searcher kept from position to position a
 /// 100-ply game takes a few seconds in the browser's worker (README, "Review").
@@ -22,6 +26,83 @@ pub const BOARD_DEPTH: u32 = 24;
 pub const BOARD_MOVETIME_MS: u32 = 4000;
 /// How many lines the analysis board shows.
 pub const BOARD_LINES: u8 = 3;
+/// The most plies of a better line the review plays out on the board.
+pub const BETTER_PLIES: usize = 6;
+/// The pause between two plies of a better line played out, in milliseconds.
+pub const BETTER_STEP_MS: u64 = 700;
+
+/// Where the review's analysis run is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Run {
+    /// The worker analyses the positions one after the other.
+    Running,
+    /// Stopped by the player; what is analysed stays shown.
+    Cancelled,
+    /// The worker failed, for this reason.
+    Failed(String),
+    /// Every position is analysed (or the review was saved).
+    Done,
+}
+
+/// True when a saved review can be shown as it is: made at [`REVIEW_DEPTH`] over every one
+/// of the game's `total` moves. Any other is analysed again.
+pub fn is_current(saved: &SavedReview, total: usize) -> bool {
+    saved.depth == REVIEW_DEPTH && saved.analyses.len() == total
+}
+
+/// The sides whose mistakes are the ones to learn from: the people's (both sides' in a game
+/// between people, and in a game the computer played against itself).
+pub fn learners(mode: Mode) -> BySide<bool> {
+    let people = BySide::new(mode.is_human(Side::White), mode.is_human(Side::Black));
+    if people.white || people.black {
+        people
+    } else {
+        BySide::new(true, true)
+    }
+}
+
+/// A line of moves played out from a position, as the board shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// The position before the line, then the one after each move.
+    pub positions: Vec<Position>,
+    /// Each move, for its marks on the board.
+    pub moves: Vec<MoveSummary>,
+}
+
+impl Line {
+    /// The first `plies` moves of `pv` from `before`, by the engine's rules; it stops early at
+    /// a move the engine refuses.
+    pub fn play_out(before: Position, pv: &[House], plies: usize) -> Line {
+        let mut pos = before;
+        let mut line = Line {
+            positions: vec![before],
+            moves: Vec::new(),
+        };
+        for &h in pv.iter().take(plies) {
+            let Ok(outcome) = pos.try_play(h) else { break };
+            line.positions.push(pos);
+            line.moves.push(MoveSummary::of(&outcome));
+        }
+        line
+    }
+
+    /// The position at the end of the line.
+    pub fn last_position(&self) -> Position {
+        *self
+            .positions
+            .last()
+            .expect("a line starts with a position")
+    }
+}
+
+/// When a better line of `len` plies grows on the board: (plies shown, milliseconds after
+/// its first ply was shown), for the second ply on, at most [`BETTER_PLIES`].
+pub fn better_steps(len: usize) -> Vec<(usize, u64)> {
+    (2..=len.min(BETTER_PLIES))
+        .map(|k| (k, BETTER_STEP_MS * (k as u64 - 1)))
+        .collect()
+}
 
 /// The worker's task for the position before move `played` of a review.
 pub fn review_task(played: House, depth: u32) -> Task {
@@ -222,6 +303,59 @@ mod tests {
             .iter()
             .all(|&i| i % 2 == 1));
         assert_eq!(count(&full, Side::White, MoveClass::Blunder), 1);
+    }
+
+    #[wasm_bindgen_test]
+    fn a_saved_review_is_used_only_when_it_is_whole_and_as_deep() {
+        let moves = [h(4), h(1)];
+        let analyses = analysed(&moves);
+        let saved = |depth, analyses: &[PositionAnalysis]| SavedReview {
+            depth,
+            analyses: analyses.to_vec(),
+        };
+        assert!(is_current(&saved(REVIEW_DEPTH, &analyses), 2));
+        assert!(!is_current(&saved(REVIEW_DEPTH, &analyses[..1]), 2));
+        assert!(!is_current(&saved(REVIEW_DEPTH - 1, &analyses), 2));
+    }
+
+    #[wasm_bindgen_test]
+    fn people_learn_from_their_own_moves() {
+        use toguz_engine::search::Level;
+        let against = |human| Mode::Computer {
+            human,
+            level: Level::Easy,
+        };
+        assert_eq!(learners(against(Side::White)), BySide::new(true, false));
+        assert_eq!(learners(against(Side::Black)), BySide::new(false, true));
+        assert_eq!(learners(Mode::TwoPlayers), BySide::new(true, true));
+        // A game the computer played against itself: both sides' moves.
+        let watched = Mode::Watch { level: Level::Easy };
+        assert_eq!(learners(watched), BySide::new(true, true));
+    }
+
+    #[wasm_bindgen_test]
+    fn a_better_line_is_played_out_by_the_rules() {
+        let start = Position::start();
+        let line = Line::play_out(start, &[h(9), h(1), h(2)], 2);
+        assert_eq!((line.positions.len(), line.moves.len()), (3, 2));
+        let mut p = start;
+        p.play_unchecked(h(9));
+        p.play_unchecked(h(1));
+        assert_eq!(line.last_position(), p);
+        assert_eq!(line.moves[1].side, Side::Black);
+        // Nothing to play: the line is the position alone.
+        let none = Line::play_out(start, &[], 3);
+        assert_eq!((none.last_position(), none.moves.len()), (start, 0));
+    }
+
+    #[wasm_bindgen_test]
+    fn a_better_line_grows_a_ply_every_step_up_to_six() {
+        assert_eq!(better_steps(0), vec![]);
+        assert_eq!(better_steps(1), vec![]);
+        assert_eq!(better_steps(3), vec![(2, 700), (3, 1400)]);
+        let long = better_steps(20);
+        assert_eq!(long.len(), 5);
+        assert_eq!(long.last(), Some(&(6, 3500)));
     }
 
     #[wasm_bindgen_test]
