@@ -5,10 +5,10 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use toguz_coach::review::{for_white, GameReview, MoveClass, PositionAnalysis};
+use toguz_coach::review::{for_white, GameReview, MoveClass};
 use toguz_engine::search::Score;
 use toguz_engine::{House, Position, Side};
-use toguz_store::{GameEntry, SavedReview};
+use toguz_store::GameEntry;
 
 use super::graph::Graph;
 use super::learn::Learn;
@@ -18,8 +18,7 @@ use crate::core::anim;
 use crate::core::announce::MoveSummary;
 use crate::core::replay::{move_number, mover, ply_for_key};
 use crate::core::review::{
-    better_steps, is_current, learners, mistakes, partial_review, review_task, Line, Run,
-    REVIEW_DEPTH,
+    better_steps, learners, mistakes, partial_review, Line, ReviewRun, Run, RunAction, REVIEW_DEPTH,
 };
 use crate::i18n::*;
 use crate::platform::time::now;
@@ -60,7 +59,8 @@ pub fn ReviewScreen(
     }
 }
 
-/// The game under review and the analysis run: `Copy`, for the event handlers.
+/// The game under review and its analysis run (`core::review::ReviewRun`, whose actions it
+/// carries out in the worker and the saves): `Copy`, for the event handlers.
 #[derive(Clone, Copy)]
 pub(super) struct Job {
     pub ai: Ai,
@@ -70,11 +70,10 @@ pub(super) struct Job {
     pub moves: StoredValue<Vec<House>>,
     /// Each move, for its marks on the board.
     pub played: StoredValue<Vec<MoveSummary>>,
-    pub analyses: RwSignal<Vec<PositionAnalysis>>,
-    pub run: RwSignal<Run>,
+    state: RwSignal<ReviewRun>,
+    /// Where the run is: changes only when the run does, not with each analysis.
+    pub run: Memo<Run>,
     pub review: Memo<Option<GameReview>>,
-    started: StoredValue<f64>,
-    pub elapsed_ms: RwSignal<Option<f64>>,
     saves: Saves,
 }
 
@@ -86,30 +85,30 @@ impl Job {
         let total = game.ply();
         let start = game.start();
         let played = &game.moves()[..total];
-        let saved = saves.review(&entry.id).filter(|r| is_current(r, total));
-        let was_saved = saved.is_some();
-        let analyses = RwSignal::new(saved.map(|r| r.analyses).unwrap_or_default());
-        let moves = StoredValue::new(played.iter().map(|m| m.house).collect::<Vec<_>>());
+        let positions = game.positions()[..=total].to_vec();
+        let moves: Vec<House> = played.iter().map(|m| m.house).collect();
+        let state = RwSignal::new(ReviewRun::new(
+            positions.clone(),
+            moves.clone(),
+            saves.review(&entry.id),
+        ));
+        let moves = StoredValue::new(moves);
         let review = Memo::new(move |_| {
-            analyses.with(|a| moves.with_value(|m| partial_review(&start, m, a).ok()))
+            state.with(|r| moves.with_value(|m| partial_review(&start, m, r.analyses()).ok()))
         });
         let job = Job {
             ai: use_ai(),
             id: StoredValue::new(entry.id.clone()),
             start,
-            positions: StoredValue::new(game.positions()[..=total].to_vec()),
+            positions: StoredValue::new(positions),
             moves,
             played: StoredValue::new(played.iter().map(|m| MoveSummary::of(&m.outcome)).collect()),
-            analyses,
-            run: RwSignal::new(Run::Done),
+            state,
+            run: Memo::new(move |_| state.with(|r| r.run().clone())),
             review,
-            started: StoredValue::new(0.0),
-            elapsed_ms: RwSignal::new(None),
             saves,
         };
-        if !was_saved && total > 0 {
-            job.resume();
-        }
+        job.command(|r| r.open(now()));
         job
     }
 
@@ -117,50 +116,48 @@ impl Job {
         self.moves.with_value(Vec::len)
     }
 
-    /// Analyses the next position in the worker; when all are done, saves the review.
-    fn next(self) {
-        let i = self.analyses.with_untracked(Vec::len);
-        if i >= self.total() {
-            self.run.set(Run::Done);
-            self.elapsed_ms.set(Some(now() - self.started.get_value()));
-            let saved = SavedReview {
-                depth: REVIEW_DEPTH,
-                analyses: self.analyses.get_untracked(),
-            };
-            self.saves.save_review(&self.id.get_value(), &saved);
-            return;
-        }
-        let pos = self.positions.with_value(|p| p[i]);
-        let task = review_task(self.moves.with_value(|m| m[i]), REVIEW_DEPTH);
-        self.ai.request(&pos, task, move |reply| match reply {
-            Reply::Analysis {
-                analysis,
-                done: true,
-                ..
-            } => {
-                self.analyses.update(|a| a.push(analysis.clone()));
-                self.next();
-            }
-            Reply::Error { message, .. } => self.run.set(Run::Failed(message.clone())),
-            _ => {}
-        });
+    /// The positions analysed so far (tracked).
+    pub fn done(self) -> usize {
+        self.state.with(|r| r.analyses().len())
+    }
+
+    /// How long the last run took, in milliseconds (tracked).
+    pub fn elapsed_ms(self) -> Option<f64> {
+        self.state.with(ReviewRun::elapsed_ms)
     }
 
     /// Starts (or goes on with) the analysis.
     pub fn resume(self) {
-        if self.analyses.with_untracked(Vec::is_empty) {
-            // A fresh searcher for the game (its table then carries from move to move).
-            self.ai.new_game();
-        }
-        self.started.set_value(now());
-        self.run.set(Run::Running);
-        self.next();
+        self.command(|r| r.resume(now()));
     }
 
     /// Stops the analysis (what is analysed stays shown).
     pub fn cancel(self) {
-        self.ai.cancel();
-        self.run.set(Run::Cancelled);
+        self.command(ReviewRun::cancel);
+    }
+
+    /// Runs a command on the run, then the actions it asks for.
+    fn command(self, command: impl FnOnce(&mut ReviewRun) -> Vec<RunAction>) {
+        for action in self.state.try_update(command).unwrap_or_default() {
+            match action {
+                RunAction::NewSearcher => self.ai.new_game(),
+                RunAction::Analyse { position, task } => {
+                    self.ai.request(&position, task, move |reply| match reply {
+                        Reply::Analysis {
+                            analysis,
+                            done: true,
+                            ..
+                        } => self.command(|r| r.analysed(analysis.clone(), now())),
+                        Reply::Error { message, .. } => {
+                            self.state.update(|r| r.failed(message.clone()))
+                        }
+                        _ => {}
+                    });
+                }
+                RunAction::Cancel => self.ai.cancel(),
+                RunAction::Save(saved) => self.saves.save_review(&self.id.get_value(), &saved),
+            }
+        }
     }
 }
 
@@ -421,14 +418,14 @@ fn ReviewPanel(job: Job, shown: Shown) -> impl IntoView {
 fn Progress(job: Job) -> impl IntoView {
     let i18n = use_i18n();
     let total = job.total();
-    let done = move || job.analyses.with(Vec::len);
+    let done = move || job.done();
     let finished = move || job.run.get() == Run::Done;
     view! {
         <div
             class="review__progress"
             data-testid="review-progress"
             data-done=move || finished().to_string()
-            data-ms=move || job.elapsed_ms.get().map(|ms| format!("{ms:.0}")).unwrap_or_default()
+            data-ms=move || job.elapsed_ms().map(|ms| format!("{ms:.0}")).unwrap_or_default()
         >
             <progress max=total.max(1) value=done aria-label=text(move || t_string!(i18n, review.title))></progress>
             <span class="review__progress-text" role="status">
