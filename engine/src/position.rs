@@ -467,10 +467,13 @@ impl From<Position> for Setup {
     }
 }
 
-/// What the fast move function reports, for search.
+/// What [`Position::play_unchecked`] reports: where the last korgool fell and what it took,
+/// as raw numbers: what the search needs to order moves and to find the captures it keeps
+/// looking at. Everything else about a move (each korgool's path, the end) is in the
+/// [`MoveOutcome`] of [`Position::try_play`] and [`Position::play`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct MoveSummary {
-    /// The square of the last korgool.
+pub struct SowResult {
+    /// The index (0..18) of the square of the last korgool.
     pub last: u8,
     /// Korgools taken by the last korgool (0 if none; 3 with a tuz).
     pub captured: u8,
@@ -674,13 +677,13 @@ impl Position {
     /// assert_eq!(p.turn(), Side::Black);
     /// ```
     #[inline(always)]
-    pub fn play_unchecked(&mut self, house: House) -> MoveSummary {
+    pub fn play_unchecked(&mut self, house: House) -> SowResult {
         self.play_index(house.index())
     }
 
     /// [`Position::play_unchecked`] with the house as an index 0..=8.
     #[inline(always)]
-    fn play_index(&mut self, index: usize) -> MoveSummary {
+    fn play_index(&mut self, index: usize) -> SowResult {
         let me = self.turn.index();
         let from = me * 9 + index;
         let n = self.houses[from];
@@ -729,7 +732,7 @@ impl Position {
         let taken = k & theirs & EVEN[usize::from(k)];
         self.houses[last] = k - taken;
         self.kazans[me] += taken;
-        let mut summary = MoveSummary {
+        let mut sown = SowResult {
             last: last as u8,
             captured: taken,
             tuz_made: false,
@@ -738,11 +741,11 @@ impl Position {
             self.houses[last] = 0;
             self.kazans[me] += 3;
             self.tuz[me] = last as u8;
-            summary.captured = 3;
-            summary.tuz_made = true;
+            sown.captured = 3;
+            sown.tuz_made = true;
         }
         self.turn = self.turn.opponent();
-        summary
+        sown
     }
 
     /// Counts the leaf positions reached by making every legal move to `depth` plies (no bulk
@@ -823,17 +826,17 @@ impl Position {
             });
             sq = sq.next();
         }
-        let summary = self.play_unchecked(house);
-        let last = Square::from_index(summary.last as usize).expect("square index");
+        let sown = self.play_unchecked(house);
+        let last = Square::from_index(sown.last as usize).expect("square index");
         debug_assert_eq!(Some(last), drops.last().map(|d| d.square));
-        let capture = (summary.captured > 0).then_some(Capture {
+        let capture = (sown.captured > 0).then_some(Capture {
             square: last,
-            count: summary.captured,
-            tuz: summary.tuz_made,
+            count: sown.captured,
+            tuz: sown.tuz_made,
         });
         let no_tuz = if last.side() != me
             && before.tuz_owner(last).is_none()
-            && summary.captured == 0
+            && sown.captured == 0
             && self.houses[last.index()] == 3
         {
             before.no_tuz_reason(me, last.index())

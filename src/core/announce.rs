@@ -4,7 +4,9 @@
 
 use toguz_engine::{BySide, Capture, GameEnd, House, MoveOutcome, Side, Square};
 
-/// One move as the live region tells it, read from the engine's outcome.
+/// One move as the screens tell it, read from the engine's outcome: the live region's words,
+/// the last move's marks on the board, the replay's list. The one summary of a move the app
+/// keeps; only the sowing animation reads the engine's full [`MoveOutcome`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveSummary {
     /// Who moved.
@@ -38,6 +40,11 @@ impl MoveSummary {
             kazans: outcome.end.map_or(outcome.kazans, |e| e.kazans),
             end: outcome.end,
         }
+    }
+
+    /// The square the move was played from.
+    pub fn from_square(&self) -> Square {
+        Square::new(self.side, self.from)
     }
 }
 
@@ -81,6 +88,7 @@ mod tests {
         assert_eq!(s.side, Side::White);
         assert_eq!(s.lifted, 9);
         assert_eq!(s.last, sq(Side::Black, 8));
+        assert_eq!(s.from_square(), sq(Side::White, 9));
         assert_eq!(s.capture.map(|c| c.count), Some(10));
         assert_eq!(s.kazans.white, 10);
         assert!(s.end.is_none());

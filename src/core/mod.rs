@@ -6,6 +6,9 @@
 //! - [`game`]: the game with undo and redo, modes, the landing preview;
 //! - [`clock`]: the optional chess clock;
 //! - [`editor`]: the position editor's model;
+//! - [`library`]: the game library's filter and what its lines say;
+//! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
+//!   board;
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome;
 //! - [`announce`]: what the live region says; [`keys`]: the keyboard;
 //! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler.
@@ -17,6 +20,8 @@ pub mod clock;
 pub mod editor;
 pub mod game;
 pub mod keys;
+pub mod library;
+pub mod replay;
 pub mod review;
 pub mod session;
 pub mod sound;

@@ -1,15 +1,19 @@
 //! The review and the analysis board without a browser: what the worker is asked for each
-//! position, the review of the part analysed so far, the graph's points, the moves to learn
-//! from, and the analysis board's tried moves. The classes, accuracy and reasons themselves
-//! are `toguz_coach::review` (`docs/coach.md`); nothing here searches.
+//! position, whether a saved review can be shown as it is, the review of the part analysed so
+//! far, the graph's points, whose moves to learn from and which, a better line played out on
+//! the board and its pace, and the analysis board's tried moves. The classes, accuracy and
+//! reasons themselves are `toguz_coach::review` (`docs/coach.md`); nothing here searches.
 
 use toguz_coach::review::{
     review_game, win_percent, GameReview, MoveClass, PositionAnalysis, ReviewError,
 };
 use toguz_engine::search::Score;
 use toguz_engine::{BySide, House, Position, Side};
+use toguz_store::SavedReview;
 
 use super::ai::Task;
+use super::announce::MoveSummary;
+use super::game::Mode;
 
 /// The review's depth per position. With the searcher kept from position to position a
 /// 100-ply game takes a few seconds in the browser's worker (docs/BENCHMARKS.md).
@@ -22,6 +26,213 @@ pub const BOARD_DEPTH: u32 = 24;
 pub const BOARD_MOVETIME_MS: u32 = 4000;
 /// How many lines the analysis board shows.
 pub const BOARD_LINES: u8 = 3;
+/// The most plies of a better line the review plays out on the board.
+pub const BETTER_PLIES: usize = 6;
+/// The pause between two plies of a better line played out, in milliseconds.
+pub const BETTER_STEP_MS: u64 = 700;
+
+/// Where the review's analysis run is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Run {
+    /// The worker analyses the positions one after the other.
+    Running,
+    /// Stopped by the player; what is analysed stays shown.
+    Cancelled,
+    /// The worker failed, for this reason.
+    Failed(String),
+    /// Every position is analysed (or the review was saved).
+    Done,
+}
+
+/// What the review's run asks its host to do. Carry them out in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RunAction {
+    /// Give the worker a fresh searcher: its table then carries from move to move of this
+    /// game only.
+    NewSearcher,
+    /// Analyse `position` with `task` in the worker; give the final analysis to
+    /// [`ReviewRun::analysed`], or the worker's error to [`ReviewRun::failed`].
+    Analyse {
+        /// The position before the move reviewed.
+        position: Position,
+        /// What the worker is asked.
+        task: Task,
+    },
+    /// Stop the worker's search; its answer will not be given.
+    Cancel,
+    /// Keep the finished review next to its game.
+    Save(SavedReview),
+}
+
+/// The analysis of a game for its review, one position at a time: which position the worker
+/// is asked for next, where the run is, and the analyses so far. Commands take the time
+/// (`now`, milliseconds) from the caller and answer with the [`RunAction`]s to carry out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewRun {
+    positions: Vec<Position>,
+    moves: Vec<House>,
+    analyses: Vec<PositionAnalysis>,
+    run: Run,
+    started: f64,
+    elapsed_ms: Option<f64>,
+}
+
+impl ReviewRun {
+    /// The run over `moves` played from `positions[i]` (one more position than moves), with
+    /// the review saved earlier if it is still current ([`is_current`]).
+    pub fn new(positions: Vec<Position>, moves: Vec<House>, saved: Option<SavedReview>) -> Self {
+        let analyses = saved
+            .filter(|r| is_current(r, moves.len()))
+            .map(|r| r.analyses)
+            .unwrap_or_default();
+        ReviewRun {
+            positions,
+            moves,
+            analyses,
+            run: Run::Done,
+            started: 0.0,
+            elapsed_ms: None,
+        }
+    }
+
+    /// The number of moves reviewed.
+    pub fn total(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The analyses of the positions before the first moves, in order.
+    pub fn analyses(&self) -> &[PositionAnalysis] {
+        &self.analyses
+    }
+
+    /// Where the run is.
+    pub fn run(&self) -> &Run {
+        &self.run
+    }
+
+    /// How long the last run took to its end, in milliseconds.
+    pub fn elapsed_ms(&self) -> Option<f64> {
+        self.elapsed_ms
+    }
+
+    /// Starts the analysis when the game has moves not analysed yet (nothing saved); a saved
+    /// review is shown as it is.
+    pub fn open(&mut self, now: f64) -> Vec<RunAction> {
+        if self.analyses.len() < self.total() {
+            self.resume(now)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Starts the analysis, or goes on with it where it stopped.
+    pub fn resume(&mut self, now: f64) -> Vec<RunAction> {
+        let mut actions = Vec::new();
+        if self.analyses.is_empty() {
+            actions.push(RunAction::NewSearcher);
+        }
+        self.started = now;
+        self.run = Run::Running;
+        actions.push(self.next(now));
+        actions
+    }
+
+    /// The worker's final analysis of the position asked for.
+    pub fn analysed(&mut self, analysis: PositionAnalysis, now: f64) -> Vec<RunAction> {
+        self.analyses.push(analysis);
+        vec![self.next(now)]
+    }
+
+    /// The worker failed: the run stops and says why.
+    pub fn failed(&mut self, message: String) {
+        self.run = Run::Failed(message);
+    }
+
+    /// Stops the analysis; what is analysed stays shown, and [`ReviewRun::resume`] goes on.
+    pub fn cancel(&mut self) -> Vec<RunAction> {
+        self.run = Run::Cancelled;
+        vec![RunAction::Cancel]
+    }
+
+    /// The next position to analyse, or the end of the run: then the review is saved.
+    fn next(&mut self, now: f64) -> RunAction {
+        let i = self.analyses.len();
+        match self.moves.get(i) {
+            Some(&played) => RunAction::Analyse {
+                position: self.positions[i],
+                task: review_task(played, REVIEW_DEPTH),
+            },
+            None => {
+                self.run = Run::Done;
+                self.elapsed_ms = Some(now - self.started);
+                RunAction::Save(SavedReview {
+                    depth: REVIEW_DEPTH,
+                    analyses: self.analyses.clone(),
+                })
+            }
+        }
+    }
+}
+
+/// True when a saved review can be shown as it is: made at [`REVIEW_DEPTH`] over every one
+/// of the game's `total` moves. Any other is analysed again.
+pub fn is_current(saved: &SavedReview, total: usize) -> bool {
+    saved.depth == REVIEW_DEPTH && saved.analyses.len() == total
+}
+
+/// The sides whose mistakes are the ones to learn from: the people's (both sides' in a game
+/// between people, and in a game the computer played against itself).
+pub fn learners(mode: Mode) -> BySide<bool> {
+    let people = BySide::new(mode.is_human(Side::White), mode.is_human(Side::Black));
+    if people.white || people.black {
+        people
+    } else {
+        BySide::new(true, true)
+    }
+}
+
+/// A line of moves played out from a position, as the board shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// The position before the line, then the one after each move.
+    pub positions: Vec<Position>,
+    /// Each move, for its marks on the board.
+    pub moves: Vec<MoveSummary>,
+}
+
+impl Line {
+    /// The first `plies` moves of `pv` from `before`, by the engine's rules; it stops early at
+    /// a move the engine refuses.
+    pub fn play_out(before: Position, pv: &[House], plies: usize) -> Line {
+        let mut pos = before;
+        let mut line = Line {
+            positions: vec![before],
+            moves: Vec::new(),
+        };
+        for &h in pv.iter().take(plies) {
+            let Ok(outcome) = pos.try_play(h) else { break };
+            line.positions.push(pos);
+            line.moves.push(MoveSummary::of(&outcome));
+        }
+        line
+    }
+
+    /// The position at the end of the line.
+    pub fn last_position(&self) -> Position {
+        *self
+            .positions
+            .last()
+            .expect("a line starts with a position")
+    }
+}
+
+/// When a better line of `len` plies grows on the board: (plies shown, milliseconds after
+/// its first ply was shown), for the second ply on, at most [`BETTER_PLIES`].
+pub fn better_steps(len: usize) -> Vec<(usize, u64)> {
+    (2..=len.min(BETTER_PLIES))
+        .map(|k| (k, BETTER_STEP_MS * (k as u64 - 1)))
+        .collect()
+}
 
 /// The worker's task for the position before move `played` of a review.
 pub fn review_task(played: House, depth: u32) -> Task {
@@ -222,6 +433,150 @@ mod tests {
             .iter()
             .all(|&i| i % 2 == 1));
         assert_eq!(count(&full, Side::White, MoveClass::Blunder), 1);
+    }
+
+    #[wasm_bindgen_test]
+    fn a_saved_review_is_used_only_when_it_is_whole_and_as_deep() {
+        let moves = [h(4), h(1)];
+        let analyses = analysed(&moves);
+        let saved = |depth, analyses: &[PositionAnalysis]| SavedReview {
+            depth,
+            analyses: analyses.to_vec(),
+        };
+        assert!(is_current(&saved(REVIEW_DEPTH, &analyses), 2));
+        assert!(!is_current(&saved(REVIEW_DEPTH, &analyses[..1]), 2));
+        assert!(!is_current(&saved(REVIEW_DEPTH - 1, &analyses), 2));
+    }
+
+    #[wasm_bindgen_test]
+    fn people_learn_from_their_own_moves() {
+        use toguz_engine::search::Level;
+        let against = |human| Mode::Computer {
+            human,
+            level: Level::Easy,
+        };
+        assert_eq!(learners(against(Side::White)), BySide::new(true, false));
+        assert_eq!(learners(against(Side::Black)), BySide::new(false, true));
+        assert_eq!(learners(Mode::TwoPlayers), BySide::new(true, true));
+        // A game the computer played against itself: both sides' moves.
+        let watched = Mode::Watch { level: Level::Easy };
+        assert_eq!(learners(watched), BySide::new(true, true));
+    }
+
+    /// The positions of `moves` from the start, one more than the moves.
+    fn positions(moves: &[House]) -> Vec<Position> {
+        let mut p = Position::start();
+        let mut out = vec![p];
+        for &m in moves {
+            p.play_unchecked(m);
+            out.push(p);
+        }
+        out
+    }
+
+    #[wasm_bindgen_test]
+    fn a_run_asks_for_each_position_in_turn_and_saves_at_the_end() {
+        let moves = [h(4), h(1)];
+        let analyses = analysed(&moves);
+        let mut run = ReviewRun::new(positions(&moves), moves.to_vec(), None);
+        assert_eq!(
+            run.open(1000.0),
+            vec![
+                RunAction::NewSearcher,
+                RunAction::Analyse {
+                    position: Position::start(),
+                    task: review_task(h(4), REVIEW_DEPTH)
+                }
+            ]
+        );
+        assert_eq!(run.run(), &Run::Running);
+        let second = run.analysed(analyses[0].clone(), 1500.0);
+        assert_eq!(
+            second,
+            vec![RunAction::Analyse {
+                position: positions(&moves)[1],
+                task: review_task(h(1), REVIEW_DEPTH)
+            }]
+        );
+        let end = run.analysed(analyses[1].clone(), 2500.0);
+        assert_eq!(
+            end,
+            vec![RunAction::Save(SavedReview {
+                depth: REVIEW_DEPTH,
+                analyses: analyses.clone()
+            })]
+        );
+        assert_eq!((run.run(), run.elapsed_ms()), (&Run::Done, Some(1500.0)));
+        assert_eq!(run.analyses(), &analyses[..]);
+    }
+
+    #[wasm_bindgen_test]
+    fn a_current_saved_review_is_shown_without_a_search() {
+        let moves = [h(4), h(1)];
+        let saved = SavedReview {
+            depth: REVIEW_DEPTH,
+            analyses: analysed(&moves),
+        };
+        let mut run = ReviewRun::new(positions(&moves), moves.to_vec(), Some(saved));
+        assert_eq!(run.open(0.0), vec![]);
+        assert_eq!((run.run(), run.analyses().len()), (&Run::Done, 2));
+        // A game without moves has nothing to analyse either.
+        let mut empty = ReviewRun::new(positions(&[]), Vec::new(), None);
+        assert_eq!(empty.open(0.0), vec![]);
+        assert_eq!(empty.run(), &Run::Done);
+    }
+
+    #[wasm_bindgen_test]
+    fn a_cancelled_run_goes_on_where_it_stopped_with_the_same_searcher() {
+        let moves = [h(4), h(1)];
+        let analyses = analysed(&moves);
+        let mut run = ReviewRun::new(positions(&moves), moves.to_vec(), None);
+        run.open(0.0);
+        run.analysed(analyses[0].clone(), 10.0);
+        assert_eq!(run.cancel(), vec![RunAction::Cancel]);
+        assert_eq!(run.run(), &Run::Cancelled);
+        // No new searcher: its table holds what the first position taught it.
+        let again = run.resume(20.0);
+        assert!(
+            matches!(again[..], [RunAction::Analyse { position, .. }] if position == positions(&moves)[1])
+        );
+        assert_eq!(run.run(), &Run::Running);
+    }
+
+    #[wasm_bindgen_test]
+    fn a_failing_worker_stops_the_run_and_says_why() {
+        let moves = [h(4)];
+        let mut run = ReviewRun::new(positions(&moves), moves.to_vec(), None);
+        run.open(0.0);
+        run.failed("no worker".into());
+        assert_eq!(run.run(), &Run::Failed("no worker".into()));
+        // Resuming starts again from the first position, with a fresh searcher.
+        assert_eq!(run.resume(5.0)[0], RunAction::NewSearcher);
+    }
+
+    #[wasm_bindgen_test]
+    fn a_better_line_is_played_out_by_the_rules() {
+        let start = Position::start();
+        let line = Line::play_out(start, &[h(9), h(1), h(2)], 2);
+        assert_eq!((line.positions.len(), line.moves.len()), (3, 2));
+        let mut p = start;
+        p.play_unchecked(h(9));
+        p.play_unchecked(h(1));
+        assert_eq!(line.last_position(), p);
+        assert_eq!(line.moves[1].side, Side::Black);
+        // Nothing to play: the line is the position alone.
+        let none = Line::play_out(start, &[], 3);
+        assert_eq!((none.last_position(), none.moves.len()), (start, 0));
+    }
+
+    #[wasm_bindgen_test]
+    fn a_better_line_grows_a_ply_every_step_up_to_six() {
+        assert_eq!(better_steps(0), vec![]);
+        assert_eq!(better_steps(1), vec![]);
+        assert_eq!(better_steps(3), vec![(2, 700), (3, 1400)]);
+        let long = better_steps(20);
+        assert_eq!(long.len(), 5);
+        assert_eq!(long.last(), Some(&(6, 3500)));
     }
 
     #[wasm_bindgen_test]

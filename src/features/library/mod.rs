@@ -13,6 +13,7 @@ use leptos::prelude::*;
 use toguz_store::{GameEntry, Players, Summary};
 use wasm_bindgen::JsCast;
 
+use crate::core::library::{self, Filter, ImportReport};
 use crate::i18n::*;
 use crate::platform::files::{copy_text, download};
 use crate::platform::time::now_ms;
@@ -26,24 +27,6 @@ use leptos_i18n::I18nContext;
 pub use notices::{opened_from_share_link, share_link, SharePrompt, StorageNotices, SHARE_PARAM};
 pub use replay::ReplayScreen;
 
-/// Which games the list shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Filter {
-    All,
-    InProgress,
-    Finished,
-}
-
-impl Filter {
-    fn keeps(self, s: &Summary) -> bool {
-        match self {
-            Filter::All => true,
-            Filter::InProgress => !s.finished(),
-            Filter::Finished => s.finished(),
-        }
-    }
-}
-
 /// The open dialog of the library screen.
 #[derive(Clone, Debug, PartialEq)]
 enum LibDialog {
@@ -51,6 +34,24 @@ enum LibDialog {
     Import,
     Rename(String, Players),
     Link(String),
+}
+
+/// The library screen's state, shared by its parts: `Copy`, for the event handlers.
+#[derive(Clone, Copy)]
+struct Lib {
+    saves: Saves,
+    filter: RwSignal<Filter>,
+    dialog: RwSignal<LibDialog>,
+    /// The last game deleted, for the undo.
+    deleted: RwSignal<Option<GameEntry>>,
+    /// The line about the last import, or why a game could not be continued.
+    status: RwSignal<Option<String>>,
+}
+
+impl Lib {
+    fn count(self) -> usize {
+        self.saves.index.with(Vec::len)
+    }
 }
 
 /// Today's date for file names, `YYYY-MM-DD`.
@@ -75,25 +76,26 @@ fn export_games(i18n: I18nContext<Locale>, saves: Saves, games: &[GameEntry], na
 #[component]
 pub fn LibraryScreen() -> impl IntoView {
     let saves = expect_context::<Saves>();
-    let launcher = Launcher::get();
     let i18n = use_i18n();
     saves.refresh();
-    let filter = RwSignal::new(Filter::All);
-    let dialog = RwSignal::new(LibDialog::None);
-    // The last game deleted, for the undo.
-    let deleted = RwSignal::new(None::<GameEntry>);
-    let status = RwSignal::new(None::<String>);
-
+    let lib = Lib {
+        saves,
+        filter: RwSignal::new(Filter::All),
+        dialog: RwSignal::new(LibDialog::None),
+        deleted: RwSignal::new(None),
+        status: RwSignal::new(None),
+    };
+    let Lib {
+        filter,
+        dialog,
+        deleted,
+        status,
+        ..
+    } = lib;
     let shown = Memo::new(move |_| {
         let f = filter.get();
-        saves.index.with(|list| {
-            list.iter()
-                .filter(|s| f.keeps(s))
-                .cloned()
-                .collect::<Vec<_>>()
-        })
+        saves.index.with(|list| library::shown(list, f))
     });
-    let count = move || saves.index.with(Vec::len);
     // The line about the last import is about that import: a later action clears it (a
     // filter, a delete, another dialog).
     let dialog_open = Memo::new(move |_| dialog.with(|d| *d != LibDialog::None));
@@ -107,7 +109,42 @@ pub fn LibraryScreen() -> impl IntoView {
         },
         false,
     );
+    view! {
+        <main class="screen library" data-testid="library-screen">
+            <header class="library__header">
+                <h1 class="library__title">{text(move || t_string!(i18n, library.title))}</h1>
+                <p class="library__count" data-testid="library-count">
+                    {move || t_string!(i18n, library.games, count = lib.count()).to_string()}
+                </p>
+            </header>
+            <Toolbar lib=lib />
+            <p class="library__status" role="status" data-testid="library-status">
+                {move || status.get()}
+            </p>
+            <UndoDelete lib=lib />
+            <Show
+                when=move || shown.with(|s| !s.is_empty())
+                fallback=move || view! { <EmptyList lib=lib /> }
+            >
+                <ul class="library__list" data-testid="library-list">
+                    <For
+                        each=move || shown.get()
+                        key=|s| (s.id.clone(), s.updated, s.players.clone())
+                        children=move |s| view! { <GameCard lib=lib summary=s /> }
+                    />
+                </ul>
+            </Show>
+            <ImportDialog dialog=dialog status=status />
+            <RenameDialog dialog=dialog />
+            <LinkDialog dialog=dialog />
+        </main>
+    }
+}
 
+/// The filters, import and export all.
+#[component]
+fn Toolbar(lib: Lib) -> impl IntoView {
+    let i18n = use_i18n();
     let filter_button = move |f: Filter, id: &'static str| {
         let label = move || match f {
             Filter::All => t_string!(i18n, library.filter_all).to_string(),
@@ -117,224 +154,202 @@ pub fn LibraryScreen() -> impl IntoView {
         view! {
             <ToggleChip
                 testid=id
-                pressed=Signal::derive(move || filter.get() == f)
-                on_press=move |()| filter.set(f)
+                pressed=Signal::derive(move || lib.filter.get() == f)
+                on_press=move |()| lib.filter.set(f)
             >
                 {label}
             </ToggleChip>
         }
     };
-
     let export_all = move |_| {
-        let games = saves.all_games();
-        export_games(
-            i18n,
-            saves,
-            &games,
-            &format!("toguz-games-{}.pgn", file_date()),
-        );
+        let games = lib.saves.all_games();
+        let name = format!("toguz-games-{}.pgn", file_date());
+        export_games(i18n, lib.saves, &games, &name);
     };
+    view! {
+        <div class="library__toolbar">
+            <div class="library__filters" role="group">
+                {filter_button(Filter::All, "filter-all")}
+                {filter_button(Filter::InProgress, "filter-in-progress")}
+                {filter_button(Filter::Finished, "filter-finished")}
+            </div>
+            <div class="library__tools">
+                <Button testid="btn-import" on_click=move |_| lib.dialog.set(LibDialog::Import)>
+                    {text(move || t_string!(i18n, library.import))}
+                </Button>
+                <Button
+                    testid="btn-export-all"
+                    disabled=move || lib.count() == 0
+                    on_click=export_all
+                >
+                    {text(move || t_string!(i18n, library.export_all))}
+                </Button>
+            </div>
+        </div>
+    }
+}
 
-    let row = move |s: Summary| {
-        let id = StoredValue::new(s.id.clone());
-        let (white, black) = wording::names(i18n, &s.players, s.mode);
-        let s2 = s.clone();
-        let current = move || saves.current_id() == id.get_value();
-        let on_continue = move |_| {
-            if let Err(e) = launcher.launch(Launch::Continue(id.get_value())) {
-                status.set(Some(e.to_string()));
-            }
-        };
-        let on_delete = move |_| {
-            if let Some(entry) = saves.delete(&id.get_value()) {
-                deleted.set(Some(entry));
-            }
-        };
-        let on_rename = move |_| {
-            if let Ok(Some(e)) = saves.game(&id.get_value()) {
-                dialog.set(LibDialog::Rename(e.id.clone(), e.players.clone()));
-            }
-        };
-        let on_export = move |_| {
-            if let Ok(Some(e)) = saves.game(&id.get_value()) {
-                export_games(
-                    i18n,
-                    saves,
-                    &[e],
-                    &format!("toguz-game-{}.pgn", file_date()),
-                );
-            }
-        };
-        let on_share = move |_| {
-            if let Ok(Some(e)) = saves.game(&id.get_value()) {
-                let (w, b) = wording::names(i18n, &e.players, e.mode);
-                let link = share_link(&toguz_store::share_payload(&e, (&w, &b)));
-                copy_text(&link);
-                dialog.set(LibDialog::Link(link));
-            }
-        };
-        let score = format!("{}:{}", s.kazans.white, s.kazans.black);
-        // Shown the winner's count first, as the result reads ("Black won · 60:58").
-        let shown_score = match s.result {
-            Some(toguz_engine::GameResult::Win(toguz_engine::Side::Black)) => {
-                format!("{}:{}", s.kazans.black, s.kazans.white)
-            }
-            _ => score.clone(),
-        };
-        let moves = s.moves;
-        let finished = s.finished();
-        view! {
-            <li
-                class="game-card"
-                class:game-card--current=current
-                data-testid="library-game"
-                data-id=s.id.clone()
-                data-finished=s.finished().to_string()
-            >
-                <div class="game-card__main">
-                    <p class="game-card__players" data-testid="game-players">
-                        <span class="game-card__name">{white}</span>
-                        <span class="game-card__vs">" – "</span>
-                        <span class="game-card__name">{black}</span>
-                    </p>
-                    <p class="game-card__meta">
-                        <span data-testid="game-date">{move || wording::date(i18n, s2.created)}</span>
-                        " · "
-                        <span>{move || wording::mode(i18n, &s2)}</span>
-                        " · "
-                        <span data-testid="game-moves">
-                            {move || t_string!(i18n, library.moves, count = moves).to_string()}
-                        </span>
-                    </p>
-                    <p class="game-card__result" data-testid="game-result" data-score=score.clone()>
-                        {move || wording::result(i18n, s.result)}
-                        " · "
-                        <strong>{shown_score}</strong>
-                    </p>
-                </div>
-                <div class="game-card__actions">
-                    // A finished game has nothing to continue: its main button replays it.
-                    {(!finished)
-                        .then(|| {
-                            view! {
-                                <Button
-                                    look=Look::Primary
-                                    testid="game-continue"
-                                    on_click=on_continue
-                                >
-                                    {text(move || t_string!(i18n, library.continue_game))}
-                                </Button>
-                            }
-                        })}
-                    <a
-                        class="btn"
-                        class:btn--primary=finished
-                        data-testid="game-replay"
-                        href=move || Route::Replay(id.get_value()).to_hash()
-                    >
-                        {text(move || t_string!(i18n, library.replay))}
-                    </a>
-                    <a
-                        class="btn"
-                        data-testid="btn-review"
-                        href=move || Route::Review(id.get_value()).to_hash()
-                    >
-                        {text(move || t_string!(i18n, review.review))}
-                    </a>
-                    <Button testid="game-rename" on_click=on_rename>
-                        {text(move || t_string!(i18n, library.rename))}
-                    </Button>
-                    <Button testid="game-export" on_click=on_export>
-                        {text(move || t_string!(i18n, library.export))}
-                    </Button>
-                    <Button testid="game-share" on_click=on_share>
-                        {text(move || t_string!(i18n, library.share))}
-                    </Button>
-                    <Button
-                        look=Look::Danger
-                        testid="game-delete"
-                        on_click=on_delete
-                    >
-                        {text(move || t_string!(i18n, library.delete))}
-                    </Button>
-                </div>
-            </li>
+/// "Game deleted", with its undo, after a delete.
+#[component]
+fn UndoDelete(lib: Lib) -> impl IntoView {
+    let i18n = use_i18n();
+    let undo = move |_| {
+        if let Some(e) = lib.deleted.get_untracked() {
+            lib.saves.restore(&e);
+        }
+        lib.deleted.set(None);
+    };
+    view! {
+        <Show when=move || lib.deleted.with(Option::is_some)>
+            <div class="library__undo" role="status" data-testid="deleted">
+                <span>{text(move || t_string!(i18n, library.deleted))}</span>
+                <Button testid="undo-delete" on_click=undo>
+                    {text(move || t_string!(i18n, library.undo))}
+                </Button>
+            </div>
+        </Show>
+    }
+}
+
+/// The line in place of an empty list: no games at all, or none under the filter.
+#[component]
+fn EmptyList(lib: Lib) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <p class="library__empty" data-testid="library-empty">
+            {move || {
+                if lib.count() == 0 {
+                    t_string!(i18n, library.empty).to_string()
+                } else {
+                    t_string!(i18n, library.empty_filter).to_string()
+                }
+            }}
+        </p>
+    }
+}
+
+/// One game of the list: its players, date, mode, moves and result, and what to do with it.
+#[component]
+fn GameCard(lib: Lib, summary: Summary) -> impl IntoView {
+    let i18n = use_i18n();
+    let s = summary;
+    let id = StoredValue::new(s.id.clone());
+    let (white, black) = wording::names(i18n, &s.players, s.mode);
+    let current = move || lib.saves.current_id() == id.get_value();
+    let (score, shown_score) = (library::score(&s), library::score_as_read(&s));
+    let (moves, finished, result) = (s.moves, s.finished(), s.result);
+    let s2 = s.clone();
+    view! {
+        <li
+            class="game-card"
+            class:game-card--current=current
+            data-testid="library-game"
+            data-id=s.id.clone()
+            data-finished=finished.to_string()
+        >
+            <div class="game-card__main">
+                <p class="game-card__players" data-testid="game-players">
+                    <span class="game-card__name">{white}</span>
+                    <span class="game-card__vs">" – "</span>
+                    <span class="game-card__name">{black}</span>
+                </p>
+                <p class="game-card__meta">
+                    <span data-testid="game-date">{move || wording::date(i18n, s2.created)}</span>
+                    " · "
+                    <span>{move || wording::mode(i18n, &s2)}</span>
+                    " · "
+                    <span data-testid="game-moves">
+                        {move || t_string!(i18n, library.moves, count = moves).to_string()}
+                    </span>
+                </p>
+                <p class="game-card__result" data-testid="game-result" data-score=score>
+                    {move || wording::result(i18n, result)}
+                    " · "
+                    <strong>{shown_score}</strong>
+                </p>
+            </div>
+            <GameActions lib=lib id=id finished=finished />
+        </li>
+    }
+}
+
+/// A game's buttons: continue (or replay, for a finished game), review, rename, export, share
+/// and delete.
+#[component]
+fn GameActions(lib: Lib, id: StoredValue<String>, finished: bool) -> impl IntoView {
+    let launcher = Launcher::get();
+    let i18n = use_i18n();
+    let saves = lib.saves;
+    let entry = move || saves.game(&id.get_value()).ok().flatten();
+    let on_continue = move |_| {
+        if let Err(e) = launcher.launch(Launch::Continue(id.get_value())) {
+            lib.status.set(Some(e.to_string()));
         }
     };
-
+    let on_delete = move |_| {
+        if let Some(entry) = saves.delete(&id.get_value()) {
+            lib.deleted.set(Some(entry));
+        }
+    };
+    let on_rename = move |_| {
+        if let Some(e) = entry() {
+            lib.dialog
+                .set(LibDialog::Rename(e.id.clone(), e.players.clone()));
+        }
+    };
+    let on_export = move |_| {
+        if let Some(e) = entry() {
+            let name = format!("toguz-game-{}.pgn", file_date());
+            export_games(i18n, saves, &[e], &name);
+        }
+    };
+    let on_share = move |_| {
+        if let Some(e) = entry() {
+            let (w, b) = wording::names(i18n, &e.players, e.mode);
+            let link = share_link(&toguz_store::share_payload(&e, (&w, &b)));
+            copy_text(&link);
+            lib.dialog.set(LibDialog::Link(link));
+        }
+    };
     view! {
-        <main class="screen library" data-testid="library-screen">
-            <header class="library__header">
-                <h1 class="library__title">{text(move || t_string!(i18n, library.title))}</h1>
-                <p class="library__count" data-testid="library-count">
-                    {move || t_string!(i18n, library.games, count = count()).to_string()}
-                </p>
-            </header>
-            <div class="library__toolbar">
-                <div class="library__filters" role="group">
-                    {filter_button(Filter::All, "filter-all")}
-                    {filter_button(Filter::InProgress, "filter-in-progress")}
-                    {filter_button(Filter::Finished, "filter-finished")}
-                </div>
-                <div class="library__tools">
-                    <Button
-                        testid="btn-import"
-                        on_click=move |_| dialog.set(LibDialog::Import)
-                    >
-                        {text(move || t_string!(i18n, library.import))}
-                    </Button>
-                    <Button
-                        testid="btn-export-all"
-                        disabled=move || count() == 0
-                        on_click=export_all
-                    >
-                        {text(move || t_string!(i18n, library.export_all))}
-                    </Button>
-                </div>
-            </div>
-            <p class="library__status" role="status" data-testid="library-status">
-                {move || status.get()}
-            </p>
-            <Show when=move || deleted.with(Option::is_some)>
-                <div class="library__undo" role="status" data-testid="deleted">
-                    <span>{text(move || t_string!(i18n, library.deleted))}</span>
-                    <Button
-                        testid="undo-delete"
-                        on_click=move |_| {
-                            if let Some(e) = deleted.get_untracked() {
-                                saves.restore(&e);
-                            }
-                            deleted.set(None);
-                        }
-                    >
-                        {text(move || t_string!(i18n, library.undo))}
-                    </Button>
-                </div>
-            </Show>
-            <Show
-                when=move || shown.with(|s| !s.is_empty())
-                fallback=move || {
+        <div class="game-card__actions">
+            // A finished game has nothing to continue: its main button replays it.
+            {(!finished)
+                .then(|| {
                     view! {
-                        <p class="library__empty" data-testid="library-empty">
-                            {move || {
-                                if count() == 0 {
-                                    t_string!(i18n, library.empty).to_string()
-                                } else {
-                                    t_string!(i18n, library.empty_filter).to_string()
-                                }
-                            }}
-                        </p>
+                        <Button look=Look::Primary testid="game-continue" on_click=on_continue>
+                            {text(move || t_string!(i18n, library.continue_game))}
+                        </Button>
                     }
-                }
+                })}
+            <a
+                class="btn"
+                class:btn--primary=finished
+                data-testid="game-replay"
+                href=move || Route::Replay(id.get_value()).to_hash()
             >
-                <ul class="library__list" data-testid="library-list">
-                    <For each=move || shown.get() key=|s| (s.id.clone(), s.updated, s.players.clone()) children=row />
-                </ul>
-            </Show>
-            <ImportDialog dialog=dialog status=status />
-            <RenameDialog dialog=dialog />
-            <LinkDialog dialog=dialog />
-        </main>
+                {text(move || t_string!(i18n, library.replay))}
+            </a>
+            <a
+                class="btn"
+                data-testid="btn-review"
+                href=move || Route::Review(id.get_value()).to_hash()
+            >
+                {text(move || t_string!(i18n, review.review))}
+            </a>
+            <Button testid="game-rename" on_click=on_rename>
+                {text(move || t_string!(i18n, library.rename))}
+            </Button>
+            <Button testid="game-export" on_click=on_export>
+                {text(move || t_string!(i18n, library.export))}
+            </Button>
+            <Button testid="game-share" on_click=on_share>
+                {text(move || t_string!(i18n, library.share))}
+            </Button>
+            <Button look=Look::Danger testid="game-delete" on_click=on_delete>
+                {text(move || t_string!(i18n, library.delete))}
+            </Button>
+        </div>
     }
 }
 
@@ -352,17 +367,18 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
     };
     let run = move |text: String| match saves.import(&text) {
         Ok(added) => {
-            let (n, skipped) = (added.ids.len(), added.skipped);
-            let said = if n == 0 {
-                t_string!(i18n, library.nothing_new, count = skipped).to_string()
-            } else if skipped == 0 {
-                t_string!(i18n, library.imported, count = n).to_string()
-            } else {
-                format!(
+            let said = match ImportReport::of(&added) {
+                ImportReport::NothingNew { skipped } => {
+                    t_string!(i18n, library.nothing_new, count = skipped).to_string()
+                }
+                ImportReport::Added { added, skipped: 0 } => {
+                    t_string!(i18n, library.imported, count = added).to_string()
+                }
+                ImportReport::Added { added, skipped } => format!(
                     "{} {}",
-                    t_string!(i18n, library.imported, count = n),
+                    t_string!(i18n, library.imported, count = added),
                     t_string!(i18n, library.skipped, count = skipped)
-                )
+                ),
             };
             status.set(Some(said));
             text_value.set(String::new());
@@ -459,12 +475,11 @@ fn RenameDialog(dialog: RwSignal<LibDialog>) -> impl IntoView {
     let open = move || dialog.with(|d| matches!(d, LibDialog::Rename(..)));
     let save = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let clean = |s: String| s.trim().chars().take(80).collect::<String>();
         saves.rename(
             &id.get_untracked(),
             Players {
-                white: clean(white.get_untracked()),
-                black: clean(black.get_untracked()),
+                white: white.with_untracked(|w| library::clean_name(w)),
+                black: black.with_untracked(|b| library::clean_name(b)),
             },
         );
         dialog.set(LibDialog::None);

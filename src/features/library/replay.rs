@@ -1,14 +1,14 @@
 //! Replay (`#/replay/<id>`): step through a saved game on the [`Board`], jump to any move,
-//! and play on from there as a new game. Positions, last moves and the end all come from the
-//! engine's `Game` (its positions and move outcomes): no rule is re-implemented here.
+//! and play on from there as a new game. The stepping is `core::replay`'s; these are its
+//! views.
 
 use leptos::prelude::*;
-use toguz_engine::{GameResult, Position, Side, Square};
+use toguz_engine::{GameResult, Side};
 use toguz_store::GameEntry;
 
 use super::wording;
 use crate::core::anim;
-use crate::core::game::notation;
+use crate::core::replay::{self as model, Status};
 use crate::i18n::*;
 use crate::platform::files::copy_text;
 use crate::services::launch::{Launch, Launcher};
@@ -47,180 +47,130 @@ pub fn ReplayScreen(
     }
 }
 
+/// A saved game being replayed: the header, the board with the line above it, and the
+/// controls below.
 #[component]
 fn Replay(entry: GameEntry) -> impl IntoView {
-    let launcher = Launcher::get();
-    let routes = Routes::get();
     let i18n = use_i18n();
-    let game = entry.game.clone();
-    // The moves in effect (a game kept with moves taken back replays up to its cursor).
-    let total = game.ply();
-    let positions: Vec<Position> = game.positions()[..=total].to_vec();
-    let moves: Vec<_> = game.moves()[..total].to_vec();
-    let end = game.result();
-    // Move numbers count from White's first move (a game may start with Black to move).
-    let offset = usize::from(game.start().turn() == Side::Black);
+    let mut state = model::Replay::new(&entry.game);
+    // `?ply=N` in the address (the analysis board's way back) opens at that move.
+    if let Some(n) = model::ply_in_hash(&crate::platform::dom::location_hash(), state.total()) {
+        state.go(n);
+    }
+    let replay = RwSignal::new(state);
     let (white, black) = wording::names(i18n, &entry.players, entry.mode);
     let flipped = RwSignal::new(entry.flipped);
-    // `?ply=N` in the address (the analysis board's way back) opens at that move.
-    let at = crate::platform::dom::location_hash()
-        .split_once("?ply=")
-        .and_then(|(_, n)| n.parse::<usize>().ok())
-        .filter(|&n| n <= total);
-    let ply = RwSignal::new(at.unwrap_or(total));
     let entry = StoredValue::new(entry);
-    let positions = StoredValue::new(positions);
-    let moves = StoredValue::new(moves);
 
-    let position = Signal::derive(move || positions.with_value(|p| p[ply.get()]));
+    let position = Signal::derive(move || replay.with(model::Replay::position));
     let highlights = Signal::derive(move || {
-        let i = ply.get();
-        let last = (i > 0).then(|| moves.with_value(|m| m[i - 1].outcome.clone()));
+        let last = replay.with(model::Replay::last_move);
         Highlights {
-            last_from: last.as_ref().map(|m| Square::new(m.side, m.from)),
+            last_from: last.map(|m| m.from_square()),
             last_to: last.map(|m| m.last),
             ..Highlights::default()
         }
     });
     // At the end of a game emptied by the rules, the board shows the korgools collected.
     let frame = Signal::derive(move || position.with(anim::collection));
-    let step = move |d: isize| {
-        ply.update(|p| *p = (*p as isize + d).clamp(0, total as isize) as usize);
-    };
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| match ev.key().as_str() {
-        "ArrowLeft" => step(-1),
-        "ArrowRight" => step(1),
-        "Home" => ply.set(0),
-        "End" => ply.set(total),
-        _ => {}
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        replay.maybe_update(|r| r.key(&ev.key()));
     });
     on_cleanup(move || keys.remove());
+    view! {
+        <header class="replay__header">
+            <a class="btn btn--quiet" href=Route::Library.to_hash() data-testid="back-to-library">
+                {text(move || t_string!(i18n, library.back_to_library))}
+            </a>
+            <h1 class="replay__title" data-testid="replay-players">
+                <span>{white}</span>
+                " – "
+                <span>{black}</span>
+            </h1>
+        </header>
+        <ReplayStatus replay=replay />
+        <Board position=position flipped=flipped highlights=highlights frame=frame />
+        <ReplayNav replay=replay />
+        <ReplayActions replay=replay entry=entry flipped=flipped />
+        <ReplayMoves replay=replay />
+    }
+}
 
-    let status = move || {
-        let i = ply.get();
-        if i == total {
-            if let Some(end) = end {
-                // The winner's count first, as the result reads ("Black won · 60:58").
-                let score =
-                    crate::services::words::score_for(&end, crate::core::game::Mode::TwoPlayers);
-                let result = match end.result {
-                    GameResult::Win(Side::White) => t_string!(i18n, library.result_white),
-                    GameResult::Win(Side::Black) => t_string!(i18n, library.result_black),
-                    GameResult::Draw => t_string!(i18n, library.result_draw),
-                }
-                .to_string();
-                return format!("{result} · {score}");
+/// The line above the board: the result at the end of a finished game, else who is to move,
+/// with the kazans.
+#[component]
+fn ReplayStatus(replay: RwSignal<model::Replay>) -> impl IntoView {
+    let i18n = use_i18n();
+    let status = move || match replay.with(model::Replay::status) {
+        Status::Over(end) => {
+            // The winner's count first, as the result reads ("Black won · 60:58").
+            let score =
+                crate::services::words::score_for(&end, crate::core::game::Mode::TwoPlayers);
+            let result = match end.result {
+                GameResult::Win(Side::White) => t_string!(i18n, library.result_white),
+                GameResult::Win(Side::Black) => t_string!(i18n, library.result_black),
+                GameResult::Draw => t_string!(i18n, library.result_draw),
             }
+            .to_string();
+            format!("{result} · {score}")
         }
-        let p = position.get();
-        let k = p.kazans();
-        let to_move = match p.turn() {
-            Side::White => t_string!(i18n, library.white_to_move),
-            Side::Black => t_string!(i18n, library.black_to_move),
+        Status::ToMove { turn, kazans } => {
+            let to_move = match turn {
+                Side::White => t_string!(i18n, library.white_to_move),
+                Side::Black => t_string!(i18n, library.black_to_move),
+            }
+            .to_string();
+            format!("{to_move} · {}:{}", kazans.white, kazans.black)
         }
-        .to_string();
-        format!("{to_move} · {}:{}", k.white, k.black)
     };
     let score_attr = move || {
-        let i = ply.get();
-        match end.filter(|_| i == total) {
-            Some(e) => format!("{}:{}", e.kazans.white, e.kazans.black),
-            None => {
-                let k = position.get().kazans();
-                format!("{}:{}", k.white, k.black)
-            }
-        }
-    };
-    // One item per move number, White's ply and Black's together, so that a pair never wraps
-    // in the middle.
-    let move_items = move || {
-        moves.with_value(|m| {
-            let sides: Vec<Side> = m.iter().map(|pm| pm.outcome.side).collect();
-            move_pairs(&sides, offset)
-                .into_iter()
-                .map(|(number, plies)| {
-                    let buttons = plies
-                        .into_iter()
-                        .map(|n| {
-                            let label = notation(&m[n - 1].outcome);
-                            view! {
-                                <button
-                                    type="button"
-                                    class="replay__ply"
-                                    class:replay__ply--current=move || ply.get() == n
-                                    aria-current=move || (ply.get() == n).then_some("step")
-                                    data-testid="replay-ply"
-                                    on:click=move |_| ply.set(n)
-                                >
-                                    {label}
-                                </button>
-                            }
-                        })
-                        .collect_view();
-                    view! {
-                        <li class="replay__move">
-                            <span class="replay__num">{format!("{number}.")}</span>
-                            {buttons}
-                        </li>
-                    }
-                })
-                .collect_view()
-        })
-    };
-    let play_from_here = move |_| {
-        let _ = launcher.launch(Launch::PlayFrom {
-            entry: Box::new(entry.get_value()),
-            ply: ply.get_untracked(),
-        });
-    };
-    let copied = RwSignal::new(false);
-    let copy_position = move |_| {
-        copied.set(copy_text(&position.get_untracked().to_string()));
+        let k = replay.with(model::Replay::score);
+        format!("{}:{}", k.white, k.black)
     };
     view! {
-            <header class="replay__header">
-                <a class="btn btn--quiet" href=Route::Library.to_hash() data-testid="back-to-library">
-                    {text(move || t_string!(i18n, library.back_to_library))}
-                </a>
-                <h1 class="replay__title" data-testid="replay-players">
-                    <span>{white}</span>
-                    " – "
-                    <span>{black}</span>
-                </h1>
-            </header>
-            <p class="replay__status" data-testid="replay-status" data-score=score_attr>
-                {status}
-            </p>
-            <Board position=position flipped=flipped highlights=highlights frame=frame />
+        <p class="replay__status" data-testid="replay-status" data-score=score_attr>
+            {status}
+        </p>
+    }
+}
+
+/// First, previous, the counter, next, last, and the slider under them.
+#[component]
+fn ReplayNav(replay: RwSignal<model::Replay>) -> impl IntoView {
+    let i18n = use_i18n();
+    let total = replay.with_untracked(model::Replay::total);
+    let at_start = move || replay.with(model::Replay::at_start);
+    let at_end = move || replay.with(model::Replay::at_end);
+    let go = move |n: usize| replay.update(|r| r.go(n));
+    let step = move |d: isize| replay.update(|r| r.step(d));
+    view! {
             <div class="replay__nav" role="group">
                 <Button
                     testid="replay-first"
                     aria_label=text(move || t_string!(i18n, library.first))
-                    disabled=move || ply.get() == 0
-                    on_click=move |_| ply.set(0)
+                    disabled=at_start
+                    on_click=move |_| go(0)
                 >
                     <Icon d="M5 4v12M16 4l-8 6 8 6z" />
                 </Button>
                 <Button
                     testid="replay-prev"
                     aria_label=text(move || t_string!(i18n, library.prev))
-                    disabled=move || ply.get() == 0
+                    disabled=at_start
                     on_click=move |_| step(-1)
                 >
                     <Icon d="M14 4l-8 6 8 6z" />
                 </Button>
                 <span class="replay__counter" data-testid="replay-counter">
                     {move || {
-                        // Counted in moves, as the list numbers them (a move: White's ply and
-                        // Black's).
-                        let (p, all) = (move_number(ply.get(), offset), move_number(total, offset));
+                        let (p, all) = replay.with(model::Replay::counter);
                         t_string!(i18n, library.move_of, ply = p, total = all).to_string()
                     }}
                 </span>
                 <Button
                     testid="replay-next"
                     aria_label=text(move || t_string!(i18n, library.next))
-                    disabled=move || ply.get() == total
+                    disabled=at_end
                     on_click=move |_| step(1)
                 >
                     <Icon d="M6 4l8 6-8 6z" />
@@ -228,8 +178,8 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 <Button
                     testid="replay-last"
                     aria_label=text(move || t_string!(i18n, library.last))
-                    disabled=move || ply.get() == total
-                    on_click=move |_| ply.set(total)
+                    disabled=at_end
+                    on_click=move |_| go(total)
                 >
                     <Icon d="M15 4v12M4 4l8 6-8 6z" />
                 </Button>
@@ -241,43 +191,58 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 min="0"
                 max=total.to_string()
                 aria-label=text(move || t_string!(i18n, library.jump))
-                prop:value=move || ply.get().to_string()
+                prop:value=move || replay.with(model::Replay::ply).to_string()
                 on:input=move |ev| {
                     if let Ok(v) = event_target_value(&ev).parse::<usize>() {
-                        ply.set(v.min(total));
+                        go(v);
                     }
                 }
             />
+    }
+}
+
+/// What to do from the position shown: play on, review, analyse, copy, edit, flip.
+#[component]
+fn ReplayActions(
+    replay: RwSignal<model::Replay>,
+    entry: StoredValue<GameEntry>,
+    flipped: RwSignal<bool>,
+) -> impl IntoView {
+    let launcher = Launcher::get();
+    let routes = Routes::get();
+    let i18n = use_i18n();
+    let position = move || replay.with_untracked(model::Replay::position);
+    let ply = move || replay.with_untracked(model::Replay::ply);
+    let id = move || entry.with_value(|e| e.id.clone());
+    let play_from_here = move |_| {
+        let _ = launcher.launch(Launch::PlayFrom {
+            entry: Box::new(entry.get_value()),
+            ply: ply(),
+        });
+    };
+    // Back to this replay at this move.
+    let analyse = move |_| {
+        routes.go(Route::Analysis {
+            position: position().to_string(),
+            back: format!("{}?ply={}", Route::Replay(id()).to_hash(), ply()),
+        });
+    };
+    let copied = RwSignal::new(false);
+    view! {
             <div class="replay__actions">
-                <Button
-                    look=Look::Primary
-                    testid="play-from-here"
-                    on_click=play_from_here
-                >
+                <Button look=Look::Primary testid="play-from-here" on_click=play_from_here>
                     {text(move || t_string!(i18n, library.play_from_here))}
                 </Button>
-                <Button
-                    testid="btn-review"
-                    on_click=move |_| {
-                    routes.go(Route::Review(entry.with_value(|e| e.id.clone())));
-                }
-    >
+                <Button testid="btn-review" on_click=move |_| routes.go(Route::Review(id()))>
                     {text(move || t_string!(i18n, review.review))}
                 </Button>
-                <Button
-                    testid="btn-analyse"
-                    on_click=move |_| {
-                    let id = entry.with_value(|e| e.id.clone());
-                    // Back to this replay at this move.
-                    routes.go(Route::Analysis {
-                        position: position.get_untracked().to_string(),
-                        back: format!("{}?ply={}", Route::Replay(id).to_hash(), ply.get_untracked()),
-                    });
-                }
-    >
+                <Button testid="btn-analyse" on_click=analyse>
                     {text(move || t_string!(i18n, review.analyse))}
                 </Button>
-                <Button testid="copy-position" on_click=copy_position>
+                <Button
+                    testid="copy-position"
+                    on_click=move |_| copied.set(copy_text(&position().to_string()))
+                >
                     {move || {
                         if copied.get() {
                             t_string!(i18n, library.position_copied).to_string()
@@ -289,21 +254,59 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 // The position editor, opened on the position shown.
                 <Button
                     testid="replay-edit-position"
-                    on_click=move |_| routes.go(Route::Editor(Some(position.get_untracked().to_string())))
+                    on_click=move |_| routes.go(Route::Editor(Some(position().to_string())))
                 >
                     {text(move || t_string!(i18n, editor.edit_position))}
                 </Button>
-                <Button
-                    testid="replay-flip"
-                    on_click=move |_| flipped.update(|f| *f = !*f)
-                >
+                <Button testid="replay-flip" on_click=move |_| flipped.update(|f| *f = !*f)>
                     {text(move || t_string!(i18n, library.flip))}
                 </Button>
             </div>
-            <ol class="replay__moves" data-testid="replay-moves">
-                {move_items}
-            </ol>
-        }
+    }
+}
+
+/// The moves, one item per move number with White's ply and Black's together, so that a pair
+/// never wraps in the middle. A click shows the position after that ply.
+#[component]
+fn ReplayMoves(replay: RwSignal<model::Replay>) -> impl IntoView {
+    // Built once: only each button's mark follows the move shown.
+    let items = replay.with_untracked(|r| {
+        r.pairs()
+            .into_iter()
+            .map(|(number, plies)| {
+                let buttons = plies
+                    .into_iter()
+                    .map(|n| {
+                        let label = r.label(n).to_string();
+                        let current = move || replay.with(model::Replay::ply) == n;
+                        view! {
+                            <button
+                                type="button"
+                                class="replay__ply"
+                                class:replay__ply--current=current
+                                aria-current=move || current().then_some("step")
+                                data-testid="replay-ply"
+                                on:click=move |_| replay.update(|r| r.go(n))
+                            >
+                                {label}
+                            </button>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <li class="replay__move">
+                        <span class="replay__num">{format!("{number}.")}</span>
+                        {buttons}
+                    </li>
+                }
+            })
+            .collect_view()
+    });
+    view! {
+        <ol class="replay__moves" data-testid="replay-moves">
+            {items}
+        </ol>
+    }
 }
 
 /// A small icon of the replay's buttons (the font may lack the media symbols).
@@ -313,54 +316,5 @@ fn Icon(d: &'static str) -> impl IntoView {
         <svg class="replay__icon" viewBox="0 0 20 20" aria-hidden="true">
             <path d=d fill="currentColor" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" />
         </svg>
-    }
-}
-
-/// The number of the move that ply `n` (1-based; 0 = the start, move 0) belongs to, when the
-/// game's first ply is Black's if `offset` is 1: moves are numbered as White's ply and Black's.
-pub fn move_number(n: usize, offset: usize) -> usize {
-    if n == 0 {
-        0
-    } else {
-        (n - 1 + offset) / 2 + 1
-    }
-}
-
-/// The plies (1-based) grouped by move number, from the side of each ply in order.
-pub fn move_pairs(sides: &[Side], offset: usize) -> Vec<(usize, Vec<usize>)> {
-    let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
-    for (i, &side) in sides.iter().enumerate() {
-        let n = i + 1;
-        match out.last_mut() {
-            Some((_, plies)) if side == Side::Black => plies.push(n),
-            _ => out.push((move_number(n, offset), vec![n])),
-        }
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use wasm_bindgen_test::wasm_bindgen_test;
-
-    #[wasm_bindgen_test]
-    fn moves_are_counted_as_the_list_numbers_them() {
-        use Side::{Black, White};
-        // Ten plies from the start: five moves, a pair each.
-        let sides = [White, Black].repeat(5);
-        let pairs = move_pairs(&sides, 0);
-        assert_eq!(pairs.len(), 5);
-        assert_eq!(pairs[0], (1, vec![1, 2]));
-        assert_eq!(pairs[4], (5, vec![9, 10]));
-        assert_eq!(
-            (move_number(10, 0), move_number(9, 0), move_number(0, 0)),
-            (5, 5, 0)
-        );
-        // From a position with Black to move: "1... 2. 3." and the counter agrees.
-        let sides = [Black, White, Black, White];
-        let pairs = move_pairs(&sides, 1);
-        assert_eq!(pairs, vec![(1, vec![1]), (2, vec![2, 3]), (3, vec![4])]);
-        assert_eq!(move_number(4, 1), 3);
     }
 }

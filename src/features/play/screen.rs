@@ -10,6 +10,7 @@ use super::eval_bar::EvalBar;
 use super::welcome::Welcome;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::core::anim;
+use crate::core::announce::MoveSummary;
 use crate::core::game::notation;
 use crate::core::keys::{Keys, Shortcut};
 use crate::i18n::*;
@@ -46,7 +47,7 @@ pub fn GameScreen(children: Children) -> impl IntoView {
         let animating = animating.get();
         session.with(|s| {
             let g = s.game();
-            let last = g.last_move();
+            let last = g.last_move().map(MoveSummary::of);
             let p = g.position();
             let playable = if mode.is_human(p.turn()) && !animating && g.end().is_none() {
                 Highlights::playable_in(&p)
@@ -58,7 +59,7 @@ pub fn GameScreen(children: Children) -> impl IntoView {
             Highlights {
                 playable,
                 preview: shown_preview.get().map(|pv| pv.landing),
-                last_from: last.map(|m| Square::new(m.side, m.from)),
+                last_from: last.map(|m| m.from_square()),
                 last_to: last.map(|m| m.last),
                 hint: hint.get().map(|pv| pv.from),
             }

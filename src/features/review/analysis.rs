@@ -10,6 +10,7 @@ use toguz_engine::{Position, Square};
 use super::screen::{white_of, EvalBar};
 use super::text;
 use crate::core::ai::Reply;
+use crate::core::announce::MoveSummary;
 use crate::core::review::{board_task, Tries};
 use crate::i18n::*;
 use crate::services::ai::use_ai;
@@ -69,15 +70,13 @@ fn Analysis(start: Position) -> impl IntoView {
     });
     let highlights = Signal::derive(move || {
         let last = tries.with(|t| {
-            t.last_move().and_then(|(mut p, h)| {
-                let o = p.try_play(h).ok()?;
-                Some((Square::new(o.side, o.from), o.last))
-            })
+            t.last_move()
+                .and_then(|(mut p, h)| p.try_play(h).ok().as_ref().map(MoveSummary::of))
         });
         Highlights {
             playable: Highlights::playable_in(&position.get()),
-            last_from: last.map(|l| l.0),
-            last_to: last.map(|l| l.1),
+            last_from: last.map(|m| m.from_square()),
+            last_to: last.map(|m| m.last),
             ..Highlights::default()
         }
     });

@@ -2,18 +2,24 @@
 //! evaluation graph, each move's class, each side's accuracy, and for the move shown the
 //! better move, its line (animated on request) and why.
 
+use std::time::Duration;
+
 use leptos::prelude::*;
-use toguz_coach::review::{for_white, GameReview, MoveClass, PositionAnalysis};
+use toguz_coach::review::{for_white, GameReview, MoveClass};
 use toguz_engine::search::Score;
-use toguz_engine::{BySide, House, Position, Side, Square};
-use toguz_store::{GameEntry, SavedReview};
+use toguz_engine::{House, Position, Side};
+use toguz_store::GameEntry;
 
 use super::graph::Graph;
 use super::learn::Learn;
 use super::text;
 use crate::core::ai::Reply;
 use crate::core::anim;
-use crate::core::review::{mistakes, partial_review, review_task, REVIEW_DEPTH};
+use crate::core::announce::MoveSummary;
+use crate::core::replay::{move_number, mover, ply_for_key};
+use crate::core::review::{
+    better_steps, learners, mistakes, partial_review, Line, ReviewRun, Run, RunAction, REVIEW_DEPTH,
+};
 use crate::i18n::*;
 use crate::platform::time::now;
 use crate::services::ai::{use_ai, Ai};
@@ -22,9 +28,6 @@ use crate::services::saves::Saves;
 use crate::services::words;
 use crate::services::words::text;
 use crate::ui::{Board, Button, Highlights, Look};
-
-/// A move's marks on the board: the house it started from, the one it ended in.
-type Mark = (Square, Square);
 
 /// The review screen of saved game `id`.
 #[component]
@@ -56,16 +59,8 @@ pub fn ReviewScreen(
     }
 }
 
-/// Where the analysis run is.
-#[derive(Clone, Debug, PartialEq)]
-pub(super) enum Run {
-    Running,
-    Cancelled,
-    Failed(String),
-    Done,
-}
-
-/// The game under review and the analysis run: `Copy`, for the event handlers.
+/// The game under review and its analysis run (`core::review::ReviewRun`, whose actions it
+/// carries out in the worker and the saves): `Copy`, for the event handlers.
 #[derive(Clone, Copy)]
 pub(super) struct Job {
     pub ai: Ai,
@@ -73,205 +68,257 @@ pub(super) struct Job {
     pub start: Position,
     pub positions: StoredValue<Vec<Position>>,
     pub moves: StoredValue<Vec<House>>,
-    pub analyses: RwSignal<Vec<PositionAnalysis>>,
-    pub run: RwSignal<Run>,
+    /// Each move, for its marks on the board.
+    pub played: StoredValue<Vec<MoveSummary>>,
+    state: RwSignal<ReviewRun>,
+    /// Where the run is: changes only when the run does, not with each analysis.
+    pub run: Memo<Run>,
     pub review: Memo<Option<GameReview>>,
-    started: StoredValue<f64>,
-    pub elapsed_ms: RwSignal<Option<f64>>,
     saves: Saves,
 }
 
 impl Job {
+    /// The review of `entry`: the saved one when it is current, else an analysis started now.
+    fn open(entry: &GameEntry) -> Job {
+        let saves = expect_context::<Saves>();
+        let game = &entry.game;
+        let total = game.ply();
+        let start = game.start();
+        let played = &game.moves()[..total];
+        let positions = game.positions()[..=total].to_vec();
+        let moves: Vec<House> = played.iter().map(|m| m.house).collect();
+        let state = RwSignal::new(ReviewRun::new(
+            positions.clone(),
+            moves.clone(),
+            saves.review(&entry.id),
+        ));
+        let moves = StoredValue::new(moves);
+        let review = Memo::new(move |_| {
+            state.with(|r| moves.with_value(|m| partial_review(&start, m, r.analyses()).ok()))
+        });
+        let job = Job {
+            ai: use_ai(),
+            id: StoredValue::new(entry.id.clone()),
+            start,
+            positions: StoredValue::new(positions),
+            moves,
+            played: StoredValue::new(played.iter().map(|m| MoveSummary::of(&m.outcome)).collect()),
+            state,
+            run: Memo::new(move |_| state.with(|r| r.run().clone())),
+            review,
+            saves,
+        };
+        job.command(|r| r.open(now()));
+        job
+    }
+
     pub fn total(self) -> usize {
         self.moves.with_value(Vec::len)
     }
 
-    /// Analyses the next position in the worker; when all are done, saves the review.
-    fn next(self) {
-        let i = self.analyses.with_untracked(Vec::len);
-        if i >= self.total() {
-            self.run.set(Run::Done);
-            self.elapsed_ms.set(Some(now() - self.started.get_value()));
-            let saved = SavedReview {
-                depth: REVIEW_DEPTH,
-                analyses: self.analyses.get_untracked(),
-            };
-            self.saves.save_review(&self.id.get_value(), &saved);
-            return;
-        }
-        let pos = self.positions.with_value(|p| p[i]);
-        let task = review_task(self.moves.with_value(|m| m[i]), REVIEW_DEPTH);
-        self.ai.request(&pos, task, move |reply| match reply {
-            Reply::Analysis {
-                analysis,
-                done: true,
-                ..
-            } => {
-                self.analyses.update(|a| a.push(analysis.clone()));
-                self.next();
-            }
-            Reply::Error { message, .. } => self.run.set(Run::Failed(message.clone())),
-            _ => {}
-        });
+    /// The positions analysed so far (tracked).
+    pub fn done(self) -> usize {
+        self.state.with(|r| r.analyses().len())
+    }
+
+    /// How long the last run took, in milliseconds (tracked).
+    pub fn elapsed_ms(self) -> Option<f64> {
+        self.state.with(ReviewRun::elapsed_ms)
     }
 
     /// Starts (or goes on with) the analysis.
     pub fn resume(self) {
-        if self.analyses.with_untracked(Vec::is_empty) {
-            // A fresh searcher for the game (its table then carries from move to move).
-            self.ai.new_game();
-        }
-        self.started.set_value(now());
-        self.run.set(Run::Running);
-        self.next();
+        self.command(|r| r.resume(now()));
     }
 
     /// Stops the analysis (what is analysed stays shown).
     pub fn cancel(self) {
-        self.ai.cancel();
-        self.run.set(Run::Cancelled);
+        self.command(ReviewRun::cancel);
+    }
+
+    /// Runs a command on the run, then the actions it asks for.
+    fn command(self, command: impl FnOnce(&mut ReviewRun) -> Vec<RunAction>) {
+        for action in self.state.try_update(command).unwrap_or_default() {
+            match action {
+                RunAction::NewSearcher => self.ai.new_game(),
+                RunAction::Analyse { position, task } => {
+                    self.ai.request(&position, task, move |reply| match reply {
+                        Reply::Analysis {
+                            analysis,
+                            done: true,
+                            ..
+                        } => self.command(|r| r.analysed(analysis.clone(), now())),
+                        Reply::Error { message, .. } => {
+                            self.state.update(|r| r.failed(message.clone()))
+                        }
+                        _ => {}
+                    });
+                }
+                RunAction::Cancel => self.ai.cancel(),
+                RunAction::Save(saved) => self.saves.save_review(&self.id.get_value(), &saved),
+            }
+        }
     }
 }
 
-#[component]
-fn Review(entry: GameEntry) -> impl IntoView {
-    let saves = expect_context::<Saves>();
-    let routes = Routes::get();
-    let i18n = use_i18n();
-    let game = &entry.game;
-    let total = game.ply();
-    let start = game.start();
-    let played = game.moves()[..total].to_vec();
-    let moves: Vec<House> = played.iter().map(|m| m.house).collect();
-    let saved = saves
-        .review(&entry.id)
-        .filter(|r| r.depth == REVIEW_DEPTH && r.analyses.len() == total);
-    let was_saved = saved.is_some();
-    let analyses = RwSignal::new(saved.map(|r| r.analyses).unwrap_or_default());
-    let moves = StoredValue::new(moves);
-    let review = Memo::new(move |_| {
-        analyses.with(|a| moves.with_value(|m| partial_review(&start, m, a).ok()))
-    });
-    let job = Job {
-        ai: use_ai(),
-        id: StoredValue::new(entry.id.clone()),
-        start,
-        positions: StoredValue::new(game.positions()[..=total].to_vec()),
-        moves,
-        analyses,
-        run: RwSignal::new(Run::Done),
-        review,
-        started: StoredValue::new(0.0),
-        elapsed_ms: RwSignal::new(None),
-        saves,
-    };
-    if !was_saved && total > 0 {
-        job.resume();
+/// What the review shows: the move, the better line on request, the learning mode and the
+/// board's orientation. `Copy`, for the event handlers.
+#[derive(Clone, Copy)]
+struct Shown {
+    total: usize,
+    ply: RwSignal<usize>,
+    /// The better line shown on request: (move index, plies of it shown).
+    preview: RwSignal<Option<(usize, usize)>>,
+    learning: RwSignal<bool>,
+    flipped: RwSignal<bool>,
+}
+
+impl Shown {
+    /// Shows the position after ply `p` (at most the last), leaving the better line.
+    fn go(self, p: usize) {
+        self.preview.set(None);
+        self.ply.set(p.min(self.total));
     }
-    let (white, black) = text::names(i18n, &entry);
-    // People's moves are the ones to learn from (both sides' between people).
-    let humans = {
-        let h = BySide::new(
-            entry.mode.is_human(Side::White),
-            entry.mode.is_human(Side::Black),
-        );
-        if h.white || h.black {
-            h
-        } else {
-            BySide::new(true, true)
-        }
-    };
-    let learning = RwSignal::new(false);
-    let to_learn = Memo::new(move |_| {
-        review.with(|r| r.as_ref().map(|r| mistakes(r, humans)).unwrap_or_default())
-    });
-    let flipped = RwSignal::new(entry.flipped);
-    let ply = RwSignal::new(0usize);
-    let played = StoredValue::new(played);
-    // The better line shown on request: (move index, plies of it shown).
-    let preview = RwSignal::new(None::<(usize, usize)>);
-    let preview_line = move || -> Option<(Vec<Position>, Vec<Mark>)> {
-        let (i, n) = preview.get()?;
-        let best = review.with(|r| {
-            r.as_ref()
-                .and_then(|r| r.moves.get(i).map(|m| m.best.pv.clone()))
-        })?;
-        let mut pos = job.positions.with_value(|p| p[i]);
-        let mut shown = vec![pos];
-        let mut marks = Vec::new();
-        for &h in best.iter().take(n) {
-            let Ok(o) = pos.try_play(h) else { break };
-            shown.push(pos);
-            marks.push((Square::new(o.side, o.from), o.last));
-        }
-        Some((shown, marks))
-    };
-    let position = Signal::derive(move || {
-        if let Some((shown, _)) = preview_line() {
-            return *shown.last().unwrap_or(&start);
-        }
-        job.positions.with_value(|p| p[ply.get()])
-    });
-    let highlights = Signal::derive(move || {
-        let last = match preview_line() {
-            Some((_, marks)) => marks.last().copied(),
-            None => {
-                let i = ply.get();
-                (i > 0).then(|| {
-                    played.with_value(|m| {
-                        let o = &m[i - 1].outcome;
-                        (Square::new(o.side, o.from), o.last)
-                    })
-                })
-            }
-        };
-        Highlights {
-            last_from: last.map(|l| l.0),
-            last_to: last.map(|l| l.1),
-            ..Highlights::default()
-        }
-    });
-    let frame = Signal::derive(move || position.with(anim::collection));
-    let go = move |p: usize| {
-        preview.set(None);
-        ply.set(p.min(total));
-    };
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        if learning.get_untracked() {
-            return;
-        }
-        match ev.key().as_str() {
-            "ArrowLeft" => go(ply.get_untracked().saturating_sub(1)),
-            "ArrowRight" => go(ply.get_untracked() + 1),
-            "Home" => go(0),
-            "End" => go(total),
-            _ => {}
-        }
-    });
-    on_cleanup(move || keys.remove());
-    // The better line, one ply every 0.7 s.
-    let show_better = move |i: usize| {
-        let len = review.with_untracked(|r| {
+
+    /// Plays out the better move than move `i` and its line, a ply at a time.
+    fn show_better(self, job: Job, i: usize) {
+        let len = job.review.with_untracked(|r| {
             r.as_ref()
                 .and_then(|r| r.moves.get(i))
-                .map_or(0, |m| m.best.pv.len().min(6))
+                .map_or(0, |m| m.best.pv.len())
         });
+        let preview = self.preview;
         preview.set(Some((i, 1)));
-        for k in 2..=len {
+        for (k, ms) in better_steps(len) {
             set_timeout(
                 move || {
                     if preview.get_untracked().map(|p| p.0) == Some(i) {
                         preview.set(Some((i, k)));
                     }
                 },
-                std::time::Duration::from_millis(700 * (k as u64 - 1)),
+                Duration::from_millis(ms),
             );
         }
+    }
+
+    /// The better line on the board, when one is shown.
+    fn line(self, job: Job) -> Option<Line> {
+        let (i, n) = self.preview.get()?;
+        let best = job.review.with(|r| {
+            r.as_ref()
+                .and_then(|r| r.moves.get(i).map(|m| m.best.pv.clone()))
+        })?;
+        Some(Line::play_out(job.positions.with_value(|p| p[i]), &best, n))
+    }
+}
+
+/// The review of one game: the header, the progress, the board and the panel beside it.
+#[component]
+fn Review(entry: GameEntry) -> impl IntoView {
+    let i18n = use_i18n();
+    let job = Job::open(&entry);
+    let total = job.total();
+    let shown = Shown {
+        total,
+        ply: RwSignal::new(0),
+        preview: RwSignal::new(None),
+        learning: RwSignal::new(false),
+        flipped: RwSignal::new(entry.flipped),
     };
+    let learners = learners(entry.mode);
+    let to_learn = Memo::new(move |_| {
+        job.review.with(|r| {
+            r.as_ref()
+                .map(|r| mistakes(r, learners))
+                .unwrap_or_default()
+        })
+    });
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if shown.learning.get_untracked() {
+            return;
+        }
+        if let Some(p) = ply_for_key(&ev.key(), shown.ply.get_untracked(), total) {
+            shown.go(p);
+        }
+    });
+    on_cleanup(move || keys.remove());
+    let (white, black) = text::names(i18n, &entry);
+    let id = entry.id.clone();
+    view! {
+        <header class="replay__header">
+            <a class="btn btn--quiet" href=Route::Replay(id).to_hash() data-testid="back-to-replay">
+                {text(move || t_string!(i18n, review.back_to_replay))}
+            </a>
+            <h1 class="replay__title">
+                {text(move || t_string!(i18n, review.title))} ": " <span>{white}</span> " – " <span>{black}</span>
+            </h1>
+        </header>
+        <Progress job=job />
+        <div class="review__layout">
+            <ReviewBoard job=job shown=shown to_learn=to_learn />
+            <ReviewPanel job=job shown=shown />
+        </div>
+    }
+}
+
+/// The board with its evaluation bar and the buttons under it; the mistakes to learn from in
+/// its place while learning.
+#[component]
+fn ReviewBoard(job: Job, shown: Shown, to_learn: Memo<Vec<usize>>) -> impl IntoView {
+    let Shown {
+        ply,
+        learning,
+        flipped,
+        ..
+    } = shown;
+    let position = Signal::derive(move || match shown.line(job) {
+        Some(line) => line.last_position(),
+        None => job.positions.with_value(|p| p[ply.get()]),
+    });
+    let highlights = Signal::derive(move || {
+        let last = match shown.line(job) {
+            Some(line) => line.moves.last().copied(),
+            None => {
+                let i = ply.get();
+                (i > 0).then(|| job.played.with_value(|m| m[i - 1]))
+            }
+        };
+        Highlights {
+            last_from: last.map(|m| m.from_square()),
+            last_to: last.map(|m| m.last),
+            ..Highlights::default()
+        }
+    });
+    let frame = Signal::derive(move || position.with(anim::collection));
     let eval_now = Memo::new(move |_| {
         let i = ply.get();
-        review.with(|r| r.as_ref().and_then(|r| r.evals.get(i).copied()))
+        job.review
+            .with(|r| r.as_ref().and_then(|r| r.evals.get(i).copied()))
     });
+    view! {
+        <div class="review__board">
+            <EvalBar eval=eval_now />
+            <Show
+                when=move || learning.get()
+                fallback=move || {
+                    view! { <Board position=position flipped=flipped highlights=highlights frame=frame /> }
+                }
+            >
+                <Learn job=job list=to_learn flipped=flipped on_close=Callback::new(move |()| learning.set(false)) />
+            </Show>
+            <Show when=move || !learning.get()>
+                <ReviewNav job=job shown=shown position=position />
+            </Show>
+        </div>
+    }
+}
+
+/// Previous, the counter, next, flip, and the analysis board on the position shown.
+#[component]
+fn ReviewNav(job: Job, shown: Shown, position: Signal<Position>) -> impl IntoView {
+    let routes = Routes::get();
+    let i18n = use_i18n();
+    let Shown { total, ply, .. } = shown;
     let analyse = move |_| {
         let pos = position.get_untracked();
         routes.go(Route::Analysis {
@@ -279,93 +326,91 @@ fn Review(entry: GameEntry) -> impl IntoView {
             back: Route::Review(job.id.get_value()).to_hash(),
         });
     };
+    view! {
+        <div class="replay__nav" role="group">
+            <Button
+                testid="review-prev"
+                aria_label=text(move || t_string!(i18n, library.prev))
+                disabled=move || ply.get() == 0
+                on_click=move |_| shown.go(ply.get_untracked().saturating_sub(1))
+            >
+                "◀"
+            </Button>
+            <span class="replay__counter" data-testid="review-counter">
+                {move || {
+                    let p = ply.get();
+                    if p == 0 { t_string!(i18n, review.start).to_string() } else { format!("{p} / {total}") }
+                }}
+            </span>
+            <Button
+                testid="review-next"
+                aria_label=text(move || t_string!(i18n, library.next))
+                disabled=move || ply.get() == total
+                on_click=move |_| shown.go(ply.get_untracked() + 1)
+            >
+                "▶"
+            </Button>
+            <Button
+                testid="review-flip"
+                aria_label=text(move || t_string!(i18n, library.flip))
+                on_click=move |_| shown.flipped.update(|f| *f = !*f)
+            >
+                "⇅"
+            </Button>
+            <Button testid="btn-analyse" on_click=analyse>
+                {text(move || t_string!(i18n, review.analyse))}
+            </Button>
+        </div>
+    }
+}
+
+/// Beside the board: the accuracy, the graph, the move shown, "learn from your mistakes" and
+/// the move list.
+#[component]
+fn ReviewPanel(job: Job, shown: Shown) -> impl IntoView {
+    let i18n = use_i18n();
+    let Shown {
+        total,
+        ply,
+        preview,
+        learning,
+        ..
+    } = shown;
+    let go = Callback::new(move |p| shown.go(p));
     // The move list (a button per move) is built in a task of its own, after the screen's
     // first render: each stays well under 50 ms on a long game.
     let listed = RwSignal::new(false);
-    set_timeout(move || listed.set(true), std::time::Duration::ZERO);
-    let id = entry.id.clone();
+    set_timeout(move || listed.set(true), Duration::ZERO);
+    let learn = move |_| {
+        preview.set(None);
+        learning.set(true);
+    };
     view! {
-            <header class="replay__header">
-                <a class="btn btn--quiet" href=Route::Replay(id).to_hash() data-testid="back-to-replay">
-                    {text(move || t_string!(i18n, review.back_to_replay))}
-                </a>
-                <h1 class="replay__title">
-                    {text(move || t_string!(i18n, review.title))} ": " <span>{white}</span> " – " <span>{black}</span>
-                </h1>
-            </header>
-            <Progress job=job />
-            <div class="review__layout">
-                <div class="review__board">
-                    <EvalBar eval=eval_now />
-                    <Show
-                        when=move || learning.get()
-                        fallback=move || {
-                            view! { <Board position=position flipped=flipped highlights=highlights frame=frame /> }
-                        }
-                    >
-                        <Learn job=job list=to_learn flipped=flipped on_close=Callback::new(move |()| learning.set(false)) />
-                    </Show>
-                    <Show when=move || !learning.get()>
-                        <div class="replay__nav" role="group">
-                            <Button
-                                testid="review-prev"
-                                aria_label=text(move || t_string!(i18n, library.prev))
-                                disabled=move || ply.get() == 0
-                                on_click=move |_| go(ply.get_untracked().saturating_sub(1))
-    >
-                                "◀"
-                            </Button>
-                            <span class="replay__counter" data-testid="review-counter">
-                                {move || {
-                                    let p = ply.get();
-                                    if p == 0 { t_string!(i18n, review.start).to_string() } else { format!("{p} / {total}") }
-                                }}
-                            </span>
-                            <Button
-                                testid="review-next"
-                                aria_label=text(move || t_string!(i18n, library.next))
-                                disabled=move || ply.get() == total
-                                on_click=move |_| go(ply.get_untracked() + 1)
-    >
-                                "▶"
-                            </Button>
-                            <Button
-                                testid="review-flip"
-                                aria_label=text(move || t_string!(i18n, library.flip))
-                                on_click=move |_| flipped.update(|f| *f = !*f)
-    >
-                                "⇅"
-                            </Button>
-                            <Button testid="btn-analyse" on_click=analyse>
-                                {text(move || t_string!(i18n, review.analyse))}
-                            </Button>
-                        </div>
-                    </Show>
-                </div>
-                <div class="review__panel">
-                    <Accuracy review=review />
-                    <Graph review=review total=total ply=ply on_pick=Callback::new(go) />
-                    <Show when=move || !learning.get()>
-                        <MovePanel job=job ply=ply preview=preview on_show=Callback::new(show_better) />
-                        <Button
-                            class="review__learn"
-                            look=Look::Primary
-                            testid="btn-learn"
-                            disabled=move || job.run.get() != Run::Done || total == 0
-                            on_click=move |_| {
-                                preview.set(None);
-                                learning.set(true);
-                            }
-                        >
-                            {text(move || t_string!(i18n, review.learn))}
-                        </Button>
-                        <Show when=move || listed.get()>
-                            <MoveList job=job ply=ply on_pick=Callback::new(go) />
-                        </Show>
-                    </Show>
-                </div>
-            </div>
-        }
+        <div class="review__panel">
+            <Accuracy review=job.review />
+            <Graph review=job.review total=total ply=ply on_pick=go />
+            <Show when=move || !learning.get()>
+                <MovePanel
+                    job=job
+                    ply=ply
+                    preview=preview
+                    on_show=Callback::new(move |i| shown.show_better(job, i))
+                />
+                <Button
+                    class="review__learn"
+                    look=Look::Primary
+                    testid="btn-learn"
+                    disabled=move || job.run.get() != Run::Done || total == 0
+                    on_click=learn
+                >
+                    {text(move || t_string!(i18n, review.learn))}
+                </Button>
+                <Show when=move || listed.get()>
+                    <MoveList job=job ply=ply on_pick=go />
+                </Show>
+            </Show>
+        </div>
+    }
 }
 
 /// The progress bar, with Cancel and Continue.
@@ -373,14 +418,14 @@ fn Review(entry: GameEntry) -> impl IntoView {
 fn Progress(job: Job) -> impl IntoView {
     let i18n = use_i18n();
     let total = job.total();
-    let done = move || job.analyses.with(Vec::len);
+    let done = move || job.done();
     let finished = move || job.run.get() == Run::Done;
     view! {
         <div
             class="review__progress"
             data-testid="review-progress"
             data-done=move || finished().to_string()
-            data-ms=move || job.elapsed_ms.get().map(|ms| format!("{ms:.0}")).unwrap_or_default()
+            data-ms=move || job.elapsed_ms().map(|ms| format!("{ms:.0}")).unwrap_or_default()
         >
             <progress max=total.max(1) value=done aria-label=text(move || t_string!(i18n, review.title))></progress>
             <span class="review__progress-text" role="status">
@@ -540,7 +585,8 @@ fn MovePanel(
 fn MoveList(job: Job, ply: RwSignal<usize>, on_pick: Callback<usize>) -> impl IntoView {
     let i18n = use_i18n();
     let total = job.total();
-    let first_black = job.start.turn() == Side::Black;
+    let first = job.start.turn();
+    let offset = usize::from(first == Side::Black);
     let items = move || {
         let review = job.review.get();
         (0..total)
@@ -548,8 +594,8 @@ fn MoveList(job: Job, ply: RwSignal<usize>, on_pick: Callback<usize>) -> impl In
                 let m = review.as_ref().and_then(|r| r.moves.get(i));
                 let class = m.map(|m| m.class);
                 let house = job.moves.with_value(|ms| ms[i].get());
-                let side = if (i % 2 == 0) != first_black { Side::White } else { Side::Black };
-                let number = (i + usize::from(first_black)) / 2 + 1;
+                let side = mover(first, i);
+                let number = move_number(i + 1, offset);
                 let label = {
                     let locale = i18n.get_locale();
                     let mut l = t_string!(i18n, review.move_label, n = i + 1, side = words::side(locale, side), house = house).to_string();
