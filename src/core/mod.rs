@@ -6,6 +6,7 @@
 //! - [`game`]: the game with undo and redo, modes, the landing preview;
 //! - [`clock`]: the optional chess clock;
 //! - [`editor`]: the position editor's model;
+//! - [`puzzle`]: the puzzle trainer (the try, the progress, the set);
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome;
 //! - [`announce`]: what the live region says; [`keys`]: the keyboard;
 //! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler.
@@ -17,6 +18,7 @@ pub mod clock;
 pub mod editor;
 pub mod game;
 pub mod keys;
+pub mod puzzle;
 pub mod review;
 pub mod session;
 pub mod sound;

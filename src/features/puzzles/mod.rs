@@ -2,8 +2,7 @@
 //! to have one best move (`toguz_coach::puzzle`, the set in `public/puzzles.tsv`, fetched when
 //! the screen first opens and precached for offline use), at the player's level.
 //!
-//! - [`progress`]: the rating (Glicko-2), streak, history and theme filter, saved through the
-//!   storage gateway; the next puzzle near the rating; one try's rules ([`progress::Trial`]);
+//! - [`progress`]: the progress (`core::puzzle::Progress`) saved through the storage gateway;
 //! - [`screen`]: the screen, [`PuzzlesScreen`].
 
 pub mod progress;

@@ -12,9 +12,10 @@ use toguz_coach::puzzle::{parse_puzzles, Puzzle, Theme};
 use toguz_coach::rating::Attempt;
 use toguz_engine::{House, MoveOutcome, Position, Side, Square};
 
-use super::progress::{self, Progress, Status, Trial, Try, Verdict};
+use super::progress;
 use crate::core::ai::{Reply, Task};
 use crate::core::anim::{self, Frame};
+use crate::core::puzzle::{Progress, Status, Trial, Try, Verdict};
 use crate::i18n::*;
 use crate::services::ai::use_ai;
 use crate::services::routes::{Route, Routes};
