@@ -1,11 +1,19 @@
 //! The puzzle trainer (`#/puzzles`): positions from real games, each verified by the engine
 //! to have one best move (`toguz_coach::puzzle`, the set in `public/puzzles.tsv`, fetched when
-//! the screen first opens and precached for offline use), at the player's level.
+//! the screen first opens and precached for offline use), at the player's level. The logic is
+//! `core::puzzle`'s; here it runs in the browser.
 //!
-//! - [`progress`]: the progress (`core::puzzle::Progress`) saved through the storage gateway;
-//! - [`screen`]: the screen, [`PuzzlesScreen`].
+//! - [`trainer`]: [`PuzzleTrainer`], the trainer in the browser (the host of
+//!   `core::puzzle::Trainer`), by context;
+//! - [`sowing`]: the board's sowing animation;
+//! - [`progress`]: the progress saved through the storage gateway;
+//! - [`view`]: the screen's parts; [`screen`]: [`PuzzlesScreen`], them laid out, and the keys.
 
 pub mod progress;
 pub mod screen;
+pub mod sowing;
+pub mod trainer;
+pub mod view;
 
 pub use screen::PuzzlesScreen;
+pub use trainer::PuzzleTrainer;
