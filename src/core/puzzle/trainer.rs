@@ -16,7 +16,33 @@ use toguz_engine::{House, MoveOutcome, Position, Side, Square};
 
 use super::progress::{Progress, Status, Trial, Try, Verdict};
 use super::source::playok_game;
+use crate::core::anim::{self, Frame, Step};
 use crate::core::announce::MoveSummary;
+
+/// Frames of rest between two moves of a line, so that each can be seen.
+pub const PAUSE_FRAMES: usize = 3;
+
+/// The frames of `moves` sown one after another (each move's `anim::frames`), with
+/// [`PAUSE_FRAMES`] frames of rest between two moves: the board as the last move left it,
+/// nothing happening. `after`: the last frame of a sowing still running that these follow
+/// (then they start with a rest too).
+pub fn line_frames(moves: &[(Position, MoveOutcome)], after: Option<Frame>) -> Vec<Frame> {
+    let mut out = Vec::new();
+    let mut last = after;
+    for (before, outcome) in moves {
+        if let Some(f) = last {
+            let rest = Frame {
+                step: Step::Still,
+                ..f
+            };
+            out.extend(std::iter::repeat_n(rest, PAUSE_FRAMES));
+        }
+        let frames = anim::frames(before, outcome);
+        last = frames.last().copied();
+        out.extend(frames);
+    }
+    out
+}
 
 /// The puzzle set read from the puzzle file's text (or why it was not fetched): an empty set
 /// is an error too.
@@ -1005,6 +1031,31 @@ mod tests {
         let a = t.fetched(read_set(Ok(SET.into())), 0);
         assert_eq!(a.last(), Some(&Action::ShowId(LONG.into())));
         assert!(t.can_next());
+    }
+
+    #[wasm_bindgen_test]
+    fn a_line_is_sown_move_after_move_with_a_rest_between() {
+        let start = Position::start();
+        let mut mid = start;
+        let first = mid.try_play(h(7)).unwrap();
+        let mut end = mid;
+        let second = end.try_play(h(3)).unwrap();
+        let one = anim::frames(&start, &first);
+        let two = anim::frames(&mid, &second);
+        let line = line_frames(&[(start, first), (mid, second.clone())], None);
+        assert_eq!(line.len(), one.len() + PAUSE_FRAMES + two.len());
+        assert_eq!(line[..one.len()], one[..]);
+        let rest = &line[one.len()..one.len() + PAUSE_FRAMES];
+        assert!(rest
+            .iter()
+            .all(|f| f.step == Step::Still && f.same_board(one.last().unwrap())));
+        assert_eq!(line[one.len() + PAUSE_FRAMES..], two[..]);
+        assert!(line.last().unwrap().same_board(&Frame::of(&end)));
+        // After a sowing still running: a rest first.
+        let reply = line_frames(&[(mid, second)], one.last().copied());
+        assert_eq!(reply.len(), PAUSE_FRAMES + two.len());
+        assert!(reply[0].same_board(one.last().unwrap()));
+        assert!(line_frames(&[], None).is_empty());
     }
 
     #[wasm_bindgen_test]

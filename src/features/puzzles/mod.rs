@@ -5,13 +5,11 @@
 //!
 //! - [`trainer`]: [`PuzzleTrainer`], the trainer in the browser (the host of
 //!   `core::puzzle::Trainer`), by context;
-//! - [`sowing`]: the board's sowing animation;
 //! - [`progress`]: the progress saved through the storage gateway;
 //! - [`view`]: the screen's parts; [`screen`]: [`PuzzlesScreen`], them laid out, and the keys.
 
 pub mod progress;
 pub mod screen;
-pub mod sowing;
 pub mod trainer;
 pub mod view;
 

@@ -1,7 +1,8 @@
 //! [`PuzzleTrainer`]: the trainer (`core::puzzle::Trainer`) in the browser. It keeps the
 //! trainer in one signal and carries out its actions: the puzzle file fetched (once for the
-//! page's life), the sowings on the board, the search worker's answers, the progress saved, the
-//! address, the source game opened in the replay.
+//! page's life), the sowings on the board (through the app's one sowing driver,
+//! `ui::sowing`), the search worker's answers, the progress saved, the address, the source
+//! game opened in the replay.
 
 use std::sync::Arc;
 
@@ -10,14 +11,13 @@ use toguz_coach::puzzle::{Puzzle, Theme};
 use toguz_engine::Square;
 
 use super::progress;
-use super::sowing::Sowing;
 use crate::core::ai::{Reply, Task};
-use crate::core::puzzle::{read_set, Action, Trainer};
+use crate::core::puzzle::{line_frames, read_set, Action, Trainer};
 use crate::platform::time::random_seed;
 use crate::services::ai::{use_ai, Ai};
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
-use crate::services::settings::SettingsContext;
+use crate::ui::sowing::{use_sowing, Sowing};
 
 /// The puzzle file, next to `index.html` (fetched when the screen first opens, precached by
 /// the service worker for offline use).
@@ -44,18 +44,17 @@ pub struct PuzzleTrainer {
 
 impl PuzzleTrainer {
     /// Starts the trainer with the saved progress, provides it, and opens puzzle `id` (from
-    /// the address) or one near the player's rating once the set is read. Needs the settings,
-    /// the routes and the search worker in context.
+    /// the address) or one near the player's rating once the set is read. Needs the routes
+    /// and the search worker in context (and the settings, for the sowing's speed).
     pub fn start(id: Option<String>) -> PuzzleTrainer {
         let state = RwSignal::new(Trainer::new(progress::load(), id));
         let saves = use_context::<Saves>();
         if let Some(saves) = saves {
             saves.report_notices();
         }
-        let frame_ms = SettingsContext::get().with_untracked(|s| s.speed.frame_ms());
         let trainer = PuzzleTrainer {
             state,
-            sowing: Sowing::start(frame_ms),
+            sowing: use_sowing(),
             ai: use_ai(),
             routes: Routes::get(),
             saves,
@@ -128,9 +127,16 @@ impl PuzzleTrainer {
                     self.run(|t| t.opponent_replied(token, None));
                 }
             }
-            Action::StopSowing => self.sowing.stop(),
-            Action::FinishSowing => self.sowing.finish(),
-            Action::Sow { moves, queued } => self.sowing.play(&moves, queued),
+            Action::StopSowing => self.sowing.clear(),
+            Action::FinishSowing => self.sowing.skip(),
+            Action::Sow { moves, queued } if queued => {
+                // Behind the sowing still running, after a rest; in its place if none runs.
+                let running = self
+                    .sowing
+                    .with_untracked(|p| p.playing().then(|| p.frames().last().copied()).flatten());
+                self.sowing.extend(line_frames(&moves, running));
+            }
+            Action::Sow { moves, .. } => self.sowing.show(line_frames(&moves, None)),
             Action::SaveProgress => self.state.with_untracked(|t| progress::save(t.progress())),
             Action::OpenSource { file, game } => {
                 let Some(saves) = self.saves else { return };
@@ -215,6 +221,6 @@ impl PuzzleTrainer {
 
     /// Skips the running sowing to its end (a click on the board while it runs).
     pub fn skip(self) {
-        self.sowing.finish();
+        self.sowing.skip();
     }
 }

@@ -12,13 +12,15 @@ use crate::ui::{Board, Highlights};
 pub fn BoardPanel() -> impl IntoView {
     let trainer = PuzzleTrainer::get();
     let sowing = trainer.sowing();
+    let playing = sowing.playing();
+    let sown = sowing.frame();
     let position = Signal::derive(move || trainer.with(|t| t.position()));
     let flipped = Signal::derive(move || trainer.with(|t| t.flipped()));
     let highlights = Signal::derive(move || {
-        let animating = sowing.animating();
+        let sowing_runs = playing.get();
         trainer.with(|t| {
             let mut h = Highlights::default();
-            if t.playing() && !animating {
+            if t.playing() && !sowing_runs {
                 h.playable = Highlights::playable_in(&t.position());
             }
             if let Some((from, to)) = t.last_move() {
@@ -29,11 +31,14 @@ pub fn BoardPanel() -> impl IntoView {
             h
         })
     });
-    // After a sowing, the end-of-game collection when the move ended the game by an empty row.
+    // The sowing's frame while it plays; after it, the end-of-game collection when the move
+    // ended the game by an empty row (the driver keeps its last frame, which has none).
     let frame = Signal::derive(move || {
-        sowing
-            .frame()
-            .or_else(|| trainer.with(|t| anim::collection(&t.position())))
+        if playing.get() {
+            sown.get()
+        } else {
+            trainer.with(|t| anim::collection(&t.position()))
+        }
     });
     view! {
         <div class="puzzles__board">
@@ -44,7 +49,7 @@ pub fn BoardPanel() -> impl IntoView {
                 highlights=highlights
                 on_house=Callback::new(move |square| trainer.play(square))
                 frame=frame
-                animating=Signal::derive(move || sowing.animating())
+                animating=playing
                 on_skip=move |()| trainer.skip()
             />
         </div>
