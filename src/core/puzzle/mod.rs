@@ -1,7 +1,7 @@
 //! The puzzle trainer as plain Rust: no Leptos, no browser (`features::puzzles` runs it).
 //!
 //! - [`trainer`]: [`Trainer`], the trainer's state, its commands and the actions it asks of
-//!   its host;
+//!   its host; [`line_frames`], what a line of moves looks like when sown;
 //! - [`progress`]: the rating (Glicko-2), streak, history and theme filter, the next puzzle
 //!   near the rating, and one try's rules ([`Trial`]);
 //! - [`source`]: where a puzzle comes from.

@@ -136,7 +136,7 @@ impl Mark {
 /// What the trainer asks its host to do. Carry them out in order.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
-    /// Fetch the puzzle file; give its text (or why it failed) to [`Trainer::fetched`].
+    /// Fetch the puzzle file, read it with [`read_set`] and give that to [`Trainer::fetched`].
     FetchSet,
     /// Show the puzzle's id in the address (replacing it: no new history entry).
     ShowId(String),
@@ -156,7 +156,8 @@ pub enum Action {
     /// Skip the running sowing to its end.
     FinishSowing,
     /// Sow `moves` on the board, one after another (each the position before it and the
-    /// engine's outcome); the trainer's position is already the last one's result.
+    /// engine's outcome; their frames are [`line_frames`]); the trainer's position is already
+    /// the last one's result.
     Sow {
         /// The moves, in order.
         moves: Vec<(Position, MoveOutcome)>,
