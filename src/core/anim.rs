@@ -1,12 +1,16 @@
 //! The sowing animation as plain data: the frames of a move, built only from the engine's
-//! [`MoveOutcome`] (never from the rules).
+//! [`MoveOutcome`] (never from the rules), and the [`Player`] that shows them.
 //!
 //! A [`Frame`] is what the board shows at one step: every house count, both kazans, the tuz
 //! squares and the korgools still in the hand. [`frames`] gives the frames of one move, first
-//! (the pile lifted) to last (equal to the engine's position after the move); the play screen
-//! steps through them on a timer, and the tutorial can step them by index, forward and back.
+//! (the pile lifted) to last (equal to the engine's position after the move);
 //! [`collection`] gives the frame of the end of a game by an empty row: every korgool left on
 //! the board taken to the kazan of the side it lies on.
+//!
+//! Every screen that sows shows its frames through one [`Player`]: one timing (the player's
+//! [`Speed`], each frame held for [`Player::hold_ms`]), one rule for a stale timer (its
+//! token), one skip (to the last frame), and stepping by index for the tutorial. The browser
+//! side (`ui::sowing`) only runs the timers the player asks for.
 
 use toguz_engine::{EndReason, MoveOutcome, Position, Side, Square};
 
@@ -201,6 +205,242 @@ impl Speed {
     }
 }
 
+/// A timer the [`Player`] asks its host for: call [`Player::tick`] with `token` after `ms`
+/// milliseconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Wait {
+    /// How long the frame shown stays.
+    pub ms: u32,
+    /// To give back to [`Player::tick`].
+    pub token: u32,
+}
+
+/// What a timer did when it fired.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tick {
+    /// The timer was for an animation paused, stepped, skipped or replaced since: nothing
+    /// changed.
+    Stale,
+    /// The next frame is shown; run this timer for it.
+    Next(Wait),
+    /// The last frame has been shown for its time: the animation is over (the last frame
+    /// stays the one shown).
+    Ended,
+}
+
+/// A sowing on screen: a queue of frames, the one shown, playing or not.
+///
+/// Plain data, no clock: each command that starts a frame answers with the [`Wait`] its host
+/// must run, and a timer that fires after the animation was paused, stepped, skipped or
+/// replaced carries an old token and changes nothing. The timing is the same everywhere: the
+/// interval of the player's [`Speed`] (0, instant, when the system asks for reduced motion),
+/// a lift, capture or new tuz held twice as long and the end-of-game collection four times.
+/// At the instant speed a sowing shows its last frame at once and never plays.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Player {
+    frames: Vec<Frame>,
+    at: usize,
+    playing: bool,
+    frame_ms: u32,
+    /// Changes whenever the running animation stops: its timer's token goes stale.
+    token: u32,
+}
+
+impl Player {
+    /// An empty player with `frame_ms` between frames (0: instant).
+    pub fn new(frame_ms: u32) -> Player {
+        Player {
+            frame_ms,
+            ..Player::default()
+        }
+    }
+
+    /// Milliseconds between frames from now on (0: instant).
+    pub fn set_frame_ms(&mut self, frame_ms: u32) {
+        self.frame_ms = frame_ms;
+    }
+
+    /// Milliseconds between frames; 0 when sowings are shown at once.
+    pub fn frame_ms(&self) -> u32 {
+        self.frame_ms
+    }
+
+    /// How long `frame` stays on the board while playing.
+    pub fn hold_ms(&self, frame: &Frame) -> u32 {
+        let ms = self.frame_ms.max(1);
+        match frame.step {
+            Step::Lift(_) | Step::Capture { .. } | Step::Tuz(_) => ms * 2,
+            Step::Collect => ms * 4,
+            _ => ms,
+        }
+    }
+
+    /// Every frame queued.
+    pub fn frames(&self) -> &[Frame] {
+        &self.frames
+    }
+
+    /// How many frames are queued.
+    pub fn len(&self) -> usize {
+        self.frames.len()
+    }
+
+    /// True with no frame queued.
+    pub fn is_empty(&self) -> bool {
+        self.frames.is_empty()
+    }
+
+    /// The index of the frame shown.
+    pub fn at(&self) -> usize {
+        self.at
+    }
+
+    /// The frame shown, if any is queued.
+    pub fn frame(&self) -> Option<Frame> {
+        self.frames.get(self.at).copied()
+    }
+
+    /// True while the frames advance on their own.
+    pub fn playing(&self) -> bool {
+        self.playing
+    }
+
+    /// The first frame is shown (or none is queued).
+    pub fn at_start(&self) -> bool {
+        self.at == 0
+    }
+
+    /// The last frame is shown (or none is queued).
+    pub fn at_end(&self) -> bool {
+        self.at + 1 >= self.frames.len()
+    }
+
+    /// The token of the timer running now.
+    pub fn token(&self) -> u32 {
+        self.token
+    }
+
+    fn last(&self) -> usize {
+        self.frames.len().saturating_sub(1)
+    }
+
+    fn stop(&mut self) {
+        self.playing = false;
+        self.token = self.token.wrapping_add(1);
+    }
+
+    /// Plays from the frame shown: the instant speed goes to the last frame instead.
+    fn start(&mut self) -> Option<Wait> {
+        if self.frame_ms == 0 {
+            self.at = self.last();
+            return None;
+        }
+        let frame = self.frame()?;
+        self.playing = true;
+        Some(Wait {
+            ms: self.hold_ms(&frame),
+            token: self.token,
+        })
+    }
+
+    /// Shows `frames` in place of any before, playing from the first; `None` (nothing to
+    /// time) when there is no frame or the speed is instant (the last frame is shown then).
+    pub fn show(&mut self, frames: Vec<Frame>) -> Option<Wait> {
+        self.stop();
+        self.frames = frames;
+        self.at = 0;
+        self.start()
+    }
+
+    /// Queues `frames` after the running animation (a reply sown after the move); a player
+    /// that is not playing shows them in place of its frames, as [`Player::show`].
+    pub fn extend(&mut self, frames: Vec<Frame>) -> Option<Wait> {
+        if self.playing {
+            self.frames.extend(frames);
+            None
+        } else {
+            self.show(frames)
+        }
+    }
+
+    /// The timer of `token` fired: the next frame, or the end.
+    pub fn tick(&mut self, token: u32) -> Tick {
+        if token != self.token || !self.playing {
+            return Tick::Stale;
+        }
+        if self.at_end() {
+            self.stop();
+            return Tick::Ended;
+        }
+        self.at += 1;
+        match self.start() {
+            Some(wait) => Tick::Next(wait),
+            None => Tick::Ended,
+        }
+    }
+
+    /// Plays from the frame shown, from the first when the last is shown; nothing new while
+    /// it plays.
+    pub fn play(&mut self) -> Option<Wait> {
+        if self.playing {
+            return None;
+        }
+        if self.at_end() {
+            self.at = 0;
+        }
+        self.stop();
+        self.start()
+    }
+
+    /// Stops on the frame shown.
+    pub fn pause(&mut self) {
+        self.stop();
+    }
+
+    /// Pauses a playing player, plays a paused one.
+    pub fn toggle(&mut self) -> Option<Wait> {
+        if self.playing {
+            self.stop();
+            None
+        } else {
+            self.play()
+        }
+    }
+
+    /// Skips to the last frame and stops; true if the animation was playing.
+    pub fn skip(&mut self) -> bool {
+        let was = self.playing;
+        self.stop();
+        self.at = self.last();
+        was
+    }
+
+    /// Stops and shows the first frame.
+    pub fn restart(&mut self) {
+        self.stop();
+        self.at = 0;
+    }
+
+    /// Stops and shows the frame before.
+    pub fn back(&mut self) {
+        self.stop();
+        self.at = self.at.saturating_sub(1);
+    }
+
+    /// Stops and shows the frame after.
+    pub fn forward(&mut self) {
+        self.stop();
+        self.at = (self.at + 1).min(self.last());
+    }
+
+    /// Stops and forgets the frames.
+    pub fn clear(&mut self) {
+        self.stop();
+        self.frames.clear();
+        self.at = 0;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -311,5 +551,120 @@ mod tests {
             assert_eq!(Speed::from_name(s.name()), Some(s));
         }
         assert_eq!(Speed::Instant.frame_ms(), 0);
+    }
+    fn opening_frames() -> Vec<Frame> {
+        let mut after = Position::start();
+        let outcome = after.try_play(h(7)).unwrap();
+        frames(&Position::start(), &outcome)
+    }
+
+    /// Ticks every timer until the player stops; the frame indexes shown on the way.
+    fn play_out(p: &mut Player, mut wait: Option<Wait>) -> Vec<usize> {
+        let mut shown = vec![p.at()];
+        while let Some(w) = wait {
+            wait = match p.tick(w.token) {
+                Tick::Next(next) => {
+                    shown.push(p.at());
+                    Some(next)
+                }
+                Tick::Ended | Tick::Stale => None,
+            };
+        }
+        shown
+    }
+
+    #[wasm_bindgen_test]
+    fn a_player_shows_each_frame_in_turn_and_stops_on_the_last() {
+        let mut p = Player::new(100);
+        let wait = p.show(opening_frames()).expect("a timer for the lift");
+        assert!(p.playing() && p.at_start());
+        assert_eq!(wait.ms, 200, "a lift is held twice as long");
+        assert_eq!(play_out(&mut p, Some(wait)), (0..11).collect::<Vec<_>>());
+        assert!(!p.playing() && p.at_end());
+        assert_eq!(p.frame().unwrap().kazan(Side::White), 10);
+    }
+
+    #[wasm_bindgen_test]
+    fn drops_are_held_one_interval_and_captures_two() {
+        let p = Player::new(90);
+        let fr = opening_frames();
+        assert_eq!(p.hold_ms(&fr[1]), 90);
+        assert_eq!(p.hold_ms(&fr[10]), 180);
+        let mut collect = fr[10];
+        collect.step = Step::Collect;
+        assert_eq!(p.hold_ms(&collect), 360);
+    }
+
+    #[wasm_bindgen_test]
+    fn the_instant_speed_shows_the_last_frame_at_once() {
+        let mut p = Player::new(Speed::Instant.frame_ms());
+        assert_eq!(p.show(opening_frames()), None);
+        assert!(!p.playing() && p.at_end());
+        assert_eq!(p.play(), None, "play has nothing to time either");
+        assert!(p.at_end());
+    }
+
+    #[wasm_bindgen_test]
+    fn a_timer_of_an_animation_paused_skipped_or_replaced_is_stale() {
+        let mut p = Player::new(100);
+        let old = p.show(opening_frames()).unwrap();
+        p.pause();
+        assert_eq!(p.tick(old.token), Tick::Stale);
+        assert!(p.at_start(), "paused on the frame shown");
+        let again = p.play().unwrap();
+        assert_ne!(again.token, old.token);
+        assert!(p.skip(), "it was playing");
+        assert!(p.at_end() && !p.playing());
+        assert_eq!(p.tick(again.token), Tick::Stale);
+        let third = p.show(opening_frames()).unwrap();
+        p.show(opening_frames());
+        assert_eq!(p.tick(third.token), Tick::Stale);
+        assert!(p.at_start());
+    }
+
+    #[wasm_bindgen_test]
+    fn stepping_by_hand_stops_the_player_and_stays_in_bounds() {
+        let mut p = Player::new(100);
+        let wait = p.show(opening_frames()).unwrap();
+        p.back();
+        assert!(p.at_start() && !p.playing());
+        assert_eq!(p.tick(wait.token), Tick::Stale);
+        for _ in 0..20 {
+            p.forward();
+        }
+        assert_eq!(p.at(), 10);
+        p.back();
+        assert_eq!(p.at(), 9);
+        p.restart();
+        assert!(p.at_start());
+    }
+
+    #[wasm_bindgen_test]
+    fn play_at_the_last_frame_starts_again_from_the_first() {
+        let mut p = Player::new(100);
+        p.show(opening_frames());
+        p.skip();
+        let wait = p.toggle().expect("playing again");
+        assert!(p.playing() && p.at_start());
+        assert_eq!(p.toggle(), None);
+        assert!(!p.playing());
+        assert_eq!(p.tick(wait.token), Tick::Stale);
+    }
+
+    #[wasm_bindgen_test]
+    fn frames_added_while_playing_follow_and_otherwise_replace() {
+        let mut p = Player::new(100);
+        let wait = p.show(opening_frames());
+        assert_eq!(
+            p.extend(opening_frames()),
+            None,
+            "the running timer goes on"
+        );
+        assert_eq!(p.len(), 22);
+        assert_eq!(play_out(&mut p, wait).len(), 22);
+        assert!(p.extend(opening_frames()).is_some());
+        assert_eq!(p.len(), 11, "after the end, a new sowing");
+        p.clear();
+        assert!(p.is_empty() && p.frame().is_none());
     }
 }

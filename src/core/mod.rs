@@ -9,6 +9,7 @@
 //! - [`library`]: the game library's filter and what its lines say;
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
 //!   board;
+//! - [`puzzle`]: the puzzle trainer (the try, the progress, the set);
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome;
 //! - [`announce`]: what the live region says; [`keys`]: the keyboard;
 //! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler.
@@ -21,6 +22,7 @@ pub mod editor;
 pub mod game;
 pub mod keys;
 pub mod library;
+pub mod puzzle;
 pub mod replay;
 pub mod review;
 pub mod session;

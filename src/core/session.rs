@@ -17,7 +17,7 @@ use toguz_engine::game::GameError;
 use toguz_engine::search::{Level, Score};
 use toguz_engine::{GameEnd, House, MoveOutcome, Position, Side, Square};
 
-use crate::core::anim::{self, Frame, Step};
+use crate::core::anim::{self, Frame, Player, Tick, Wait};
 use crate::core::announce::{Announcement, MoveSummary};
 use crate::core::clock::{Clock, TimeControl};
 use crate::core::game::{Blocked, GameState, Mode, Preview};
@@ -112,12 +112,9 @@ pub struct Session {
     draw_offered: bool,
     clock: Option<Clock>,
     now: f64,
-    /// The frame drawn while a move is animated, and the frames still to come (last first).
-    frame: Option<Frame>,
-    queue: Vec<Frame>,
-    animating: bool,
-    /// Changes whenever the running animation is stopped: its timers' tokens go stale.
-    timer: u32,
+    /// The sowing of the last move while it is shown (the timing, skip and stale timers are
+    /// the player's, as on every screen).
+    player: Player,
     /// The token of the computer's search in progress, and the position it searches.
     asked: Option<(u32, Position)>,
     searches: u32,
@@ -151,10 +148,7 @@ impl Session {
             draw_offered: false,
             clock: None,
             now: 0.0,
-            frame: None,
-            queue: Vec::new(),
-            animating: false,
-            timer: 0,
+            player: Player::default(),
             asked: None,
             searches: 0,
             seed: 1,
@@ -234,12 +228,12 @@ impl Session {
 
     /// The animation frame to draw, while a move is animated.
     pub fn frame(&self) -> Option<Frame> {
-        self.frame
+        self.player.frame().filter(|_| self.player.playing())
     }
 
     /// True while a move is animated.
     pub fn animating(&self) -> bool {
-        self.animating
+        self.player.playing()
     }
 
     /// True while the computer searches for its move.
@@ -290,6 +284,7 @@ impl Session {
     /// Takes in the player's settings (before any command that may animate or evaluate).
     pub fn configure(&mut self, config: Config) {
         self.config = config;
+        self.player.set_frame_ms(config.frame_ms);
     }
 
     /// The settings changed: evaluates the position if the evaluation bar is on.
@@ -303,7 +298,7 @@ impl Session {
     /// click during an animation skips it to the end.
     pub fn click(&mut self, square: Square, now: f64) -> Vec<Action> {
         let mut out = Vec::new();
-        if self.animating {
+        if self.animating() {
             self.now = now;
             self.finish_animation(&mut out);
             return out;
@@ -359,51 +354,49 @@ impl Session {
     }
 
     fn animate(&mut self, before: &Position, outcome: &MoveOutcome, out: &mut Vec<Action>) {
-        let ms = self.config.frame_ms;
-        if ms == 0 {
-            out.push(Action::Sound(sound::Effect::of_outcome(outcome)));
-            self.after_move(out);
-            return;
-        }
         let mut frames = anim::frames(before, outcome);
         frames.extend(anim::collection(&self.position()));
-        frames.reverse();
-        self.timer = self.timer.wrapping_add(1);
-        self.queue = frames;
-        self.animating = true;
-        self.next_frame(out);
+        match self.player.show(frames) {
+            Some(wait) => self.shown(wait, out),
+            None => {
+                self.player.clear();
+                out.push(Action::Sound(sound::Effect::of_outcome(outcome)));
+                self.after_move(out);
+            }
+        }
     }
 
     /// The next frame of the animation, when the host's timer of `token` fires at `now`.
     pub fn step(&mut self, token: u32, now: f64) -> Vec<Action> {
         let mut out = Vec::new();
-        if token == self.timer && self.animating {
-            self.now = now;
-            self.next_frame(&mut out);
+        match self.player.tick(token) {
+            Tick::Stale => {}
+            Tick::Next(wait) => {
+                self.now = now;
+                self.shown(wait, &mut out);
+            }
+            Tick::Ended => {
+                self.now = now;
+                self.player.clear();
+                self.after_move(&mut out);
+            }
         }
         out
     }
 
-    fn next_frame(&mut self, out: &mut Vec<Action>) {
-        let ms = self.config.frame_ms.max(1);
-        match self.queue.pop() {
-            Some(frame) => {
-                let pause = match frame.step {
-                    Step::Lift(_) | Step::Capture { .. } | Step::Tuz(_) => ms * 2,
-                    Step::Collect => ms * 4,
-                    _ => ms,
-                };
-                if let Some(effect) = sound::Effect::of_step(frame.step) {
-                    out.push(Action::Sound(effect));
-                }
-                self.frame = Some(frame);
-                out.push(Action::Wait {
-                    ms: pause,
-                    token: self.timer,
-                });
-            }
-            None => self.finish_animation(out),
+    /// A frame is drawn: its sound, and the timer for the next.
+    fn shown(&mut self, wait: Wait, out: &mut Vec<Action>) {
+        if let Some(effect) = self
+            .player
+            .frame()
+            .and_then(|f| sound::Effect::of_step(f.step))
+        {
+            out.push(Action::Sound(effect));
         }
+        out.push(Action::Wait {
+            ms: wait.ms,
+            token: wait.token,
+        });
     }
 
     /// Skips the running animation to the end.
@@ -415,21 +408,16 @@ impl Session {
     }
 
     fn finish_animation(&mut self, out: &mut Vec<Action>) {
-        self.timer = self.timer.wrapping_add(1);
-        self.queue.clear();
-        self.frame = None;
-        if self.animating {
-            self.animating = false;
+        let was_playing = self.player.skip();
+        self.player.clear();
+        if was_playing {
             self.after_move(out);
         }
     }
 
     /// Stops the animation and the searches, clears the preview, hint, message and offer.
     fn stop_everything(&mut self, out: &mut Vec<Action>) {
-        self.timer = self.timer.wrapping_add(1);
-        self.queue.clear();
-        self.frame = None;
-        self.animating = false;
+        self.player.clear();
         self.asked = None;
         out.push(Action::CancelSearches);
         self.preview = None;
@@ -455,7 +443,7 @@ impl Session {
 
     /// Asks the computer for its move when it is to move and nothing else is going on.
     fn computer_move(&mut self, out: &mut Vec<Action>) {
-        if self.animating || self.thinking() || self.end().is_some() {
+        if self.animating() || self.thinking() || self.end().is_some() {
             return;
         }
         let position = self.position();
@@ -900,10 +888,10 @@ mod tests {
         assert_eq!(first.hand, 9, "the pile of house 7 lifted");
         assert!(a.contains(&Action::Wait {
             ms: 200,
-            token: s.timer
+            token: s.player.token()
         }));
         // A timer of another token does nothing.
-        assert!(s.step(s.timer + 1, 0.0).is_empty());
+        assert!(s.step(s.player.token() + 1, 0.0).is_empty());
         let seen = run_timers(&mut s, a);
         assert!(!s.animating() && s.frame().is_none());
         assert!(seen.contains(&Action::Sound(sound::Effect::Capture)));

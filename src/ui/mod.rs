@@ -7,6 +7,7 @@
 //! - [`Modal`]: a modal dialog (focus in and trapped, Escape, focus back);
 //! - [`MoveList`]: moves in notation, numbered in pairs;
 //! - [`LiveRegion`]: the polite live region that reads out moves and results;
+//! - [`sowing`]: the sowing animation's driver for every board that sows ([`use_sowing`]);
 //! - [`ToggleChip`]: a button pressed while its option is chosen.
 
 pub mod board;
@@ -15,6 +16,7 @@ pub mod level_chips;
 pub mod live_region;
 pub mod modal;
 pub mod move_list;
+pub mod sowing;
 pub mod toggle_chip;
 
 pub use board::{Board, Highlights, SquareSet};
@@ -23,4 +25,5 @@ pub use level_chips::LevelChips;
 pub use live_region::LiveRegion;
 pub use modal::Modal;
 pub use move_list::{MoveList, Ply};
+pub use sowing::{use_sowing, Sowing};
 pub use toggle_chip::ToggleChip;

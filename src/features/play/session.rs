@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use toguz_engine::{Position, Square};
 
 use crate::core::ai::{Reply, Task};
+use crate::core::anim::Wait;
 use crate::core::clock::TimeControl;
 use crate::core::game::Mode;
 use crate::core::session::{Action, Config, Session};
@@ -17,6 +18,7 @@ use crate::services::ai::{use_ai, use_ai_on_demand, Ai};
 use crate::services::launch::{Launch, Launcher};
 use crate::services::saves::Saves;
 use crate::services::settings::SettingsContext;
+use crate::ui::sowing;
 
 /// The game being played, by context: read it with [`PlaySession::with`], change it with the
 /// commands. `Copy`, so it moves into any number of event handlers.
@@ -127,15 +129,9 @@ impl PlaySession {
     }
 
     fn config(self) -> Config {
-        let (speed, eval_bar) = self
-            .settings
-            .with_untracked(|s| (s.speed.frame_ms(), s.eval_bar));
+        let (speed, eval_bar) = self.settings.with_untracked(|s| (s.speed, s.eval_bar));
         Config {
-            frame_ms: if crate::platform::media::prefers_reduced_motion() {
-                0
-            } else {
-                speed
-            },
+            frame_ms: sowing::frame_ms(speed),
             eval_bar,
         }
     }
@@ -192,10 +188,10 @@ impl PlaySession {
                     });
             }
             Action::Wait { ms, token } => {
-                set_timeout(
-                    move || self.run(|s| s.step(token, now())),
-                    Duration::from_millis(ms.into()),
-                );
+                // A stale timer changes nothing (its token), so none is ever cancelled.
+                let _ = sowing::after(Wait { ms, token }, move || {
+                    self.run(|s| s.step(token, now()))
+                });
             }
             Action::Sound(effect) => {
                 if self.settings.with_untracked(|s| s.sound) {

@@ -1,12 +1,17 @@
 //! The puzzle trainer (`#/puzzles`): positions from real games, each verified by the engine
 //! to have one best move (`toguz_coach::puzzle`, the set in `public/puzzles.tsv`, fetched when
-//! the screen first opens and precached for offline use), at the player's level.
+//! the screen first opens and precached for offline use), at the player's level. The logic is
+//! `core::puzzle`'s; here it runs in the browser.
 //!
-//! - [`progress`]: the rating (Glicko-2), streak, history and theme filter, saved through the
-//!   storage gateway; the next puzzle near the rating; one try's rules ([`progress::Trial`]);
-//! - [`screen`]: the screen, [`PuzzlesScreen`].
+//! - [`trainer`]: [`PuzzleTrainer`], the trainer in the browser (the host of
+//!   `core::puzzle::Trainer`), by context;
+//! - [`progress`]: the progress saved through the storage gateway;
+//! - [`view`]: the screen's parts; [`screen`]: [`PuzzlesScreen`], them laid out, and the keys.
 
 pub mod progress;
 pub mod screen;
+pub mod trainer;
+pub mod view;
 
 pub use screen::PuzzlesScreen;
+pub use trainer::PuzzleTrainer;

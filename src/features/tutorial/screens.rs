@@ -1,8 +1,6 @@
 //! The tutorial's two screens: the list of lessons with progress, and a lesson (a
 //! demonstration on the real board, stepped korgool by korgool, then exercises).
 
-use std::time::Duration;
-
 use leptos::prelude::*;
 use toguz_engine::{House, Position, Side, Square};
 
@@ -16,10 +14,7 @@ use crate::i18n::*;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::saves::Saves;
 use crate::services::words::text;
-use crate::ui::{Board, Highlights, SquareSet};
-
-/// Milliseconds between the frames of a sowing played in a lesson.
-const FRAME_MS: u64 = 700;
+use crate::ui::{use_sowing, Board, Highlights, SquareSet};
 
 fn sizes() -> Vec<usize> {
     LESSONS.iter().map(|l| l.steps.len()).collect()
@@ -232,24 +227,20 @@ pub fn LessonScreen(
     let position: Memo<Position> =
         Memo::new(move |_| check::position(&step.get()).unwrap_or_default());
 
+    // The narration of the sowing shown; its frames play in the one sowing driver.
     let sowing: RwSignal<Option<Sowing>> = RwSignal::new(None);
-    let index = RwSignal::new(0usize);
-    let playing = RwSignal::new(false);
+    let sowing_player = use_sowing();
+    let index = Memo::new(move |_| sowing_player.with(|p| p.at()));
+    let playing = sowing_player.playing();
     let feedback: RwSignal<Option<Feedback>> = RwSignal::new(None);
     let chosen: RwSignal<Option<Choice>> = RwSignal::new(None);
 
-    let start_sowing = move |s: Option<Sowing>, autoplay: bool| {
-        let reduced = crate::platform::media::prefers_reduced_motion();
-        let last = s.as_ref().map_or(0, |s| s.frames.len().saturating_sub(1));
-        let autoplay = autoplay && last > 0;
-        sowing.set(s);
-        if reduced {
-            index.set(last);
-            playing.set(false);
-        } else {
-            index.set(0);
-            playing.set(autoplay);
+    let start_sowing = move |s: Option<Sowing>| {
+        match &s {
+            Some(s) => sowing_player.show(s.frames.clone()),
+            None => sowing_player.clear(),
         }
+        sowing.set(s);
     };
 
     // Each step starts afresh: a demonstration is prepared (and played), an exercise waits.
@@ -264,42 +255,10 @@ pub fn LessonScreen(
                 .map(|(_, outcome)| narration::sowing(&pos, &outcome)),
             _ => None,
         };
-        start_sowing(s, true);
+        start_sowing(s);
     });
 
-    // The frames advance on a timer that runs only while the sowing plays (none while a
-    // lesson waits for the learner).
-    let ticker = StoredValue::new(None::<IntervalHandle>);
-    let stop_ticker = move || {
-        if let Some(t) = ticker.try_update_value(Option::take).flatten() {
-            t.clear();
-        }
-    };
-    Effect::new(move |_| {
-        stop_ticker();
-        if !playing.get() {
-            return;
-        }
-        let t = set_interval_with_handle(
-            move || {
-                let len = sowing.with_untracked(|s| s.as_ref().map_or(0, |s| s.frames.len()));
-                let i = index.get_untracked();
-                if i + 1 < len {
-                    index.set(i + 1);
-                }
-                if i + 2 >= len {
-                    playing.set(false);
-                }
-            },
-            Duration::from_millis(FRAME_MS),
-        );
-        ticker.set_value(t.ok());
-    });
-    on_cleanup(stop_ticker);
-
-    let frame = Signal::derive(move || {
-        sowing.with(|s| s.as_ref().and_then(|s| s.frames.get(index.get()).copied()))
-    });
+    let frame = sowing_player.frame();
     let drop_numbers = Signal::derive(move || {
         sowing.with(|s| {
             s.as_ref()
@@ -412,7 +371,7 @@ pub fn LessonScreen(
             }
         };
         feedback.set(Some(fb));
-        start_sowing(s, true);
+        start_sowing(s);
     };
 
     let on_house = Callback::new(move |square: Square| {
@@ -449,8 +408,7 @@ pub fn LessonScreen(
     let retry = move || {
         feedback.set(None);
         chosen.set(None);
-        sowing.set(None);
-        playing.set(false);
+        start_sowing(None);
     };
     let try_it = move || {
         // Play never fails to start a position.
@@ -602,10 +560,7 @@ pub fn LessonScreen(
                         aria-label=text(move || t_string!(i18n, tutorial.restart))
                         title=text(move || t_string!(i18n, tutorial.restart))
                         disabled=at_start
-                        on:click=move |_| {
-                            playing.set(false);
-                            index.set(0);
-                        }
+                        on:click=move |_| sowing_player.restart()
                     >
                         {icon(ICON_RESTART)}
                     </button>
@@ -616,10 +571,7 @@ pub fn LessonScreen(
                         aria-label=text(move || t_string!(i18n, tutorial.step_back))
                         title=text(move || t_string!(i18n, tutorial.step_back))
                         disabled=at_start
-                        on:click=move |_| {
-                            playing.set(false);
-                            index.update(|i| *i = i.saturating_sub(1));
-                        }
+                        on:click=move |_| sowing_player.back()
                     >
                         {icon(ICON_BACK)}
                     </button>
@@ -635,16 +587,7 @@ pub fn LessonScreen(
                                 t_string!(i18n, tutorial.play).to_string()
                             }
                         }
-                        on:click=move |_| {
-                            if playing.get_untracked() {
-                                playing.set(false);
-                            } else {
-                                if at_end() {
-                                    index.set(0);
-                                }
-                                playing.set(true);
-                            }
-                        }
+                        on:click=move |_| sowing_player.toggle()
                     >
                         {move || icon(if playing.get() { ICON_PAUSE } else { ICON_PLAY })}
                     </button>
@@ -655,11 +598,7 @@ pub fn LessonScreen(
                         aria-label=text(move || t_string!(i18n, tutorial.step_forward))
                         title=text(move || t_string!(i18n, tutorial.step_forward))
                         disabled=at_end
-                        on:click=move |_| {
-                            playing.set(false);
-                            let n = frame_count();
-                            index.update(|i| *i = (*i + 1).min(n.saturating_sub(1)));
-                        }
+                        on:click=move |_| sowing_player.forward()
                     >
                         {icon(ICON_FORWARD)}
                     </button>
@@ -756,10 +695,7 @@ pub fn LessonScreen(
                         on_house=on_house
                         frame=frame
                         animating=Signal::derive(move || playing.get() && !waiting())
-                        on_skip=move |()| {
-                            playing.set(false);
-                            index.set(frame_count().saturating_sub(1));
-                        }
+                        on_skip=move |()| sowing_player.skip()
                         marked=marked
                         marked_kazans=marked_kazans
                         drop_numbers=drop_numbers
