@@ -239,11 +239,6 @@ export class BoardPage {
     });
   }
 
-  async open() {
-    await this.page.goto(BASE_URL);
-    await this.board().waitFor();
-  }
-
   board() {
     return this.page.getByTestId("board");
   }
