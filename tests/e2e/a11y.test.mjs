@@ -4,13 +4,10 @@
 // contrast of the theme's text colours.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { announced, BoardPage, enginePosition, launchBrowser, parsePosition, revealSettings } from "./board-page.mjs";
+import { announced, SIZES, enginePosition, launchBrowser, open as openApp, parsePosition, revealSettings } from "./board-page.mjs";
 import { assertNoSeriousViolations } from "./axe.mjs";
 
-const VIEWPORTS = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-];
+const VIEWPORTS = [SIZES.phone, SIZES.desktop];
 const THEMES = ["light", "dark"];
 /** Screens reached from the top bar: [link testid, screen testid]. */
 const OTHER_SCREENS = [
@@ -27,26 +24,15 @@ after(async () => {
 });
 
 /** A page with saved settings (theme, speed) and, if given, a language. */
-async function open(vp, { theme = "light", speed = "instant", reducedMotion, lang = "en" } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: vp.width, height: vp.height },
+function open(size, { theme = "light", speed = "instant", reducedMotion, lang = "en" } = {}) {
+  return openApp(browser, {
+    size,
     reducedMotion: reducedMotion ?? "no-preference",
     colorScheme: theme,
+    settings: { theme, speed },
+    lang,
+    waitFor: "board",
   });
-  await context.addInitScript(
-    ([settings, lang]) => {
-      if (!sessionStorage.getItem("a11y-test-init")) {
-        sessionStorage.setItem("a11y-test-init", "1");
-        localStorage.setItem("toguz-settings", settings);
-        localStorage.setItem("toguz-lang", lang);
-      }
-    },
-    [JSON.stringify({ theme, speed }), lang],
-  );
-  const page = await context.newPage();
-  const board = new BoardPage(page);
-  await board.open();
-  return { context, page, board };
 }
 
 /** The `data-testid` of the element with the keyboard focus. */

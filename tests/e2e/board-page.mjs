@@ -6,8 +6,25 @@ import path from "node:path";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080/";
 
+/**
+ * The viewports the tests take the app to: the phones it is made for upright (two common
+ * widths) and on their side (a large one and a small one), a desktop, and the phone Lighthouse
+ * emulates. Each has a name for titles and screenshot files.
+ */
+export const SIZES = {
+  phone360: { name: "phone-360", width: 360, height: 780 },
+  phone: { name: "phone", width: 390, height: 844 },
+  landscape: { name: "landscape", width: 844, height: 390 },
+  landscapeSmall: { name: "landscape-small", width: 667, height: 375 },
+  desktop: { name: "desktop", width: 1280, height: 800 },
+  lighthouse: { name: "lighthouse", width: 412, height: 823 },
+};
+
+/** A size as a Playwright viewport (only its width and height). */
+export const viewport = ({ width, height }) => ({ width, height });
+
 /** Lighthouse 12's phone (its moto g power emulation), for the start-up benchmarks. */
-export const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const LIGHTHOUSE_PHONE = { viewport: viewport(SIZES.lighthouse), deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 export const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS ?? "target/screenshots");
 
 /**
@@ -43,6 +60,78 @@ export async function launchBrowser() {
     return page;
   };
   return browser;
+}
+
+/** Before the page's scripts: a CSP violation is a console error, which the page object keeps. */
+function reportCspViolations() {
+  document.addEventListener("securitypolicyviolation", (e) =>
+    console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+  );
+}
+
+/**
+ * Before the app's first load in a tab (not at a reload, which keeps what the test changed
+ * since): saved settings in the bare form the app migrates, and a saved language.
+ */
+function savedSettings([settings, lang]) {
+  if (sessionStorage.getItem("e2e-saved-settings")) return;
+  sessionStorage.setItem("e2e-saved-settings", "1");
+  if (settings) localStorage.setItem("toguz-settings", settings);
+  if (lang) localStorage.setItem("toguz-lang", lang);
+}
+
+/**
+ * The app in a fresh browser context of `browser` (from `launchBrowser`, or `launchWebDriver`
+ * for Firefox and WebKit): `{ context, page, board }`, the page object collecting console
+ * errors, failed requests and CSP violations. The context has empty storage and is a returning
+ * player's (no welcome) unless `firstVisit`.
+ *
+ * - `size`: one of SIZES (or any `{ width, height }`), the phone unless given;
+ * - `hash`: the route opened (`BASE_URL + hash`), or `url` another address, or
+ *   `navigate: false` for a page that has opened nothing yet;
+ * - `waitFor`: a test id to wait for once there (`"board"` for the play screen);
+ * - `settings` (theme, speed, sound...) and `lang`: saved before the tab's first load;
+ * - `initScripts`: functions, `[function, argument]` pairs or source strings run before the
+ *   page's own scripts, in order;
+ * - `context`: a context to open one more page (a second tab) in, instead of a new one;
+ * - `pageObject`: a subclass of BoardPage for a screen of its own (the puzzles' board);
+ * - anything else goes to the context: `firstVisit`, `locale`, `colorScheme`,
+ *   `reducedMotion`, `serviceWorkers`, `acceptDownloads`...
+ */
+export async function open(
+  browser,
+  {
+    size = SIZES.phone,
+    hash = "",
+    url,
+    navigate = true,
+    waitFor,
+    settings,
+    lang,
+    initScripts = [],
+    context,
+    pageObject = browser.pageObject ?? BoardPage,
+    ...contextOptions
+  } = {},
+) {
+  if (!context) {
+    context = await browser.newContext({ viewport: viewport(size), baseURL: BASE_URL, ...contextOptions });
+    // WebDriver has no init scripts: its pages keep their errors themselves (webdriver-page.mjs).
+    if (context.addInitScript) await context.addInitScript(reportCspViolations);
+    if (settings || lang) {
+      await context.addInitScript(savedSettings, [settings && JSON.stringify(settings), lang]);
+    }
+    for (const script of initScripts) {
+      await (Array.isArray(script) ? context.addInitScript(...script) : context.addInitScript(script));
+    }
+  }
+  const page = await context.newPage();
+  const board = new pageObject(page);
+  if (navigate) {
+    await page.goto(url ?? new URL(hash, BASE_URL).href);
+    if (waitFor) await page.getByTestId(waitFor).waitFor();
+  }
+  return { context, page, board };
 }
 
 /**
@@ -150,11 +239,6 @@ export class BoardPage {
     });
   }
 
-  async open() {
-    await this.page.goto(BASE_URL);
-    await this.board().waitFor();
-  }
-
   board() {
     return this.page.getByTestId("board");
   }
@@ -180,6 +264,16 @@ export class BoardPage {
    * animation to end.
    */
   async play(side, n) {
+    const before = await this.tapHouse(side, n);
+    // One wait for both: the move is on the board and its sowing has ended.
+    await this.page.waitForFunction((prev) => {
+      const board = document.querySelector('[data-testid="board"]');
+      return board.dataset.position !== prev && board.dataset.animating !== "true";
+    }, before);
+  }
+
+  /** Taps house `n` of `side` as a player does; returns the board's position before. */
+  async tapHouse(side, n) {
     // One round trip instead of Playwright's click checks (about 45% of a move's
     // time), checking what they would: the position before the move, and the house's centre,
     // scrolled into view, where a tap would land on the house itself (no dialog or other
@@ -198,17 +292,17 @@ export class BoardPage {
     }, testid);
     const before = at ? at.position : await this.positionString();
     // Otherwise (not there yet, or covered at its centre by a notice fixed over the page, say)
-    // Playwright's own click, which waits, scrolls and retries until the house can take it; and
-    // in Firefox and WebKit, whose WebDriver page (webdriver-page.mjs) has no mouse, its
-    // element click.
-    if (at?.clear && this.page.mouse) await this.page.mouse.click(at.x, at.y);
+    // Playwright's own click, which waits, scrolls and retries until the house can take it.
+    if (at?.clear) await this.page.mouse.click(at.x, at.y);
     else await this.house(side, n).click();
-    // One wait for both: the move is on the board and its sowing has ended.
-    await this.page.waitForFunction((prev) => {
-      const board = document.querySelector('[data-testid="board"]');
-      return board.dataset.position !== prev && board.dataset.animating !== "true";
-    }, before);
+    return before;
   }
+
+  /**
+   * Brings the errors the page logged so far into `errors`. Playwright reports them as they
+   * come; a WebDriver page (webdriver-page.mjs) keeps them until asked.
+   */
+  async collectErrors() {}
 
   /** Waits until no animation runs. */
   async waitStill() {

@@ -1,13 +1,9 @@
 // The first screen at phone and desktop sizes: three moves by clicking, checked against the engine.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { BoardPage, enginePositions, launchBrowser, parsePosition } from "./board-page.mjs";
+import { SIZES, enginePositions, launchBrowser, open, parsePosition } from "./board-page.mjs";
 
-const VIEWPORTS = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "landscape", width: 844, height: 390 },
-];
+const VIEWPORTS = [SIZES.phone, SIZES.desktop, SIZES.landscape];
 // White 7 (captures 10), Black 3, White 5: house numbers of the side to move.
 const MOVES = [7, 3, 5];
 const START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w";
@@ -22,10 +18,7 @@ after(async () => {
 
 for (const vp of VIEWPORTS) {
   test(`${vp.name} ${vp.width}x${vp.height}: three clicked moves match the engine`, async () => {
-    const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
-    const page = await context.newPage();
-    const board = new BoardPage(page);
-    await board.open();
+    const { context, page, board } = await open(browser, { size: vp, waitFor: "board" });
 
     assert.equal(await board.positionString(), START);
     assert.deepEqual(await board.readCounts(), {
@@ -65,10 +58,7 @@ for (const vp of VIEWPORTS) {
 }
 
 test("a click on the side not to move or an empty house changes nothing", async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const board = new BoardPage(page);
-  await board.open();
+  const { context, page, board } = await open(browser, { size: SIZES.phone, waitFor: "board" });
   await board.house("b", 1).click({ force: true });
   assert.equal(await board.positionString(), START);
   assert.equal(await board.house("b", 1).getAttribute("aria-disabled"), "true");

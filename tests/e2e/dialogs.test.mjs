@@ -3,10 +3,9 @@
 // focus goes back where it was, and each has an accessible name.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { BoardPage, launchBrowser } from "./board-page.mjs";
+import { BASE_URL, SIZES, launchBrowser, open } from "./board-page.mjs";
 
-const PHONE = { width: 390, height: 844 };
-const BASE = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080/";
+const PHONE = SIZES.phone;
 
 let browser;
 before(async () => {
@@ -65,23 +64,20 @@ async function checkModal(page, testid, opener, name) {
   return a11y;
 }
 
-async function libraryWithAGame(context) {
-  const page = await context.newPage();
-  const board = new BoardPage(page);
-  await page.goto(BASE);
-  await board.board().waitFor();
+/** A phone's library holding one game, in a fresh context that may use the clipboard. */
+async function libraryWithAGame() {
+  const { context, page, board } = await open(browser, { size: PHONE, waitFor: "board" });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await board.setSpeed("instant");
   await board.play("w", 7);
   await board.play("b", 3);
   await page.getByTestId("nav-library").click();
   await page.getByTestId("library-list").waitFor();
-  return { page, board };
+  return { context, page, board };
 }
 
 test("import, rename and share link: modal, named, Escape, focus back", async () => {
-  const context = await browser.newContext({ viewport: PHONE });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const { page, board } = await libraryWithAGame(context);
+  const { context, page, board } = await libraryWithAGame();
 
   await page.getByTestId("btn-import").focus();
   await page.keyboard.press("Enter");
@@ -107,22 +103,17 @@ test("import, rename and share link: modal, named, Escape, focus back", async ()
 });
 
 test("a share link's prompt and a broken link's error: modal, named, Escape", async () => {
-  const context = await browser.newContext({ viewport: PHONE });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const { page } = await libraryWithAGame(context);
+  const { context, page } = await libraryWithAGame();
   await page.getByTestId("game-share").click();
   const link = await page.getByTestId("share-link").inputValue();
   await page.getByTestId("link-close").click();
 
-  const other = await browser.newContext({ viewport: PHONE });
-  const friend = await other.newPage();
-  const board = new BoardPage(friend);
-  await friend.goto(link);
+  const { context: other, page: friend, board } = await open(browser, { size: PHONE, url: link });
   await checkModal(friend, "share-prompt", null, /shared game|game/i);
   assert.ok(!friend.url().includes("share="), "Escape declines: the record leaves the address");
   assert.equal(await friend.getByTestId("share-prompt").count(), 0);
 
-  await friend.goto(BASE + "?share=not-a-record");
+  await friend.goto(BASE_URL + "?share=not-a-record");
   const error = await checkModal(friend, "share-error", null, /.+/);
   assert.equal(error.role, "alertdialog");
   assert.deepEqual(board.errors, [], "no console errors");

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { BASE_URL, SCREENSHOTS, BoardPage, launchBrowser, parsePosition } from "./board-page.mjs";
+import { BASE_URL, SCREENSHOTS, SIZES, launchBrowser, open, parsePosition } from "./board-page.mjs";
 import { assertNoSeriousViolations } from "./axe.mjs";
 
 const START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w";
@@ -22,14 +22,9 @@ after(async () => {
   await browser?.close();
 });
 
-/** A fresh browser context (empty storage) on the editor. */
-async function openEditor({ width = 1280, height = 800, url = BASE_URL + "#/editor", locale } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, locale });
-  const page = await context.newPage();
-  const board = new BoardPage(page);
-  await page.goto(url);
-  await page.getByTestId("editor-board").waitFor();
-  return { context, page, board };
+/** A fresh browser context (empty storage) on the editor, a desktop's unless `size`. */
+function openEditor({ size = SIZES.desktop, url = BASE_URL + "#/editor", locale } = {}) {
+  return open(browser, { size, url, locale, waitFor: "editor-board" });
 }
 
 const position = (page) => page.getByTestId("editor-position");
@@ -367,10 +362,7 @@ test("the editor survives a reload, with its undo and redo", async () => {
 });
 
 test("Edit position from the play screen and from the replay opens that position", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const board = new BoardPage(page);
-  await board.open();
+  const { context, page, board } = await open(browser, { size: SIZES.desktop, waitFor: "board" });
   // Two players: no computer to wait for.
   await page.getByTestId("btn-new-game").click();
   await page.getByTestId("mode-two").click();
@@ -421,11 +413,8 @@ test("the keyboard alone selects a house and changes its count", async () => {
 });
 
 test("no serious axe violation on the editor, valid and with an error, phone and desktop", async () => {
-  for (const vp of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    const { context, page } = await openEditor(vp);
+  for (const vp of [SIZES.phone, SIZES.desktop]) {
+    const { context, page } = await openEditor({ size: vp });
     await house(page, "w-3").click();
     await page.getByTestId("btn-editor-share").click();
     await assertNoSeriousViolations(page, `editor ${vp.width}`);
@@ -441,12 +430,8 @@ test("screenshots in the four languages, phone, landscape phone and desktop", as
   mkdirSync(dir, { recursive: true });
   const english = ["Position editor", "Quick setups", "Play from here", "Fill the kazans"];
   for (const lang of ["en", "ru", "ky", "kk"]) {
-    for (const vp of [
-      { name: "phone", width: 390, height: 844 },
-      { name: "landscape", width: 844, height: 390 },
-      { name: "desktop", width: 1280, height: 800 },
-    ]) {
-      const { context, page, board } = await openEditor({ width: vp.width, height: vp.height, locale: lang });
+    for (const vp of [SIZES.phone, SIZES.landscape, SIZES.desktop]) {
+      const { context, page, board } = await openEditor({ size: vp, locale: lang });
       await page.waitForFunction((l) => document.documentElement.lang === l, lang);
       // An error and a selection, so that the long texts show.
       await house(page, "b-4").click();

@@ -16,14 +16,23 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeF
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { BoardPage, enginePosition, enginePositions, launchBrowser, parsePosition, revealSettings } from "./board-page.mjs";
+import {
+  SIZES,
+  enginePosition,
+  enginePositions,
+  launchBrowser,
+  open as openApp,
+  parsePosition,
+  revealSettings,
+  viewport,
+} from "./board-page.mjs";
 import { launchWebDriver } from "./webdriver-page.mjs";
 
 const ENGINE = process.env.E2E_ENGINE ?? "chromium";
 const DIST = path.resolve(process.env.E2E_DIST ?? "dist");
 const START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w";
-const PHONE = { name: "phone", width: 390, height: 844 };
-const DESKTOP = { name: "desktop", width: 1280, height: 800 };
+const PHONE = SIZES.phone;
+const DESKTOP = SIZES.desktop;
 // A test that hangs (a driver that never answers) fails instead of holding up the check.
 const TIMEOUT = 180_000;
 const KORGOL = readFileSync("tests/e2e/data/korgol.pgn", "utf8");
@@ -154,24 +163,20 @@ async function attempt(fn) {
   }
 }
 
-/** A fresh context (empty storage) at `vp`, its page, and the page object on it. */
-async function open(vp = PHONE, { base = app.url, noHttpCache = false } = {}) {
-  const viewport = { width: vp.width, height: vp.height };
-  const context = await browser.newContext(ENGINE === "chromium" ? { viewport } : { viewport, noHttpCache });
+/**
+ * A fresh context (empty storage, a returning player's) at `size` on the app served at
+ * `base`, its page (nothing opened yet), and the page object on it: board-page.mjs's, on
+ * Playwright's page or on a WebDriver session's. `noHttpCache` where the engine allows it.
+ */
+async function open(size = PHONE, { base = app.url, noHttpCache = false } = {}) {
+  const opts = { size, baseURL: base, navigate: false, ...(ENGINE === "chromium" ? {} : { noHttpCache }) };
+  const { context, page, board } = await openApp(browser, opts);
   opened.add(context);
   const close = context.close.bind(context);
   context.close = async () => {
     opened.delete(context);
     await close();
   };
-  const page = await context.newPage();
-  const board = new BoardPage(page);
-  // As a returning player (no first-visit welcome), as board-page.mjs's Chromium contexts:
-  // set on a page of the same origin outside the app (WebDriver has no init scripts).
-  if (ENGINE !== "chromium") {
-    await page.goto(new URL("/__e2e-setup", base).href);
-    await page.evaluate(() => localStorage.setItem("toguz-settings", "{}"));
-  }
   return { context, page, board };
 }
 
@@ -180,12 +185,8 @@ async function gotoBoard(page, board, url = app.url) {
   await board.board().waitFor();
 }
 
-async function resize(context, page, vp) {
-  await (ENGINE === "chromium" ? page.setViewportSize(vp) : context.setViewportSize(vp));
-}
-
 async function noErrors(page, board) {
-  if (page.collectErrors) await page.collectErrors();
+  await board.collectErrors();
   assert.deepEqual(board.errors, [], "no console errors");
 }
 
@@ -194,7 +195,7 @@ const shot = (board, name) => board.screenshot(`${ENGINE}-${name}`, { fullPage: 
 engineTest(`the board at phone and desktop size, three moves as the engine plays them`, async () => {
   const { context, page, board } = await open(PHONE);
   for (const vp of [PHONE, DESKTOP]) {
-    await resize(context, page, vp);
+    await page.setViewportSize(viewport(vp));
     await gotoBoard(page, board);
     await board.setSpeed("instant");
     await board.newGame({ mode: "two" });
@@ -334,7 +335,7 @@ engineTest(`the computer's worker fails to start twice: started again, it answer
   assert.notEqual(await board.positionString(), enginePositions([7])[0], "the computer answered");
   assert.equal(own.failsLeft("worker.js"), 0, "both starts failed");
   // The 503s themselves, as Chromium logs them, are the test's: no other error.
-  if (page.collectErrors) await page.collectErrors();
+  await board.collectErrors();
   board.errors = board.errors.filter((e) => !/\b503\b/.test(e));
   await noErrors(page, board);
   await context.close();

@@ -53,6 +53,7 @@ for (let round = 0; round < rounds; round++) {
     const page = await context.newPage();
     await page.goto(url);
     await page.getByTestId("board").waitFor();
+    // The window in which the frames are recorded, as measured (not a state).
     await page.waitForTimeout(500);
     const { frames, tasks } = await page.evaluate(() => ({ frames: window.__frames, tasks: window.__tasks }));
     await context.close();

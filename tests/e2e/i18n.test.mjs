@@ -5,11 +5,11 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { announced, BoardPage, launchBrowser, revealSettings } from "./board-page.mjs";
+import { announced, SIZES, launchBrowser, open, revealSettings, viewport } from "./board-page.mjs";
 import { assertNoSeriousViolations } from "./axe.mjs";
 
 const LANGS = ["ru", "ky", "kk"];
-const PHONE = { width: 390, height: 844 };
+const PHONE = SIZES.phone;
 const common = (lang) => JSON.parse(readFileSync(`locales/${lang}/common.json`, "utf8"));
 
 /** Texts that are the same in every language: keys of the keyboard, symbols, language names. */
@@ -131,18 +131,9 @@ after(async () => {
   await browser?.close();
 });
 
-async function openPage() {
-  const context = await browser.newContext({ viewport: PHONE, locale: "en-US" });
-  await context.addInitScript(() => {
-    if (!sessionStorage.getItem("i18n-test")) {
-      sessionStorage.setItem("i18n-test", "1");
-      localStorage.setItem("toguz-settings", JSON.stringify({ speed: "instant", sound: false }));
-    }
-  });
-  const page = await context.newPage();
-  const board = new BoardPage(page);
-  await board.open();
-  return { context, page, board };
+/** The play screen in English, moves instant and silent (saved before the first load only). */
+function openPage() {
+  return open(browser, { size: PHONE, locale: "en-US", settings: { speed: "instant", sound: false }, waitFor: "board" });
 }
 
 /** The texts of each screen, in the language the page is in. */
@@ -182,7 +173,7 @@ async function noSidewaysScroll(page, label) {
 
 /** The play screen, the library and the tutorial on a phone 360 px wide: nothing sideways. */
 async function narrowScreens(page, board) {
-  await page.setViewportSize({ width: 360, height: 780 });
+  await page.setViewportSize(viewport(SIZES.phone360));
   for (const [nav, screen] of [["nav-play", "board"], ["nav-library", "library-screen"], ["nav-tutorial", "tutorial"]]) {
     await page.getByTestId(nav).click();
     await page.getByTestId(screen).waitFor();
@@ -300,10 +291,7 @@ test("Russian: plural forms of korgools in the houses' names, the live region, d
 });
 
 test("the language follows the browser at first (Kyrgyz browser)", async () => {
-  const context = await browser.newContext({ viewport: PHONE, locale: "ky-KG" });
-  const page = await context.newPage();
-  const board = new BoardPage(page);
-  await board.open();
+  const { context, page, board } = await open(browser, { size: PHONE, locale: "ky-KG", waitFor: "board" });
   assert.equal(await page.evaluate(() => document.documentElement.lang), "ky");
   assert.equal(await board.turnText(), common("ky").to_move.replace("{{ side_of }}", common("ky").white_of));
   await revealSettings(page);

@@ -7,7 +7,7 @@
 // with dist/ served at E2E_BASE_URL (scripts/serve-gzip.mjs serves it gzip-compressed, as a
 // static host does). --throttle emulates a mid-range phone on a slow network: 1.6 Mbit/s down,
 // 750 kbit/s up, 150 ms latency, the CPU 4x slower.
-import { BASE_URL, launchBrowser } from "./board-page.mjs";
+import { BASE_URL, SIZES, launchBrowser, viewport } from "./board-page.mjs";
 
 const runs = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 5);
 const throttle = process.argv.includes("--throttle");
@@ -15,7 +15,7 @@ const throttle = process.argv.includes("--throttle");
 const browser = await launchBrowser();
 const times = [];
 for (let i = 0; i < runs; i++) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+  const context = await browser.newContext({ viewport: viewport(SIZES.phone), serviceWorkers: "block" });
   const page = await context.newPage();
   if (throttle) {
     const cdp = await context.newCDPSession(page);

@@ -24,7 +24,7 @@
 // split so that its layout goes elsewhere counts twice as much for its script). The run prints
 // every task of 10 ms or more with that estimate, the blocking time after the first paint
 // from it, and the style invalidations the page scheduled.
-import { BASE_URL, LIGHTHOUSE_PHONE, launchBrowser } from "./board-page.mjs";
+import { BASE_URL, LIGHTHOUSE_PHONE, SIZES, launchBrowser, viewport } from "./board-page.mjs";
 
 const RUNS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 3);
 const returning = process.argv.includes("--returning");
@@ -50,7 +50,7 @@ const CATEGORIES = lighthouse
   ? LIGHTHOUSE_CATEGORIES
   : ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "loading"];
 // Lighthouse's phone, or a phone in portrait.
-const DEVICE = lighthouse ? LIGHTHOUSE_PHONE : { viewport: { width: 390, height: 844 } };
+const DEVICE = lighthouse ? LIGHTHOUSE_PHONE : { viewport: viewport(SIZES.phone) };
 const LONG_MS = lighthouse ? 10 : 50;
 
 const browser = await launchBrowser();
@@ -67,6 +67,7 @@ for (let i = 0; i < RUNS; i++) {
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(BASE_URL);
   await page.getByTestId("board").waitFor();
+  // The trace's window: the load and the two seconds after it, as measured (not a state).
   await page.waitForTimeout(2000);
   const { traceEvents } = JSON.parse(await browser.stopTracing());
   await context.close();

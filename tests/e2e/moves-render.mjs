@@ -8,13 +8,13 @@
 // with dist/ served at E2E_BASE_URL. A benchmark, not a test: the times vary with the machine's
 // load (the counts much less); compare builds in interleaved runs.
 import { readFileSync } from "node:fs";
-import { BASE_URL, launchBrowser, playokHouses, revealSettings } from "./board-page.mjs";
+import { BASE_URL, SIZES, launchBrowser, playokHouses, revealSettings, viewport } from "./board-page.mjs";
 
 const [moves = 25, pause = 250] = process.argv.slice(2).map(Number);
 const RENDER = ["UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "Commit"];
 
 const browser = await launchBrowser();
-const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+const context = await browser.newContext({ viewport: viewport(SIZES.phone), serviceWorkers: "block" });
 const page = await context.newPage();
 await page.goto(BASE_URL);
 await page.getByTestId("board").waitFor();
@@ -33,6 +33,7 @@ await page.evaluate(
       while (board().dataset.position === before || board().dataset.animating === "true") {
         await new Promise((r) => requestAnimationFrame(r));
       }
+      // A player's pause between moves, part of what is measured (not a wait for a state).
       await new Promise((r) => setTimeout(r, pause));
     }
   },

@@ -4,14 +4,11 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { BASE_URL, BoardPage, launchBrowser, playokHouses } from "./board-page.mjs";
+import { BASE_URL, SIZES, launchBrowser, open as openApp, playokHouses } from "./board-page.mjs";
 import { assertNoSeriousViolations } from "./axe.mjs";
 
-const PHONE = { width: 390, height: 844 };
-const LANDSCAPES = [
-  { name: "844x390", width: 844, height: 390 },
-  { name: "667x375", width: 667, height: 375 },
-];
+const PHONE = SIZES.phone;
+const LANDSCAPES = [SIZES.landscape, SIZES.landscapeSmall];
 const KORGOL = readFileSync("tests/e2e/data/korgol.pgn", "utf8");
 
 let browser;
@@ -22,12 +19,20 @@ after(async () => {
   await browser?.close();
 });
 
-async function open(viewport, { hash = "", firstVisit = false, locale = "en-US" } = {}) {
-  const context = await browser.newContext({ viewport, firstVisit, locale });
-  const page = await context.newPage();
-  const board = new BoardPage(page);
-  await page.goto(BASE_URL + hash);
-  return { context, page, board };
+const open = (size, { hash = "", firstVisit = false, locale = "en-US" } = {}) =>
+  openApp(browser, { size, hash, firstVisit, locale });
+
+/** Waits for the lesson panel to show step `n` (1-based). */
+async function atStep(page, n) {
+  await page.waitForFunction(
+    (want) => document.querySelector('[data-testid="lesson-panel"]')?.dataset.step === String(want),
+    n,
+  );
+}
+
+/** Waits until the lesson's demonstration has played to its end (its autoplay stopped). */
+async function demoPlayed(page) {
+  await page.waitForFunction(() => document.querySelector('[data-testid="tut-play"]')?.dataset.playing === "false");
 }
 
 /** The element's box lies inside the viewport (nothing to scroll to see it). */
@@ -57,9 +62,12 @@ test("a first visit is invited to play the computer, learn the rules or play two
   // The computer answers: a person plays one side only.
   await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.position.endsWith(" w"));
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
+  // The reload comes once the settings say the player was welcomed (they are saved after the
+  // change, not with it).
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem("toguz.settings") ?? "{}").data?.welcomed === true);
   await page.reload();
   await board.board().waitFor();
+  // The welcome shows with the board: a short look that nothing opens after it either.
   await page.waitForTimeout(300);
   assert.equal(await welcome.count(), 0, "no welcome on a later visit");
   assert.match(await page.getByTestId("mode").innerText(), /computer \(Medium\)/);
@@ -74,6 +82,7 @@ test("a first visit is invited to play the computer, learn the rules or play two
   await second.page.getByTestId("tutorial").waitFor();
   await second.page.getByTestId("nav-play").click();
   await second.board.board().waitFor();
+  // As above: nothing opens after the board.
   await second.page.waitForTimeout(300);
   assert.equal(await second.page.getByTestId("welcome-dialog").count(), 0);
   await second.context.close();
@@ -87,7 +96,7 @@ test("a first visit is invited to play the computer, learn the rules or play two
 });
 
 for (const vp of LANDSCAPES) {
-  test(`phone on its side ${vp.name}: the whole board, the turn and the main controls, and a lesson's text beside its board`, async () => {
+  test(`phone on its side ${vp.width}x${vp.height}: the whole board, the turn and the main controls, and a lesson's text beside its board`, async () => {
     const { context, page, board } = await open(vp);
     await board.board().waitFor();
     await board.play("w", 7);
@@ -103,7 +112,7 @@ for (const vp of LANDSCAPES) {
       (await page.evaluate(() => document.documentElement.scrollWidth)) <= vp.width,
       "no sideways scroll",
     );
-    await board.screenshot(`landscape-${vp.name}-play`, { fullPage: false });
+    await board.screenshot(`landscape-${vp.width}x${vp.height}-play`, { fullPage: false });
 
     // A lesson: the board and the instructions together.
     await page.goto(BASE_URL + "#/tutorial/6");
@@ -114,7 +123,7 @@ for (const vp of LANDSCAPES) {
     await page.getByTestId("tut-next").scrollIntoViewIfNeeded();
     await inView(page, page.getByTestId("tut-next"), "next");
     await inView(page, board.board(), "lesson board, still");
-    await board.screenshot(`landscape-${vp.name}-lesson`, { fullPage: false });
+    await board.screenshot(`landscape-${vp.width}x${vp.height}-lesson`, { fullPage: false });
     assert.deepEqual(board.errors, [], "no console errors");
     await context.close();
   });
@@ -181,6 +190,7 @@ test("the clock runs only while its side can move: not while the computer's move
   );
   const before = await page.getByTestId("clock-w").innerText();
   assert.equal(await running("w"), false, "White cannot move yet");
+  // On purpose a time, not a state: the clock must stand still for a while, sowing going on.
   await page.waitForTimeout(2_200);
   assert.equal(
     await page.evaluate(() => document.querySelector('[data-testid="board"]').dataset.animating),
@@ -199,10 +209,7 @@ test("a lesson finished out of order does not say every lesson is done", async (
   await page.getByTestId("lesson").waitFor();
   const answers = { 2: 6, 3: 4, 4: 5 };
   for (let step = 1; step <= 4; step++) {
-    await page.waitForFunction(
-      (want) => document.querySelector('[data-testid="lesson-panel"]')?.dataset.step === String(want),
-      step,
-    );
+    await atStep(page, step);
     if (answers[step]) {
       await board.house("w", answers[step]).click();
       await page.getByTestId("feedback").waitFor();
@@ -271,6 +278,7 @@ test("smaller points: no such lesson, the notation by the moves, no end dialog a
   await page.waitForLoadState("networkidle");
   await page.reload();
   await board.board().waitFor();
+  // On purpose a time: nothing is to open, so there is no state to wait for.
   await page.waitForTimeout(500);
   assert.equal(await page.getByTestId("end-dialog").count(), 0, "no end dialog on reload");
   // In the library: a finished game's main button replays it.
@@ -300,7 +308,7 @@ async function markerAndCount(house) {
 
 const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-for (const vp of [{ width: 390, height: 844 }, { width: 844, height: 390 }, { width: 667, height: 375 }, { width: 1280, height: 800 }]) {
+for (const vp of [SIZES.phone, SIZES.landscape, SIZES.landscapeSmall, SIZES.desktop]) {
   test(`${vp.width}x${vp.height}: the counts stay readable under the landing target and the hint's star`, async () => {
     const { context, page, board } = await open(vp);
     await board.board().waitFor();
@@ -325,7 +333,7 @@ for (const vp of [{ width: 390, height: 844 }, { width: 844, height: 390 }, { wi
 }
 
 test("lesson 6: the tuz mark stays visible when the text says the house is your tuz", async () => {
-  for (const vp of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const vp of [SIZES.phone, SIZES.desktop]) {
     const { context, page, board } = await open(vp, { hash: "#/tutorial/6" });
     await page.getByTestId("lesson").waitFor();
     await page.waitForFunction(() => /\/ (\d+)$/.test(document.querySelector('[data-testid="tut-frame"]')?.innerText ?? ""));
@@ -347,11 +355,21 @@ test("lesson 6: the tuz mark stays visible when the text says the house is your 
 });
 
 test("a kazan with 79 and 81 korgools: every korgool in view, the in-hand chip off the kazan", async () => {
-  for (const vp of [{ width: 390, height: 844 }, { width: 844, height: 390 }, { width: 1280, height: 800 }]) {
+  for (const vp of [SIZES.phone, SIZES.landscape, SIZES.desktop]) {
     const { context, page, board } = await open(vp, { hash: "#/tutorial/8" });
     await page.getByTestId("lesson").waitFor();
+    // Step 1 plays its demonstration by itself, a frame every 700 ms, rewriting the narration
+    // above the Next button as it goes: Next is pressed once it has played and the panel
+    // holds still, and step 2 is waited for as the panel's state, its kazans drawn in full.
+    await atStep(page, 1);
+    await demoPlayed(page);
     await page.getByTestId("tut-next").click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="lesson-panel"]')?.dataset.step === "2");
+    await atStep(page, 2);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid^="kazan-"]')].every(
+        (k) => Number(k.dataset.count) >= 79 && k.querySelectorAll(".kazan__pile .korgool").length === Number(k.dataset.count),
+      ),
+    );
     for (const side of ["w", "b"]) {
       const cut = await board.kazan(side).evaluate((k) => {
         const pile = k.querySelector(".kazan__pile").getBoundingClientRect();
@@ -369,29 +387,44 @@ test("a kazan with 79 and 81 korgools: every korgool in view, the in-hand chip o
     await board.screenshot(`kazan-79-81-${vp.width}x${vp.height}`, { fullPage: false });
     await context.close();
   }
-  // While sowing, the hand's chip covers neither kazan's count nor its "/82".
+  // While sowing, the hand's chip covers neither kazan's count nor its "/82": looked at in
+  // every frame of a slow sowing, from the tap to the sowing's end.
   const { context, page, board } = await open(PHONE);
   await board.board().waitFor();
   await board.setSpeed("slow");
+  const watched = page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const seen = { frames: 0, covered: 0 };
+        const look = () => {
+          const hand = document.querySelector('[data-testid="hand"]');
+          if (hand) {
+            seen.frames++;
+            const h = hand.getBoundingClientRect();
+            const over = [...document.querySelectorAll(".kazan__count, .kazan__target")].some((e) => {
+              const r = e.getBoundingClientRect();
+              return h.left < r.right && r.left < h.right && h.top < r.bottom && r.top < h.bottom;
+            });
+            if (over) seen.covered++;
+          }
+          const board = document.querySelector('[data-testid="board"]');
+          if (seen.started && board.dataset.animating !== "true") resolve(seen);
+          else {
+            if (board.dataset.animating === "true") seen.started = true;
+            requestAnimationFrame(look);
+          }
+        };
+        requestAnimationFrame(look);
+      }),
+  );
   await board.house("w", 9).click();
-  for (let i = 0; i < 6; i++) {
-    const found = await page.evaluate(() => {
-      const hand = document.querySelector('[data-testid="hand"]');
-      if (!hand) return null;
-      const h = hand.getBoundingClientRect();
-      return [...document.querySelectorAll(".kazan__count, .kazan__target")].some((e) => {
-        const r = e.getBoundingClientRect();
-        return h.left < r.right && r.left < h.right && h.top < r.bottom && r.top < h.bottom;
-      });
-    });
-    if (found !== null) assert.equal(found, false, "the hand covers a kazan's count");
-    await page.waitForTimeout(250);
-  }
+  const seen = await watched;
+  assert.equal(seen.covered, 0, `the hand covers a kazan's count in ${seen.covered} of ${seen.frames} frames`);
   await context.close();
 });
 
 test("the board reads as an oval on a wide screen, every house inside it; a phone keeps its houses", async () => {
-  const { context, page, board } = await open({ width: 1280, height: 800 });
+  const { context, page, board } = await open(SIZES.desktop);
   await board.board().waitFor();
   const shape = await board.board().evaluate((el) => {
     const b = el.getBoundingClientRect();
@@ -447,21 +480,22 @@ test("the shell: the app's name in the player's language (and <html lang>), and 
   const cases = [
     // Lighthouse's phone, a first visit in English; then the browser's languages, then a
     // saved choice over the browser's.
-    { viewport: { width: 412, height: 823 }, locale: "en-US", name: "Toguz Korgool", lang: "en", firstVisit: true },
-    { viewport: PHONE, locale: "kk-KZ", name: "Тоғызқұмалақ", lang: "kk", firstVisit: true },
-    { viewport: PHONE, locale: "kk-KZ", name: "Тогуз коргоол", lang: "ky", saved: "ky" },
+    { size: SIZES.lighthouse, locale: "en-US", name: "Toguz Korgool", lang: "en", firstVisit: true },
+    { size: PHONE, locale: "kk-KZ", name: "Тоғызқұмалақ", lang: "kk", firstVisit: true },
+    { size: PHONE, locale: "kk-KZ", name: "Тогуз коргоол", lang: "ky", saved: "ky" },
   ];
-  for (const { viewport, locale, name, lang, firstVisit = false, saved } of cases) {
-    const context = await browser.newContext({ viewport, locale, firstVisit, serviceWorkers: "block" });
-    await context.addInitScript(watch);
-    if (saved) {
-      await context.addInitScript((language) => {
-        localStorage.setItem("toguz.settings", JSON.stringify({ kind: "settings", v: 1, data: { language } }));
-      }, saved);
-    }
-    const page = await context.newPage();
-    await page.goto(BASE_URL);
-    await page.getByTestId("board").waitFor();
+  const save = (language) => {
+    localStorage.setItem("toguz.settings", JSON.stringify({ kind: "settings", v: 1, data: { language } }));
+  };
+  for (const { size, locale, name, lang, firstVisit = false, saved } of cases) {
+    const { context, page } = await openApp(browser, {
+      size,
+      locale,
+      firstVisit,
+      serviceWorkers: "block",
+      initScripts: [watch, ...(saved ? [[save, saved]] : [])],
+      waitFor: "board",
+    });
     if (firstVisit) await page.getByTestId("welcome-dialog").waitFor();
     const shown = await page.evaluate(() => ({
       shell: window.__shellName,
@@ -482,8 +516,7 @@ test("the shell: the app's name in the player's language (and <html lang>), and 
 });
 
 test("a load prints no warning (the workers' start, the wasm's preload)", async () => {
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
+  const { context, page } = await openApp(browser, { size: PHONE, navigate: false });
   const warnings = [];
   page.on("console", (msg) => {
     if (msg.type() === "warning" || msg.type() === "error") warnings.push(msg.text());
@@ -495,6 +528,8 @@ test("a load prints no warning (the workers' start, the wasm's preload)", async 
   // pointer over the page): its part, then the worker.
   await page.mouse.move(100, 200);
   await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/split_ai\.wasm$/.test(e.name)));
+  // On purpose a time: a warning would come a while after (an unused preload is reported
+  // seconds after the load), and no state says none is coming.
   await page.waitForTimeout(1500);
   assert.deepEqual(warnings, []);
   await context.close();
@@ -504,15 +539,15 @@ test("lesson 1 marks the kazans when it presents them; a replay lists whole move
   const { context, page, board } = await open(PHONE, { hash: "#/tutorial/1" });
   await page.getByTestId("lesson").waitFor();
   for (let step = 1; step < 3; step++) {
-    await page.waitForFunction((s) => document.querySelector('[data-testid="lesson-panel"]')?.dataset.step === String(s), step);
+    await atStep(page, step);
     await page.getByTestId("tut-next").click();
   }
-  await page.waitForFunction(() => document.querySelector('[data-testid="lesson-panel"]')?.dataset.step === "3");
+  await atStep(page, 3);
   for (const side of ["w", "b"]) {
     assert.match(await board.kazan(side).getAttribute("class"), /kazan--marked/, `kazan ${side} marked`);
   }
   await page.getByTestId("tut-next").click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="lesson-panel"]')?.dataset.step === "4");
+  await atStep(page, 4);
   assert.doesNotMatch(await board.kazan("w").getAttribute("class"), /kazan--marked/);
 
   // Ten plies played, then replayed: five numbered moves, each pair on one line, "Move 5 of 5".

@@ -4,18 +4,16 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import {
-  BoardPage,
+  SIZES,
   enginePosition,
   launchBrowser,
+  open,
   parsePosition,
   playokHouses,
   revealSettings,
 } from "./board-page.mjs";
 
-const VIEWPORTS = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-];
+const VIEWPORTS = [SIZES.phone, SIZES.desktop];
 const START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w";
 
 let browser;
@@ -26,13 +24,7 @@ after(async () => {
   await browser?.close();
 });
 
-async function openBoard(vp) {
-  const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
-  const page = await context.newPage();
-  const board = new BoardPage(page);
-  await board.open();
-  return { context, page, board };
-}
+const openBoard = (size) => open(browser, { size, waitFor: "board" });
 
 /** Asserts the page has no sideways scroll. */
 async function noSidewaysScroll(page, vp) {
@@ -147,7 +139,13 @@ for (const vp of VIEWPORTS) {
       () => document.querySelector('[data-testid="board"]').dataset.animating === "true",
     );
     assert.equal(await board.positionString(), enginePosition([7, 3, 5]), "engine truth at once");
-    await page.waitForTimeout(1300);
+    // Mid-animation: the sowing under way on screen (the houses no longer show the counts
+    // from before the move) and not ended.
+    await page.waitForFunction((from) => {
+      const board = document.querySelector('[data-testid="board"]');
+      const shown = [...board.querySelectorAll(".house .house__count")].map((c) => c.textContent.trim()).sort().join();
+      return board.dataset.animating === "true" && shown !== from;
+    }, [...before.houses.w, ...before.houses.b].map(String).sort().join());
     await board.screenshot(`${vp.name}-mid-animation`);
     await board.waitStill();
     assert.deepEqual(await board.readCounts(), { houses: after.houses, kazans: after.kazans });
@@ -194,7 +192,7 @@ for (const vp of VIEWPORTS) {
 }
 
 test("against the computer an undo takes back the pair; a hint shows the engine's move", async () => {
-  const { context, page, board } = await openBoard({ width: 390, height: 844 });
+  const { context, page, board } = await openBoard(SIZES.phone);
   await board.setSpeed("instant");
   await board.newGame({ mode: "computer", side: "w", level: "medium" });
   await board.play("w", 7);
@@ -219,7 +217,7 @@ test("against the computer an undo takes back the pair; a hint shows the engine'
 });
 
 test("a chess clock runs for the side to move", async () => {
-  const { context, page, board } = await openBoard({ width: 390, height: 844 });
+  const { context, page, board } = await openBoard(SIZES.phone);
   await board.setSpeed("instant");
   await board.newGame({ mode: "two", clock: "5-3" });
   const white = page.getByTestId("clock-w");

@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { BASE_URL, BoardPage, SCREENSHOTS, launchBrowser } from "./board-page.mjs";
+import { BASE_URL, BoardPage, SCREENSHOTS, SIZES, launchBrowser, open } from "./board-page.mjs";
 import { assertNoSeriousViolations } from "./axe.mjs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -88,11 +88,15 @@ class PuzzlePage extends BoardPage {
   }
 }
 
-async function openPage({ speed = "instant", viewport = { width: 390, height: 844 }, locale } = {}) {
-  const context = await browser.newContext({ viewport, locale });
-  await context.addInitScript(speedScript(speed));
-  const page = await context.newPage();
-  return { context, page, pz: new PuzzlePage(page) };
+async function openPage({ speed = "instant", size = SIZES.phone, locale } = {}) {
+  const { context, page, board } = await open(browser, {
+    size,
+    locale,
+    initScripts: [speedScript(speed)],
+    navigate: false,
+    pageObject: PuzzlePage,
+  });
+  return { context, page, pz: board };
 }
 
 test("a puzzle solved: right, the rating and the streak go up, the theme shows, the history links back", async () => {
@@ -318,14 +322,14 @@ test("offline after the first visit: the puzzles are precached", async () => {
 test("screenshots: phone portrait and landscape, desktop, in English and Kazakh", async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const sizes = [
-    ["phone-360", { width: 360, height: 780 }],
-    ["phone-390", { width: 390, height: 844 }],
-    ["landscape", { width: 844, height: 390 }],
-    ["desktop", { width: 1280, height: 800 }],
+    ["phone-360", SIZES.phone360],
+    ["phone-390", SIZES.phone],
+    ["landscape", SIZES.landscape],
+    ["desktop", SIZES.desktop],
   ];
   for (const lang of ["en", "kk"]) {
-    for (const [name, viewport] of sizes) {
-      const { context, page, pz } = await openPage({ viewport, locale: lang });
+    for (const [name, size] of sizes) {
+      const { context, page, pz } = await openPage({ size, locale: lang });
       await page.goto(BASE_URL);
       await page.evaluate((lang) => {
         localStorage.setItem("toguz-settings", JSON.stringify({ speed: "instant", language: lang }));

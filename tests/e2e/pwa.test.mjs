@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, renameSync, writeFileSync, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { announced, BoardPage, enginePositions, launchBrowser } from "./board-page.mjs";
+import { announced, SIZES, enginePositions, launchBrowser, open, viewport } from "./board-page.mjs";
 
 const SUB_PATH = "/toguz/sub/";
 const DIST = path.resolve(process.env.E2E_SUBPATH_DIST ?? "dist");
@@ -71,16 +71,12 @@ after(async () => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-/** A page with every console error, failed request and CSP violation collected. */
-async function openPage(contextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...contextOptions });
-  await context.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (e) =>
-      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
-    ),
-  );
-  const page = await context.newPage();
-  return { context, page, board: new BoardPage(page) };
+/**
+ * A page that has opened nothing yet (the tests go to the sub-path's URLs), with every
+ * console error, failed request and CSP violation collected (board-page.mjs's `open`).
+ */
+function openPage(options = {}) {
+  return open(browser, { navigate: false, ...options });
 }
 
 /**
@@ -318,6 +314,7 @@ test("the play screen's settings and dialogs: their parts come with the player's
   let { context, page, board } = await openPage({ serviceWorkers: "block" });
   await page.goto(url);
   await board.board().waitFor();
+  // On purpose a time: nothing is to be fetched, so there is no state to wait for.
   await page.waitForTimeout(500);
   assert.deepEqual(await partsOf(page), []);
   assert.equal(await page.getByTestId("opt-language").count(), 0);
@@ -333,6 +330,7 @@ test("the play screen's settings and dialogs: their parts come with the player's
   ({ context, page, board } = await openPage({ serviceWorkers: "block" }));
   await page.goto(url);
   await board.board().waitFor();
+  // On purpose a time: nothing is to be fetched, so there is no state to wait for.
   await page.waitForTimeout(300);
   assert.deepEqual(await partsOf(page), []);
   await page.evaluate(() => document.querySelector('[data-testid="turn"]').click());
@@ -344,6 +342,7 @@ test("the play screen's settings and dialogs: their parts come with the player's
   ({ context, page, board } = await openPage({ serviceWorkers: "block", firstVisit: true }));
   await page.goto(url);
   await page.getByTestId("welcome-dialog").waitFor();
+  // On purpose a time: nothing is to be fetched, so there is no state to wait for.
   await page.waitForTimeout(500);
   assert.deepEqual(await partsOf(page), []);
   await page.getByTestId("welcome-two").click();
@@ -353,9 +352,10 @@ test("the play screen's settings and dialogs: their parts come with the player's
 
   // A desktop: the settings are in view in the side panel, so their part comes at once; the
   // dialogs' still waits for the player.
-  ({ context, page, board } = await openPage({ serviceWorkers: "block", viewport: { width: 1280, height: 800 } }));
+  ({ context, page, board } = await openPage({ serviceWorkers: "block", size: SIZES.desktop }));
   await page.goto(url);
   await page.getByTestId("speed-instant").waitFor();
+  // On purpose a time: the dialogs' part is not to come, so there is no state to wait for.
   await page.waitForTimeout(500);
   assert.deepEqual(await partsOf(page), ["settings"]);
   await context.close();
@@ -372,6 +372,7 @@ test("the play screen's settings and dialogs: their parts come with the player's
   // The settings' place says so, with Retry.
   await page.getByTestId("settings-load-failed").waitFor();
   assert.match(await page.getByTestId("settings-load-failed").innerText(), /could not be loaded/);
+  // On purpose a time: the dialogs' notice is not to show, so there is no state to wait for.
   await page.waitForTimeout(500);
   assert.equal(await page.getByTestId("dialogs-load-failed").count(), 0);
   await page.getByTestId("btn-new-game").click();
@@ -447,6 +448,7 @@ test("the search's part: fetched when the player shows up; if it cannot be, the 
   await board.board().waitFor();
   // Not while the page loads and paints (a first visit's last long tasks) ...
   await page.waitForFunction(() => document.readyState === "complete");
+  // On purpose a time: the part is not to come yet, so there is no state to wait for.
   await page.waitForTimeout(1500);
   assert.equal(await page.evaluate(fetched), false, "the search's part was fetched before the player showed up");
   // ... but at the player's first sign: here a pointer moving over the page.
@@ -516,6 +518,8 @@ test("control: with service workers blocked, the app does not load offline", asy
   assert.equal(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), null);
   // The app runs without a worker: no error once its registration (after the load) is refused.
   await page.waitForFunction(() => document.readyState === "complete");
+  // On purpose a time: a refused registration leaves nothing to wait for but an error,
+  // which must not come.
   await page.waitForTimeout(500);
   await board.play("w", 7);
   assert.deepEqual(board.errors, [], "no console errors without a service worker");
@@ -554,7 +558,7 @@ test("a new version: the player is asked, accepts, and the game goes on", async 
     await page.waitForTimeout(500);
     assert.equal(await board.positionString(), position);
     await board.screenshot("pwa-update-phone");
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(viewport(SIZES.desktop));
     await board.screenshot("pwa-update-desktop");
 
     const reloaded = page.waitForEvent("load");
@@ -643,13 +647,10 @@ test("install: a button where the browser offers it, a hint on iOS Safari", asyn
     await context.close();
   }
   // iPhone Safari: the "Add to Home Screen" hint, until dismissed.
-  for (const viewport of [
-    { name: "phone", width: 390, height: 844 },
-    { name: "desktop", width: 1280, height: 800 },
-  ]) {
+  for (const size of [SIZES.phone, SIZES.desktop]) {
     const { context, page, board } = await openPage({
       userAgent: IOS_SAFARI,
-      viewport,
+      size,
       hasTouch: true,
     });
     await page.goto(url);
@@ -657,7 +658,7 @@ test("install: a button where the browser offers it, a hint on iOS Safari", asyn
     const hint = page.getByTestId("pwa-ios-hint");
     await hint.waitFor();
     assert.match(await hint.innerText(), /Add to Home Screen/);
-    await board.screenshot(`pwa-ios-hint-${viewport.name}`);
+    await board.screenshot(`pwa-ios-hint-${size.name}`);
     await hint.getByRole("button", { name: "Dismiss" }).click();
     assert.equal(await hint.count(), 0);
     await page.reload();
@@ -683,7 +684,7 @@ test("every part of the release build loads and runs: a broken split fails here,
     );
   // A desktop: the settings' part comes at once; a stored value this version cannot read
   // brings the notices' part ("prompts").
-  const { context, page, board } = await openPage({ serviceWorkers: "block", viewport: { width: 1280, height: 800 } });
+  const { context, page, board } = await openPage({ serviceWorkers: "block", size: SIZES.desktop });
   await page.goto(url);
   await board.board().waitFor();
   await page.evaluate(() => localStorage.setItem("toguz.settings", '{"kind":"settings","v":42,"data":{}}'));

@@ -5,13 +5,14 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { BoardPage, enginePosition, launchBrowser } from "./board-page.mjs";
+import { BoardPage, SIZES, enginePosition, launchBrowser, open as openApp, viewport } from "./board-page.mjs";
 
-const SIZES = {
-  phone360: { width: 360, height: 780 },
-  phone390: { width: 390, height: 844 },
-  landscape: { width: 844, height: 390 },
-  desktop: { width: 1280, height: 800 },
+/** The sizes of the screenshots, by the name in their files. */
+const SHOTS = {
+  phone360: SIZES.phone360,
+  phone390: SIZES.phone,
+  landscape: SIZES.landscape,
+  desktop: SIZES.desktop,
 };
 const CLASSES = ["best", "good", "inaccuracy", "mistake", "blunder"];
 const KORGOL = readFileSync("tests/e2e/data/korgol.pgn", "utf8");
@@ -26,13 +27,7 @@ after(async () => {
   await browser?.close();
 });
 
-async function open(viewport, hash = "", locale = "en-US") {
-  const context = await browser.newContext({ viewport, locale, acceptDownloads: true });
-  const page = await context.newPage();
-  const board = new BoardPage(page);
-  await page.goto(new URL(hash, process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080/").href);
-  return { context, page, board };
-}
+const open = (size, hash = "", locale = "en-US") => openApp(browser, { size, hash, locale, acceptDownloads: true });
 
 async function importGame(page, text) {
   await page.getByTestId("nav-library").click();
@@ -48,10 +43,11 @@ async function reviewDone(page, timeout = 90_000) {
 }
 
 async function shots(page, name, lang) {
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await new BoardPage(page).screenshot(`review-${name}-${lang}-${size}`, { fullPage: false });
+  for (const [sizeName, size] of Object.entries(SHOTS)) {
+    await page.setViewportSize(viewport(size));
+    // A frame drawn at the new size.
+    await page.waitForFunction(([w, h]) => innerWidth === w && innerHeight === h, [size.width, size.height]);
+    await new BoardPage(page).screenshot(`review-${name}-${lang}-${sizeName}`, { fullPage: false });
   }
 }
 
@@ -99,7 +95,7 @@ test("a 119-ply PlayOK game reviewed from the library: progress, graph, classes,
 });
 
 test("from the end dialog: 4 1 2? is a blunder with the engine's better move; learn from your mistakes finds it", async () => {
-  const { context, page, board } = await open(SIZES.phone390);
+  const { context, page, board } = await open(SIZES.phone);
   await board.board().waitFor();
   await board.setSpeed("instant");
   await board.play("w", 4);
@@ -120,7 +116,7 @@ test("from the end dialog: 4 1 2? is a blunder with the engine's better move; le
   assert.ok(house >= 1 && house <= 9 && house !== 2, `${house}`);
   assert.match(await page.getByTestId("review-reason").innerText(), /capture of \d+/);
   await shots(page, "blunder", "en");
-  await page.setViewportSize(SIZES.phone390);
+  await page.setViewportSize(SIZES.phone);
   // Learn from your mistakes: the blunder again is not better, the engine's move is found.
   await page.getByTestId("btn-learn").click();
   const learn = page.getByTestId("learn");
@@ -174,7 +170,7 @@ test("the analysis board from the play screen: three lines, tried moves, back to
 });
 
 test("in Russian: the review and the analysis board", async () => {
-  const { context, page, board } = await open(SIZES.phone390, "", "ru-RU");
+  const { context, page, board } = await open(SIZES.phone, "", "ru-RU");
   await board.board().waitFor();
   await board.setSpeed("instant");
   for (const [side, h] of [["w", 4], ["b", 1], ["w", 2], ["b", 9]]) await board.play(side, h);

@@ -4,10 +4,10 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { BoardPage, enginePosition, launchBrowser, parsePosition } from "./board-page.mjs";
+import { SIZES, enginePosition, launchBrowser, open, parsePosition } from "./board-page.mjs";
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
+const PHONE = SIZES.phone;
+const DESKTOP = SIZES.desktop;
 const START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w";
 const KORGOL = readFileSync("tests/e2e/data/korgol.pgn", "utf8");
 
@@ -19,15 +19,14 @@ after(async () => {
   await browser?.close();
 });
 
-async function newContext(viewport = PHONE, options = {}) {
-  return browser.newContext({ viewport, acceptDownloads: true, ...options });
+/** The app at `hash` in a fresh context at `size` that keeps downloads; `options` go to `open`. */
+function openApp(size = PHONE, hash = "", options = {}) {
+  return open(browser, { size, hash, acceptDownloads: true, ...options });
 }
 
-async function openPage(context, hash = "") {
-  const page = await context.newPage();
-  const board = new BoardPage(page);
-  await page.goto(new URL(hash, process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080/").href);
-  return { page, board };
+/** One more tab of `context`, at `hash`. */
+function openTab(context, hash = "") {
+  return open(browser, { context, hash });
 }
 
 /** Waits until the page has loaded everything (the computer's workers too): a reload during
@@ -68,8 +67,7 @@ async function importText(page, text) {
 }
 
 test("play, reload, resume: the game, its undo history, the mode and the orientation", async () => {
-  const context = await newContext();
-  const { page, board } = await openPage(context);
+  const { context, page, board } = await openApp(PHONE);
   await board.board().waitFor();
   await board.setSpeed("instant");
   await board.play("w", 7);
@@ -88,9 +86,8 @@ test("play, reload, resume: the game, its undo history, the mode and the orienta
   await page.getByTestId("btn-redo").click();
   assert.equal(await board.positionString(), enginePosition([7, 3, 5]));
   // The next day, in a new tab of the same browser: the latest game in progress is back.
-  const later = await context.newPage();
-  const laterBoard = new BoardPage(later);
-  await laterBoard.open();
+  const { page: later, board: laterBoard } = await openTab(context);
+  await laterBoard.board().waitFor();
   assert.equal(await laterBoard.positionString(), enginePosition([7, 3, 5]));
   // Against the computer: the mode and level come back too.
   await laterBoard.setSpeed("instant");
@@ -131,8 +128,7 @@ test("play, reload, resume: the game, its undo history, the mode and the orienta
 });
 
 test("corrupt stored data: the app starts, says so, and offers the raw text for download", async () => {
-  const context = await newContext(DESKTOP);
-  const { page, board } = await openPage(context);
+  const { context, page, board } = await openApp(DESKTOP);
   await board.board().waitFor();
   await board.setSpeed("instant");
   await board.play("w", 7);
@@ -187,8 +183,7 @@ test("corrupt stored data: the app starts, says so, and offers the raw text for 
 });
 
 test("import korgol.pgn, replay a finished game to the end: the engine's position and score", async () => {
-  const context = await newContext(DESKTOP);
-  const { page, board } = await openPage(context, "#/library");
+  const { context, page, board } = await openApp(DESKTOP, "#/library");
   await page.getByTestId("library-screen").waitFor();
   await page.getByTestId("library-empty").waitFor();
   await page.getByTestId("btn-import").click();
@@ -239,8 +234,7 @@ test("import korgol.pgn, replay a finished game to the end: the engine's positio
 });
 
 test("a record that does not read: the game, the move and the reason, and nothing imported", async () => {
-  const context = await newContext(PHONE);
-  const { page, board } = await openPage(context, "#/library");
+  const { context, page, board } = await openApp(PHONE, "#/library");
   await page.getByTestId("library-screen").waitFor();
   const [one, two] = games(KORGOL);
   // Game 2's fourth move, "67(20)" in PlayOK, claims a wrong capture.
@@ -260,8 +254,7 @@ test("a record that does not read: the game, the move and the reason, and nothin
 });
 
 test("export the library and import it again: the same games", async () => {
-  const context = await newContext(DESKTOP);
-  const { page, board } = await openPage(context, "#/library");
+  const { context, page, board } = await openApp(DESKTOP, "#/library");
   await page.getByTestId("library-screen").waitFor();
   const some = games(KORGOL).slice(0, 30);
   await importText(page, some.map((g) => g.text).join(""));
@@ -273,8 +266,8 @@ test("export the library and import it again: the same games", async () => {
   const exported = readFileSync(await file.path(), "utf8");
   assert.equal(games(exported).length, 30);
 
-  const other = await newContext(DESKTOP);
-  const second = await openPage(other, "#/library");
+  const second = await openApp(DESKTOP, "#/library");
+  const other = second.context;
   await second.page.getByTestId("library-screen").waitFor();
   await importText(second.page, exported);
   await second.page.getByTestId("library-status").getByText("30 games imported").waitFor();
@@ -296,14 +289,14 @@ test("export the library and import it again: the same games", async () => {
 });
 
 test("two pages on the same origin keep both games; the library follows the other page", async () => {
-  const context = await newContext(PHONE);
-  const one = await openPage(context);
+  const one = await openApp(PHONE);
+  const context = one.context;
   await one.board.board().waitFor();
   await one.board.setSpeed("instant");
   await one.board.play("w", 7);
   await one.board.play("b", 3);
   // A second page opens: it resumes that game and takes it over.
-  const two = await openPage(context);
+  const two = await openTab(context);
   await two.board.board().waitFor();
   assert.equal(await two.board.positionString(), enginePosition([7, 3]));
   await two.board.play("w", 1);
@@ -311,7 +304,7 @@ test("two pages on the same origin keep both games; the library follows the othe
   await one.board.play("w", 9);
   await one.page.getByTestId("storage-notice").waitFor();
   assert.equal(await one.page.getByTestId("storage-notice").getAttribute("data-kind"), "forked");
-  const library = await openPage(context, "#/library");
+  const library = await openTab(context, "#/library");
   await library.page.getByTestId("library-list").waitFor();
   assert.equal(await libraryCount(library.page), 2);
   // A move in another page shows up in the open library without a reload.
@@ -337,8 +330,7 @@ test("two pages on the same origin keep both games; the library follows the othe
 });
 
 test("names are text, not HTML; a share link imports the game after confirmation", async () => {
-  const context = await newContext(PHONE);
-  const { page, board } = await openPage(context);
+  const { context, page, board } = await openApp(PHONE);
   await board.board().waitFor();
   await board.setSpeed("instant");
   await board.play("w", 7);
@@ -361,10 +353,8 @@ test("names are text, not HTML; a share link imports the game after confirmation
   assert.match(link, /\?share=[A-Za-z0-9_-]+$/);
   assert.ok(link.length < 400, `${link.length} characters`);
   await board.screenshot("saves-share-phone", { fullPage: false });
-  const other = await newContext(PHONE);
-  const friendPage = await other.newPage();
-  const friend = { page: friendPage, board: new BoardPage(friendPage) };
-  await friend.page.goto(link);
+  const friend = await openApp(PHONE, "", { url: link });
+  const other = friend.context;
   await friend.page.getByTestId("share-prompt").waitFor();
   assert.match(await friend.page.getByTestId("share-prompt").innerText(), /Айгүл/);
   await friend.board.screenshot("saves-share-prompt-phone", { fullPage: false });
@@ -384,15 +374,14 @@ test("names are text, not HTML; a share link imports the game after confirmation
 
 test("storage full or unavailable: a message, and play goes on in memory", async () => {
   // Private mode: localStorage throws.
-  const context = await newContext(PHONE);
-  await context.addInitScript(() => {
+  const noStorage = () => {
     Object.defineProperty(window, "localStorage", {
       get() {
         throw new DOMException("The operation is insecure.", "SecurityError");
       },
     });
-  });
-  const { page, board } = await openPage(context);
+  };
+  const { context, page, board } = await openApp(PHONE, "", { initScripts: [noStorage] });
   await board.board().waitFor();
   await page.getByTestId("storage-notice").waitFor();
   assert.equal(await page.getByTestId("storage-notice").getAttribute("data-kind"), "unavailable");
@@ -408,8 +397,7 @@ test("storage full or unavailable: a message, and play goes on in memory", async
   await context.close();
 
   // Full: every write of the app fails with the quota error.
-  const full = await newContext(PHONE);
-  await full.addInitScript(() => {
+  const quotaFull = () => {
     const set = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key, value) {
       if (this === window.localStorage && String(key).startsWith("toguz.game.")) {
@@ -417,8 +405,9 @@ test("storage full or unavailable: a message, and play goes on in memory", async
       }
       return set.call(this, key, value);
     };
-  });
-  const second = await openPage(full);
+  };
+  const second = await openApp(PHONE, "", { initScripts: [quotaFull] });
+  const full = second.context;
   await second.board.board().waitFor();
   await second.board.setSpeed("instant");
   await second.board.play("w", 7);

@@ -5,7 +5,7 @@
 // the first screen gains (a new style, another media query) fails here, named.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { BASE_URL, launchBrowser } from "./board-page.mjs";
+import { BASE_URL, SIZES, launchBrowser, open } from "./board-page.mjs";
 
 let browser;
 before(async () => {
@@ -15,13 +15,7 @@ after(async () => {
   await browser?.close();
 });
 
-const VIEWPORTS = [
-  { width: 412, height: 823 }, // Lighthouse's phone
-  { width: 390, height: 844 },
-  { width: 360, height: 780 },
-  { width: 844, height: 390 },
-  { width: 1280, height: 800 },
-];
+const VIEWPORTS = [SIZES.lighthouse, SIZES.phone, SIZES.phone360, SIZES.landscape, SIZES.desktop];
 const LANGUAGES = ["en", "ru", "kk", "ky"];
 
 /** A font as "style weight size family", from a computed style. */
@@ -29,9 +23,8 @@ const FONT = (cs) => `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontF
 
 /** The shell as a slow network shows it, the app not arrived: what it painted, and the
  * fonts it laid out once they are all there. */
-async function shell(viewport) {
-  const context = await browser.newContext({ viewport, firstVisit: true, serviceWorkers: "block" });
-  const page = await context.newPage();
+async function shell(size) {
+  const { context, page } = await open(browser, { size, firstVisit: true, serviceWorkers: "block", navigate: false });
   await page.route(/_bg\.wasm$/, (route) => route.abort());
   await page.addInitScript(() => {
     window.__paints = [];
@@ -43,9 +36,15 @@ async function shell(viewport) {
     }).observe({ type: "largest-contentful-paint", buffered: true });
   });
   await page.goto(BASE_URL);
-  await page.waitForFunction(() => document.querySelectorAll(".shell__fonts > span").length >= 10);
-  // Six a frame: the last ones a few frames later.
-  await page.waitForTimeout(500);
+  // Six a frame: all there once a few frames have gone by with none added (the shell's
+  // script says nothing when it is done).
+  await page.waitForFunction(() => {
+    const n = document.querySelectorAll(".shell__fonts > span").length;
+    const seen = (window.__fontsSeen ??= { n: -1, still: 0 });
+    seen.still = n === seen.n ? seen.still + 1 : 0;
+    seen.n = n;
+    return n >= 10 && seen.still >= 5;
+  });
   const shown = await page.evaluate(`(${(font) =>
     (() => {
       const mark = document.querySelector(".shell__mark");
@@ -65,7 +64,7 @@ async function shell(viewport) {
 }
 
 test("the shell paints its mark with its first paint, then lays its fonts out unseen while the app loads", async () => {
-  const shown = await shell({ width: 412, height: 823 });
+  const shown = await shell(SIZES.lighthouse);
   assert.ok(shown.fonts.length >= 10, `${shown.fonts.length} fonts`);
   assert.equal(new Set(shown.fonts).size, shown.fonts.length, `each font once: ${shown.fonts}`);
   // The mark needs no request (a data: URL, decoded with the page) and is the shell's largest
@@ -81,15 +80,18 @@ test("the shell paints its mark with its first paint, then lays its fonts out un
 });
 
 test("the shell lays out every font of the app's first screen, in every language, at phone and desktop sizes", async () => {
-  const warmed = new Set((await shell({ width: 412, height: 823 })).fonts);
+  const warmed = new Set((await shell(SIZES.lighthouse)).fonts);
   const missing = new Map();
   for (const viewport of VIEWPORTS) {
     for (const lang of LANGUAGES) {
       for (const firstVisit of lang === "en" || lang === "ru" ? [true, false] : [true]) {
-        const context = await browser.newContext({ viewport, locale: lang, firstVisit, serviceWorkers: "block" });
-        const page = await context.newPage();
-        await page.goto(BASE_URL);
-        await page.getByTestId("board").waitFor();
+        const { context, page } = await open(browser, {
+          size: viewport,
+          locale: lang,
+          firstVisit,
+          serviceWorkers: "block",
+          waitFor: "board",
+        });
         if (firstVisit) await page.getByTestId("welcome-dialog").waitFor();
         // The fonts of the visible text: elements with text of their own.
         const used = await page.evaluate(`(${(font) =>

@@ -3,12 +3,9 @@
 // progress saved (and bad saved data ignored), and "try it" opening a game from a lesson.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { BASE_URL, BoardPage, launchBrowser } from "./board-page.mjs";
+import { BASE_URL, SIZES, launchBrowser, open } from "./board-page.mjs";
 
-const VIEWPORTS = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-];
+const VIEWPORTS = [SIZES.phone, SIZES.desktop];
 
 /**
  * The right answer of every exercise, lesson by lesson, in order: the tests in
@@ -35,16 +32,7 @@ after(async () => {
   await browser?.close();
 });
 
-async function openPage(vp, { colorScheme = "light", hash = "#/tutorial" } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: vp.width, height: vp.height },
-    colorScheme,
-  });
-  const page = await context.newPage();
-  const board = new BoardPage(page);
-  await page.goto(BASE_URL + hash);
-  return { context, page, board };
-}
+const openPage = (size, { colorScheme = "light", hash = "#/tutorial" } = {}) => open(browser, { size, colorScheme, hash });
 
 const panel = (page) => page.getByTestId("lesson-panel");
 
@@ -281,10 +269,7 @@ test("the narration in Russian, Kyrgyz and Kazakh: numbers through plural forms"
     { locale: "kk-KZ", lift: /Сіз 1-отаудағы 9 құмалақтың бәрін аласыз/, drop: /^2 — сіздің 2-отауыңыз/, list: /Өтілген сабақтар: 0 \/ 10/ },
   ];
   for (const c of cases) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: c.locale });
-    const page = await context.newPage();
-    const board = new BoardPage(page);
-    await page.goto(BASE_URL + "#/tutorial");
+    const { context, page, board } = await open(browser, { size: SIZES.phone, locale: c.locale, hash: "#/tutorial" });
     await page.getByTestId("tutorial").waitFor();
     assert.match(await page.getByTestId("tutorial-progress").innerText(), c.list, c.locale);
     await page.goto(BASE_URL + "#/tutorial/2");

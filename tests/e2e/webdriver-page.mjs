@@ -1,7 +1,11 @@
 // Firefox and WebKit through WebDriver (selenium-webdriver), behind the few Playwright calls
 // that the page object (board-page.mjs) and the core suite (engines.test.mjs) make: one page
-// object, two drivers. Playwright cannot drive Debian's Firefox ESR or WebKitGTK (it wants its
-// own patched builds, which cannot be downloaded here); geckodriver and WebKitWebDriver can.
+// object, two drivers. `WebDriverTab` is a session's page with the shape of a Playwright page;
+// `WebDriverPage` is board-page.mjs's BoardPage on it, different only where the engines are:
+// no mouse (a move is the house's element click) and no console events (the errors are
+// collected from the page when asked). Playwright cannot drive Debian's Firefox ESR or
+// WebKitGTK (it wants its own patched builds, which cannot be downloaded here); geckodriver
+// and WebKitWebDriver can.
 //
 // Each context is a WebDriver session of its own, on a driver process of its own (geckodriver
 // serves one session at a time), so each starts with an empty profile: no storage, no service
@@ -12,6 +16,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { Builder, By } from "selenium-webdriver";
+import { BoardPage, SIZES, viewport as viewportOf } from "./board-page.mjs";
 
 export const ENGINES = {
   firefox: {
@@ -268,7 +273,7 @@ class Locator {
 }
 
 /** A page in a WebDriver session: the Playwright calls that the tests use. */
-export class WebDriverPage {
+export class WebDriverTab {
   constructor(driver, engine) {
     this.driver = driver;
     this.engine = engine;
@@ -366,8 +371,9 @@ export class WebDriverPage {
     await this.driver.switchTo().frame(await this.driver.findElement(By.css("iframe")));
   }
 
-  // WebDriver classic has no console events: a hook in the page keeps errors from the load on
-  // (not those during it) until `collectErrors` hands them to the page object's listeners.
+  // WebDriver classic has no console events (nor init scripts): a hook in the page keeps errors
+  // and CSP violations from the load on (not those during it) until `collectErrors` hands them
+  // to the page object's listeners.
   async #hookErrors() {
     await this.driver.executeScript(`
       if (window.__e2eErrors) return;
@@ -376,6 +382,9 @@ export class WebDriverPage {
       console.error = (...args) => { window.__e2eErrors.push(args.map(String).join(" ")); error(...args); };
       addEventListener("error", (e) => window.__e2eErrors.push(\`\${e.message} (\${e.filename}:\${e.lineno})\`));
       addEventListener("unhandledrejection", (e) => window.__e2eErrors.push(String(e.reason)));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        window.__e2eErrors.push(\`CSP violation: \${e.violatedDirective} \${e.blockedURI}\`),
+      );
     `);
   }
 
@@ -472,15 +481,40 @@ export class WebDriverPage {
   }
 }
 
+/** The page object (board-page.mjs) on a WebDriver session. */
+export class WebDriverPage extends BoardPage {
+  /** A tap is the house's element click: WebDriver classic has no mouse to move here. */
+  async tapHouse(side, n) {
+    const before = await this.positionString();
+    await this.house(side, n).click();
+    return before;
+  }
+
+  async collectErrors() {
+    await this.page.collectErrors();
+  }
+}
+
+/**
+ * As board-page.mjs's contexts: a returning player (no first-visit welcome) unless
+ * `firstVisit`. WebDriver has no init scripts, so the empty settings are written from a page of
+ * the app's origin (`baseURL`) outside the app, before it is opened.
+ */
+async function returningPlayer(page, baseURL) {
+  await page.goto(new URL("/__e2e-setup", baseURL).href);
+  await page.evaluate(() => localStorage.setItem("toguz-settings", "{}"));
+}
+
 /**
  * A browser of `engine` (firefox or webkit) with the shape of a Playwright browser: each
- * `newContext({ viewport })` starts a driver and a session.
+ * `newContext({ viewport, baseURL, firstVisit, noHttpCache })` starts a driver and a session;
+ * the other options of a Playwright context are not WebDriver's and are left out.
  */
 export async function launchWebDriver(engine) {
   const spec = ENGINES[engine];
   if (!spec) throw new Error(`no WebDriver engine ${engine}`);
   const contexts = new Set();
-  const newContext = async ({ viewport = { width: 1280, height: 800 }, noHttpCache = false } = {}) => {
+  const newContext = async ({ viewport = viewportOf(SIZES.desktop), noHttpCache = false, firstVisit = false, baseURL } = {}) => {
     const port = await freePort();
     const [bin, args] = spec.driver();
     // In a process group of its own: ending the group ends the browser too, even when the
@@ -501,7 +535,7 @@ export async function launchWebDriver(engine) {
       throw new Error(`${engine}: no session (${e.message}); driver said: ${stderr}`);
     }
     await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
-    const page = new WebDriverPage(driver, engine);
+    const page = new WebDriverTab(driver, engine);
     page.driverLog = () => stderr;
     await page.setViewportSize(viewport);
     const context = {
@@ -519,10 +553,12 @@ export async function launchWebDriver(engine) {
       },
     };
     contexts.add(context);
+    if (!firstVisit && baseURL) await returningPlayer(page, baseURL);
     return context;
   };
   return {
     engine,
+    pageObject: WebDriverPage,
     newContext,
     close: async () => {
       for (const c of [...contexts]) await c.close();

@@ -4,7 +4,7 @@
 // (terminate + respawn) without the stale reply ever being played.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { BoardPage, launchBrowser, parsePosition } from "./board-page.mjs";
+import { SIZES, launchBrowser, open, parsePosition } from "./board-page.mjs";
 import { openWorkerPage, search } from "./worker-page.mjs";
 
 const START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w";
@@ -33,8 +33,7 @@ function legalHouses(position) {
  * runs; a new game against Expert with the player as White, moves instant.
  */
 async function openExpertGame() {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addInitScript(() => {
+  const watch = () => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
@@ -48,10 +47,8 @@ async function openExpertGame() {
         window.__thinking.push({ shown, at: performance.now() });
       }
     }).observe(document, { childList: true, subtree: true });
-  });
-  const page = await context.newPage();
-  const board = new BoardPage(page);
-  await board.open();
+  };
+  const { context, page, board } = await open(browser, { size: SIZES.phone, initScripts: [watch], waitFor: "board" });
   await board.setSpeed("instant");
   await board.newGame({ mode: "computer", side: "w", level: "expert" });
   return { context, page, board };
@@ -157,6 +154,8 @@ test("an undo cancels the search: a new one is answered, the stale reply is neve
   await playWhite(page, 7);
   await page.getByTestId("thinking").waitFor();
   const afterMove = await board.positionString();
+  // On purpose a time: the search has run for a second of its 2 s budget (the timing below
+  // counts on it).
   await page.waitForTimeout(1000);
   // Undo while the computer thinks: the search is cancelled (its worker terminated).
   await page.getByTestId("btn-undo").click();
@@ -172,7 +171,8 @@ test("an undo cancels the search: a new one is answered, the stale reply is neve
   console.log(`after the undo, the same move was answered in ${answeredMs.toFixed(0)} ms`);
   assert.ok(answeredMs >= 1900, `answered by the new search, not the cancelled one (${answeredMs} ms)`);
   assert.ok(answeredMs < 6000, `answered by the new worker soon (${answeredMs} ms)`);
-  // Well past both budgets: only the new search's move was played.
+  // Well past both budgets: only the new search's move was played. On purpose a time: no
+  // state says a stale reply will not come.
   await page.waitForTimeout(2500);
   assert.equal(await page.getByTestId("move-list").locator(".move-list__ply").count(), 2);
   assert.equal(await page.locator('[data-testid="thinking"]').count(), 0);
