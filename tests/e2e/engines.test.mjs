@@ -35,7 +35,7 @@ const PHONE = SIZES.phone;
 const DESKTOP = SIZES.desktop;
 // A test that hangs (a driver that never answers) fails instead of holding up the check.
 const TIMEOUT = 180_000;
-const KORGOL = readFileSync("tests/e2e/data/korgol.pgn", "utf8");
+const KORGOL = readFileSync("public/playok/korgol.pgn", "utf8");
 
 let browser;
 const servers = [];

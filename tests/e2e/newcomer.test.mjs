@@ -9,7 +9,7 @@ import { assertNoSeriousViolations } from "./axe.mjs";
 
 const PHONE = SIZES.phone;
 const LANDSCAPES = [SIZES.landscape, SIZES.landscapeSmall];
-const KORGOL = readFileSync("tests/e2e/data/korgol.pgn", "utf8");
+const KORGOL = readFileSync("public/playok/korgol.pgn", "utf8");
 
 let browser;
 before(async () => {

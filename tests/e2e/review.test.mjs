@@ -15,7 +15,7 @@ const SHOTS = {
   desktop: SIZES.desktop,
 };
 const CLASSES = ["best", "good", "inaccuracy", "mistake", "blunder"];
-const KORGOL = readFileSync("tests/e2e/data/korgol.pgn", "utf8");
+const KORGOL = readFileSync("public/playok/korgol.pgn", "utf8");
 /** The first game of korgol.pgn (119 plies). */
 const FIRST = KORGOL.split(/(?=\[Event )/).filter((g) => g.trim())[0];
 

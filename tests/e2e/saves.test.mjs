@@ -9,7 +9,7 @@ import { SIZES, enginePosition, launchBrowser, open, parsePosition } from "./boa
 const PHONE = SIZES.phone;
 const DESKTOP = SIZES.desktop;
 const START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w";
-const KORGOL = readFileSync("tests/e2e/data/korgol.pgn", "utf8");
+const KORGOL = readFileSync("public/playok/korgol.pgn", "utf8");
 
 let browser;
 before(async () => {
@@ -187,7 +187,7 @@ test("import korgol.pgn, replay a finished game to the end: the engine's positio
   await page.getByTestId("library-screen").waitFor();
   await page.getByTestId("library-empty").waitFor();
   await page.getByTestId("btn-import").click();
-  await page.getByTestId("import-file").setInputFiles("tests/e2e/data/korgol.pgn");
+  await page.getByTestId("import-file").setInputFiles("public/playok/korgol.pgn");
   const all = games(KORGOL);
   await page.getByTestId("library-status").getByText(`${all.length} games imported`).waitFor();
   assert.equal(await libraryCount(page), all.length);
