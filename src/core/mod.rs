@@ -6,7 +6,9 @@
 //! - [`game`]: the game with undo and redo, modes, the landing preview;
 //! - [`clock`]: the optional chess clock;
 //! - [`editor`]: the position editor's model;
-//! - [`anim`]: the sowing animation's frames from the engine's move outcome;
+//! - [`lesson`]: a lesson of the tutorial (its steps, the exercises judged, the narration);
+//! - [`anim`]: the sowing animation's frames from the engine's move outcome, and the one
+//!   player that shows them on every screen;
 //! - [`announce`]: what the live region says; [`keys`]: the keyboard;
 //! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler.
 
@@ -17,6 +19,7 @@ pub mod clock;
 pub mod editor;
 pub mod game;
 pub mod keys;
+pub mod lesson;
 pub mod review;
 pub mod session;
 pub mod sound;
