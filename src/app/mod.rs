@@ -8,6 +8,8 @@ pub mod pwa_prompts;
 #[cfg(test)]
 mod tests_board;
 #[cfg(test)]
+mod tests_lesson;
+#[cfg(test)]
 mod tests_storage;
 mod top_bar;
 

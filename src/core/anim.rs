@@ -332,6 +332,7 @@ impl Player {
     /// Plays from the frame shown: the instant speed goes to the last frame instead.
     fn start(&mut self) -> Option<Wait> {
         if self.frame_ms == 0 {
+            self.playing = false;
             self.at = self.last();
             return None;
         }
@@ -602,6 +603,15 @@ mod tests {
         assert!(!p.playing() && p.at_end());
         assert_eq!(p.play(), None, "play has nothing to time either");
         assert!(p.at_end());
+    }
+
+    #[wasm_bindgen_test]
+    fn a_switch_to_the_instant_speed_ends_the_sowing_at_its_next_frame() {
+        let mut p = Player::new(100);
+        let wait = p.show(opening_frames()).unwrap();
+        p.set_frame_ms(0);
+        assert_eq!(p.tick(wait.token), Tick::Ended);
+        assert!(!p.playing() && p.at_end());
     }
 
     #[wasm_bindgen_test]

@@ -10,7 +10,9 @@
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
 //!   board;
 //! - [`puzzle`]: the puzzle trainer (the try, the progress, the set);
-//! - [`anim`]: the sowing animation's frames from the engine's move outcome;
+//! - [`lesson`]: a lesson of the tutorial (its steps, the exercises judged, the narration);
+//! - [`anim`]: the sowing animation's frames from the engine's move outcome, and the one
+//!   player that shows them on every screen;
 //! - [`announce`]: what the live region says; [`keys`]: the keyboard;
 //! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler.
 
@@ -21,6 +23,7 @@ pub mod clock;
 pub mod editor;
 pub mod game;
 pub mod keys;
+pub mod lesson;
 pub mod library;
 pub mod puzzle;
 pub mod replay;

@@ -1,170 +1,17 @@
 //! The lessons as data: positions, steps, narration keys and expected answers.
 //!
 //! Nothing here knows a rule. Each step names an engine position string and, for an
-//! exercise, the answer the engine gives; `tests::every_answer_is_the_engines` (and the
-//! checks in [`super::check`]) prove every position is a legal engine setup and every
+//! exercise, the answer the engine gives; the tests below (with the judging of
+//! [`crate::core::lesson::check`]) prove every position is a legal engine setup and every
 //! expected answer is exactly what the engine says. The learner always plays White, whose
 //! row is at the bottom of the board; only a demonstration may show Black sowing.
 
-use toguz_engine::Side;
-
 use super::keys::Key;
 
-/// A house named by its owner and number (1..=9), as lessons write it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Sq {
-    /// Whose row.
-    pub side: Side,
-    /// The house number on that row, 1..=9.
-    pub house: u8,
-}
+pub use crate::core::lesson::{b, w, Choice, Goal, Kind, Question, Sq};
 
-/// The learner's (White's) house `n`.
-pub const fn w(n: u8) -> Sq {
-    Sq {
-        side: Side::White,
-        house: n,
-    }
-}
-
-/// The opponent's (Black's) house `n`.
-pub const fn b(n: u8) -> Sq {
-    Sq {
-        side: Side::Black,
-        house: n,
-    }
-}
-
-/// What a "play a move" exercise asks for; the engine decides whether a move meets it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Goal {
-    /// Any move whose last korgool captures an even count (not a tuz).
-    Capture,
-    /// A move that makes a tuz.
-    Tuz,
-    /// A move that wins the game at once.
-    Win,
-    /// The move that captures the most (ties all count).
-    BestCapture,
-    /// A move after which the opponent has no capturing reply (no capture, no tuz).
-    Safe,
-}
-
-/// A question answered by choosing one of a fixed set of answers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Question {
-    /// What does the move from this house of the learner do? ([`Choice::Capture`],
-    /// [`Choice::Tuz`] or [`Choice::Nothing`]).
-    WhatHappens(u8),
-    /// The move from this house leaves exactly three in an opponent's house: why is no tuz
-    /// made? (one of the three reasons).
-    WhyNoTuz(u8),
-    /// The game is over in this position: what is the result?
-    Result,
-}
-
-/// One answer of a [`Question`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Choice {
-    /// The last korgool captures.
-    Capture,
-    /// The last korgool makes a tuz.
-    Tuz,
-    /// Nothing is taken.
-    Nothing,
-    /// No tuz: the mover already has one.
-    AlreadyHasTuz,
-    /// No tuz: house 9 never becomes one.
-    House9,
-    /// No tuz: the opponent's tuz has the same number.
-    SameNumber,
-    /// The learner (White) wins.
-    YouWin,
-    /// The opponent (Black) wins.
-    OpponentWins,
-    /// A draw.
-    Draw,
-}
-
-impl Question {
-    /// The answers offered, in the order shown.
-    pub fn choices(self) -> &'static [Choice] {
-        match self {
-            Question::WhatHappens(_) => &[Choice::Capture, Choice::Tuz, Choice::Nothing],
-            Question::WhyNoTuz(_) => &[Choice::AlreadyHasTuz, Choice::House9, Choice::SameNumber],
-            Question::Result => &[Choice::YouWin, Choice::OpponentWins, Choice::Draw],
-        }
-    }
-
-    /// The house the question is about, if it is about a move.
-    pub fn house(self) -> Option<u8> {
-        match self {
-            Question::WhatHappens(h) | Question::WhyNoTuz(h) => Some(h),
-            Question::Result => None,
-        }
-    }
-}
-
-/// What a step does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// Look at the board, with some houses marked.
-    Look {
-        /// Houses to mark.
-        marks: &'static [Sq],
-        /// Mark the two kazans too.
-        kazans: bool,
-    },
-    /// A sowing shown korgool by korgool from this house of the side to move.
-    Demo {
-        /// The house sown.
-        house: u8,
-    },
-    /// Tap a named house.
-    TapHouse {
-        /// The house to tap.
-        answer: Sq,
-    },
-    /// Tap the house where the last korgool of `house` (the learner's) lands.
-    TapLanding {
-        /// The house sown.
-        house: u8,
-        /// Where its last korgool lands, as the engine says.
-        answer: Sq,
-    },
-    /// Play a move that meets the goal.
-    Play {
-        /// What the move must do.
-        goal: Goal,
-        /// Every house of the learner whose move meets it, as the engine says.
-        answers: &'static [u8],
-    },
-    /// Choose the answer to a question.
-    Choose {
-        /// The question.
-        question: Question,
-        /// The right answer, as the engine says.
-        answer: Choice,
-    },
-}
-
-impl Kind {
-    /// True for the steps the learner must answer.
-    pub fn is_exercise(self) -> bool {
-        !matches!(self, Kind::Look { .. } | Kind::Demo { .. })
-    }
-}
-
-/// One step of a lesson: a board position, a text and what to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Step {
-    /// The position, as an engine position string.
-    pub position: &'static str,
-    /// The explanation or the task.
-    pub text: Key,
-    /// What the step does.
-    pub kind: Kind,
-}
+/// One step of a lesson, its text a key of the `tutorial` namespace.
+pub type Step = crate::core::lesson::Step<Key>;
 
 /// A lesson: a title, a one-line summary and its steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -503,3 +350,158 @@ pub static LESSONS: &[Lesson] = &[
         ],
     },
 ];
+
+// The data proven against the engine: legal positions, the engine's answers, the judging.
+#[cfg(test)]
+mod tests {
+    use toguz_engine::{House, Side};
+
+    use super::{Choice, Goal, Kind, Sq, Step, LESSONS};
+    use crate::core::lesson::check::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    fn each_step() -> impl Iterator<Item = (usize, usize, &'static Step)> {
+        LESSONS.iter().enumerate().flat_map(|(l, lesson)| {
+            lesson
+                .steps
+                .iter()
+                .enumerate()
+                .map(move |(s, st)| (l + 1, s + 1, st))
+        })
+    }
+
+    #[wasm_bindgen_test]
+    fn every_position_is_a_legal_engine_setup() {
+        for (l, s, step) in each_step() {
+            let p = position(step).unwrap_or_else(|e| panic!("lesson {l} step {s}: {e}"));
+            // The string is the engine's own spelling of the position.
+            assert_eq!(p.to_string(), step.position, "lesson {l} step {s}");
+            if step.kind.is_exercise() && !matches!(step.kind, Kind::TapHouse { .. }) {
+                assert_eq!(
+                    p.turn(),
+                    Side::White,
+                    "lesson {l} step {s}: {}",
+                    DataError::NotWhiteToMove
+                );
+            }
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn every_answer_is_the_engines() {
+        let mut problems = Vec::new();
+        for (l, s, step) in each_step() {
+            let p = position(step).unwrap();
+            match step.kind {
+                Kind::Look { marks, .. } => {
+                    for m in marks {
+                        square(*m).unwrap();
+                    }
+                }
+                Kind::Demo { house } => {
+                    play(&p, house).unwrap_or_else(|e| panic!("lesson {l} step {s}: {e}"));
+                }
+                Kind::TapHouse { answer } => {
+                    square(answer).unwrap();
+                }
+                Kind::TapLanding { house, answer } => {
+                    let (_, out) = play(&p, house).unwrap();
+                    if sq(out.last) != answer {
+                        problems.push(format!("lesson {l} step {s}: lands on {}", out.last));
+                    }
+                }
+                Kind::Play {
+                    goal,
+                    answers: expected,
+                } => {
+                    let engine = answers(goal, &p);
+                    if engine != expected {
+                        problems.push(format!("lesson {l} step {s}: {goal:?} engine {engine:?}"));
+                    }
+                    // An exercise with a wrong move to make is an exercise.
+                    if engine.is_empty() || engine.len() == p.legal_moves().count() {
+                        problems.push(format!(
+                            "lesson {l} step {s}: {goal:?} moves {engine:?} of {}",
+                            p.legal_moves().count()
+                        ));
+                    }
+                }
+                Kind::Choose {
+                    question,
+                    answer: expected,
+                } => match answer(question, &p) {
+                    Ok(engine) if engine == expected => {}
+                    other => problems.push(format!("lesson {l} step {s}: engine {other:?}")),
+                },
+            }
+        }
+        assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+    }
+
+    #[wasm_bindgen_test]
+    fn judging_uses_the_engine() {
+        // The right answer of every exercise is judged right, and some wrong one wrong.
+        for (l, s, step) in each_step() {
+            let p = position(step).unwrap();
+            let (right, wrong): (Attempt, Option<Attempt>) = match step.kind {
+                Kind::TapHouse { answer } => (
+                    Attempt::Tap(answer),
+                    Some(Attempt::Tap(Sq {
+                        house: answer.house % 9 + 1,
+                        ..answer
+                    })),
+                ),
+                Kind::TapLanding { answer, .. } => (
+                    Attempt::Tap(answer),
+                    Some(Attempt::Tap(Sq {
+                        house: answer.house % 9 + 1,
+                        ..answer
+                    })),
+                ),
+                Kind::Play { answers: a, .. } => {
+                    let wrong = p.legal_moves().map(House::get).find(|h| !a.contains(h));
+                    (Attempt::Play(a[0]), wrong.map(Attempt::Play))
+                }
+                Kind::Choose { question, answer } => {
+                    let wrong = question.choices().iter().find(|c| **c != answer).copied();
+                    (Attempt::Choose(answer), wrong.map(Attempt::Choose))
+                }
+                _ => continue,
+            };
+            assert_eq!(judge(step, right), Ok(true), "lesson {l} step {s}");
+            let wrong = wrong.unwrap_or_else(|| panic!("lesson {l} step {s}: no wrong answer"));
+            assert_eq!(judge(step, wrong), Ok(false), "lesson {l} step {s}");
+        }
+        // An empty house or a house of the wrong kind is simply wrong, never a panic.
+        let step = &LESSONS[2].steps[2];
+        assert_eq!(judge(step, Attempt::Play(0)), Ok(false));
+        assert_eq!(judge(step, Attempt::Choose(Choice::Draw)), Ok(false));
+    }
+
+    #[wasm_bindgen_test]
+    fn an_unsafe_move_shows_the_reply_that_captures() {
+        let step = &LESSONS[9].steps[2];
+        let p = position(step).unwrap();
+        let safe = answers(Goal::Safe, &p);
+        for h in p.legal_moves().map(House::get) {
+            let (after, _) = play(&p, h).unwrap();
+            assert_eq!(
+                best_reply_capture(&after).is_none(),
+                safe.contains(&h),
+                "house {h}"
+            );
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn there_are_ten_lessons_with_exercises() {
+        assert_eq!(LESSONS.len(), 10);
+        for (i, lesson) in LESSONS.iter().enumerate() {
+            assert!(
+                lesson.steps.iter().any(|s| s.kind.is_exercise()),
+                "lesson {}",
+                i + 1
+            );
+        }
+    }
+}

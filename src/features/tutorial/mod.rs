@@ -7,15 +7,22 @@
 //! - [`claims`]: what each step's text states, checked against the engine;
 //! - [`narration`]: the line said at each frame of a sowing, from the engine's outcome;
 //! - [`progress`]: completed lessons and the current step, saved in localStorage;
-//! - [`screens`]: [`TutorialScreen`] (the list of lessons) and [`LessonScreen`].
+//! - [`screens`]: [`TutorialScreen`] (the list of lessons);
+//! - [`lesson_view`]: [`LessonScreen`], a lesson (`core::lesson`) on screen, with its panel's
+//!   parts in [`exercise`] and [`narration_view`].
 
-pub mod check;
 pub mod claims;
+mod exercise;
 pub mod keys;
+pub mod lesson_view;
 pub mod lessons;
-pub mod narration;
+mod narration_view;
 pub mod progress;
 pub mod screens;
 pub mod text;
 
-pub use screens::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};
+// The plain logic of a lesson lives in `core::lesson`; its two parts keep their old paths here.
+pub use crate::core::lesson::{check, narration};
+
+pub use lesson_view::LessonScreen;
+pub use screens::{is_lesson, NoSuchLesson, TutorialScreen};

@@ -7,7 +7,7 @@ use toguz_engine::{
     GameResult, House, MoveOutcome, NoTuzReason, ParsePositionError, Position, Side, Square,
 };
 
-use super::lessons::{Choice, Goal, Question, Sq, Step};
+use super::step::{Choice, Goal, Kind, Question, Sq, Step};
 
 /// Why a lesson's data cannot be used (a test proves none of these happens).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,7 +36,7 @@ impl fmt::Display for DataError {
 impl std::error::Error for DataError {}
 
 /// The engine position of a step.
-pub fn position(step: &Step) -> Result<Position, DataError> {
+pub fn position<T>(step: &Step<T>) -> Result<Position, DataError> {
     step.position.parse().map_err(DataError::Position)
 }
 
@@ -156,8 +156,7 @@ pub enum Attempt {
 }
 
 /// Judges an attempt on a step with the engine. `Ok(true)` when right.
-pub fn judge(step: &Step, attempt: Attempt) -> Result<bool, DataError> {
-    use super::lessons::Kind;
+pub fn judge<T>(step: &Step<T>, attempt: Attempt) -> Result<bool, DataError> {
     let position = position(step)?;
     Ok(match (step.kind, attempt) {
         (Kind::TapHouse { answer }, Attempt::Tap(tapped)) => square(answer)? == square(tapped)?,
@@ -174,156 +173,4 @@ pub fn judge(step: &Step, attempt: Attempt) -> Result<bool, DataError> {
         }
         _ => false,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::lessons::{Kind, LESSONS};
-    use super::*;
-    use wasm_bindgen_test::wasm_bindgen_test;
-
-    fn each_step() -> impl Iterator<Item = (usize, usize, &'static Step)> {
-        LESSONS.iter().enumerate().flat_map(|(l, lesson)| {
-            lesson
-                .steps
-                .iter()
-                .enumerate()
-                .map(move |(s, st)| (l + 1, s + 1, st))
-        })
-    }
-
-    #[wasm_bindgen_test]
-    fn every_position_is_a_legal_engine_setup() {
-        for (l, s, step) in each_step() {
-            let p = position(step).unwrap_or_else(|e| panic!("lesson {l} step {s}: {e}"));
-            // The string is the engine's own spelling of the position.
-            assert_eq!(p.to_string(), step.position, "lesson {l} step {s}");
-            if step.kind.is_exercise() && !matches!(step.kind, Kind::TapHouse { .. }) {
-                assert_eq!(
-                    p.turn(),
-                    Side::White,
-                    "lesson {l} step {s}: {}",
-                    DataError::NotWhiteToMove
-                );
-            }
-        }
-    }
-
-    #[wasm_bindgen_test]
-    fn every_answer_is_the_engines() {
-        let mut problems = Vec::new();
-        for (l, s, step) in each_step() {
-            let p = position(step).unwrap();
-            match step.kind {
-                Kind::Look { marks, .. } => {
-                    for m in marks {
-                        square(*m).unwrap();
-                    }
-                }
-                Kind::Demo { house } => {
-                    play(&p, house).unwrap_or_else(|e| panic!("lesson {l} step {s}: {e}"));
-                }
-                Kind::TapHouse { answer } => {
-                    square(answer).unwrap();
-                }
-                Kind::TapLanding { house, answer } => {
-                    let (_, out) = play(&p, house).unwrap();
-                    if sq(out.last) != answer {
-                        problems.push(format!("lesson {l} step {s}: lands on {}", out.last));
-                    }
-                }
-                Kind::Play {
-                    goal,
-                    answers: expected,
-                } => {
-                    let engine = answers(goal, &p);
-                    if engine != expected {
-                        problems.push(format!("lesson {l} step {s}: {goal:?} engine {engine:?}"));
-                    }
-                    // An exercise with a wrong move to make is an exercise.
-                    if engine.is_empty() || engine.len() == p.legal_moves().count() {
-                        problems.push(format!(
-                            "lesson {l} step {s}: {goal:?} moves {engine:?} of {}",
-                            p.legal_moves().count()
-                        ));
-                    }
-                }
-                Kind::Choose {
-                    question,
-                    answer: expected,
-                } => match answer(question, &p) {
-                    Ok(engine) if engine == expected => {}
-                    other => problems.push(format!("lesson {l} step {s}: engine {other:?}")),
-                },
-            }
-        }
-        assert!(problems.is_empty(), "\n{}", problems.join("\n"));
-    }
-
-    #[wasm_bindgen_test]
-    fn judging_uses_the_engine() {
-        // The right answer of every exercise is judged right, and some wrong one wrong.
-        for (l, s, step) in each_step() {
-            let p = position(step).unwrap();
-            let (right, wrong): (Attempt, Option<Attempt>) = match step.kind {
-                Kind::TapHouse { answer } => (
-                    Attempt::Tap(answer),
-                    Some(Attempt::Tap(Sq {
-                        house: answer.house % 9 + 1,
-                        ..answer
-                    })),
-                ),
-                Kind::TapLanding { answer, .. } => (
-                    Attempt::Tap(answer),
-                    Some(Attempt::Tap(Sq {
-                        house: answer.house % 9 + 1,
-                        ..answer
-                    })),
-                ),
-                Kind::Play { answers: a, .. } => {
-                    let wrong = p.legal_moves().map(House::get).find(|h| !a.contains(h));
-                    (Attempt::Play(a[0]), wrong.map(Attempt::Play))
-                }
-                Kind::Choose { question, answer } => {
-                    let wrong = question.choices().iter().find(|c| **c != answer).copied();
-                    (Attempt::Choose(answer), wrong.map(Attempt::Choose))
-                }
-                _ => continue,
-            };
-            assert_eq!(judge(step, right), Ok(true), "lesson {l} step {s}");
-            let wrong = wrong.unwrap_or_else(|| panic!("lesson {l} step {s}: no wrong answer"));
-            assert_eq!(judge(step, wrong), Ok(false), "lesson {l} step {s}");
-        }
-        // An empty house or a house of the wrong kind is simply wrong, never a panic.
-        let step = &LESSONS[2].steps[2];
-        assert_eq!(judge(step, Attempt::Play(0)), Ok(false));
-        assert_eq!(judge(step, Attempt::Choose(Choice::Draw)), Ok(false));
-    }
-
-    #[wasm_bindgen_test]
-    fn an_unsafe_move_shows_the_reply_that_captures() {
-        let step = &LESSONS[9].steps[2];
-        let p = position(step).unwrap();
-        let safe = answers(Goal::Safe, &p);
-        for h in p.legal_moves().map(House::get) {
-            let (after, _) = play(&p, h).unwrap();
-            assert_eq!(
-                best_reply_capture(&after).is_none(),
-                safe.contains(&h),
-                "house {h}"
-            );
-        }
-    }
-
-    #[wasm_bindgen_test]
-    fn there_are_ten_lessons_with_exercises() {
-        assert_eq!(LESSONS.len(), 10);
-        for (i, lesson) in LESSONS.iter().enumerate() {
-            assert!(
-                lesson.steps.iter().any(|s| s.kind.is_exercise()),
-                "lesson {}",
-                i + 1
-            );
-        }
-    }
 }

@@ -1,0 +1,277 @@
+//! One lesson on screen: [`LessonHost`] runs the lesson (`core::lesson`) in the browser and
+//! carries out its actions; [`LessonScreen`] lays out the header, the board and the panel.
+//! The panel's parts are in [`super::exercise`] and [`super::narration_view`].
+
+use leptos::prelude::*;
+
+use super::exercise::{Choices, FeedbackNote, HintLine, LessonActions};
+use super::keys::Key;
+use super::lessons::LESSONS;
+use super::narration::{self, Line};
+use super::narration_view::{Narration, SowingControls};
+use super::progress::Progress;
+use super::screens::use_progress;
+use crate::core::game::Mode;
+use crate::core::lesson::{Action, Lesson};
+use crate::i18n::*;
+use crate::services::launch::{Launch, Launcher};
+use crate::services::words::text;
+use crate::ui::{use_sowing, Board, Highlights, Sowing, SquareSet};
+
+/// The lesson being taken, for the screen's parts: read it with [`LessonHost::with`], change
+/// it with [`LessonHost::run`]. `Copy`, so it moves into any handler.
+#[derive(Clone, Copy)]
+pub(super) struct LessonHost {
+    state: RwSignal<Lesson<Key>>,
+    /// The narration of the sowing shown; its frames play in `sowing`.
+    told: RwSignal<Option<narration::Sowing>>,
+    /// The board's sowing (the app's one driver).
+    pub sowing: Sowing,
+    /// The saved progress of every lesson.
+    pub progress: RwSignal<Progress>,
+    /// The lesson's index (from 0).
+    pub lesson: usize,
+    launcher: Launcher,
+}
+
+impl LessonHost {
+    /// Opens lesson `lesson` at the step reached before.
+    fn open(lesson: usize) -> LessonHost {
+        let progress = use_progress();
+        let reached = progress.with_untracked(|p| p.step(lesson));
+        let (state, actions) = Lesson::open(LESSONS[lesson].steps, reached);
+        let host = LessonHost {
+            state: RwSignal::new(state),
+            told: RwSignal::new(None),
+            sowing: use_sowing(),
+            progress,
+            lesson,
+            launcher: Launcher::get(),
+        };
+        for action in actions {
+            host.perform(action);
+        }
+        host
+    }
+
+    /// Reads the lesson (tracked).
+    pub fn with<R>(self, f: impl FnOnce(&Lesson<Key>) -> R) -> R {
+        self.state.with(f)
+    }
+
+    /// Runs a command on the lesson, then the actions it asks for.
+    pub fn run(self, command: impl FnOnce(&mut Lesson<Key>) -> Vec<Action>) {
+        for action in self.state.try_update(command).unwrap_or_default() {
+            self.perform(action);
+        }
+    }
+
+    fn perform(self, action: Action) {
+        match action {
+            Action::Show(sowing) => {
+                self.sowing.show(sowing.frames.clone());
+                self.told.set(Some(sowing));
+            }
+            Action::ClearSowing => {
+                self.sowing.clear();
+                self.told.set(None);
+            }
+            Action::Reached(step) => self.progress.update(|p| p.set_step(self.lesson, step)),
+            Action::Completed => self.progress.update(|p| p.complete(self.lesson)),
+            Action::Launch(start) => {
+                // Play never fails to start a position.
+                let _ = self.launcher.launch(Launch::Position {
+                    start,
+                    mode: Mode::TwoPlayers,
+                });
+            }
+        }
+    }
+
+    /// What is said at the frame shown (tracked).
+    pub fn lines(self) -> Vec<Line> {
+        let at = self.sowing.with(|p| p.at());
+        self.told
+            .with(|s| s.as_ref().and_then(|s| s.lines.get(at).cloned()))
+            .unwrap_or_default()
+    }
+
+    /// The drop number on each house at the frame shown (tracked).
+    fn drop_numbers(self) -> [u8; 18] {
+        let at = self.sowing.with(|p| p.at());
+        self.told
+            .with(|s| s.as_ref().and_then(|s| s.counts.get(at).copied()))
+            .unwrap_or([0; 18])
+    }
+}
+
+/// One lesson: its steps one after another, with the board, the narration and the exercise.
+#[component]
+pub fn LessonScreen(
+    /// The lesson's number, 1-based (as in the route `#/tutorial/<n>`); past the last, the last.
+    number: u8,
+) -> impl IntoView {
+    let host = LessonHost::open(usize::from(number).clamp(1, LESSONS.len()) - 1);
+    view! {
+        <main class="lesson" data-testid="lesson" data-lesson=host.lesson + 1>
+            <LessonHeader host=host />
+            <div class="lesson__main">
+                <LessonBoard host=host />
+                <LessonPanel host=host />
+            </div>
+        </main>
+    }
+}
+
+/// The way back to the list, the lesson's title and a dot per step.
+#[component]
+fn LessonHeader(host: LessonHost) -> impl IntoView {
+    let i18n = use_i18n();
+    let lesson = host.lesson;
+    let dots = (0..LESSONS[lesson].steps.len())
+        .map(|i| {
+            let class = move || {
+                let (at, finished) = host.with(|l| (l.step_index(), l.finished()));
+                if finished || i < at {
+                    "tut-dot tut-dot--done"
+                } else if i == at {
+                    "tut-dot tut-dot--current"
+                } else {
+                    "tut-dot"
+                }
+            };
+            view! { <span class=class></span> }
+        })
+        .collect_view();
+    view! {
+        <header class="lesson__top">
+            <a class="lesson__back" href="#/tutorial" data-testid="tut-back-to-list">
+                "‹ "
+                {text(move || t_string!(i18n, tutorial.all_lessons))}
+            </a>
+            <h1 class="lesson__title">
+                <span class="lesson__kicker">
+                    {move || t_string!(i18n, tutorial.lesson_n, n = lesson + 1).to_string()}
+                </span>
+                <span>{move || LESSONS[lesson].title.text(i18n)}</span>
+            </h1>
+            <div class="lesson__dots" aria-hidden="true">{dots}</div>
+        </header>
+    }
+}
+
+/// The board of the step: its position or the sowing's frame, with the step's marks; a tap
+/// answers an exercise, a tap during a sowing skips it.
+#[component]
+fn LessonBoard(host: LessonHost) -> impl IntoView {
+    let position = Memo::new(move |_| host.with(|l| l.position()));
+    let marks = Memo::new(move |_| host.with(|l| l.marks()));
+    let waiting = Memo::new(move |_| host.with(|l| l.waiting()));
+    let highlights = Signal::derive(move || {
+        marks.with(|m| Highlights {
+            playable: m.playable.iter().copied().collect(),
+            last_from: m.last_from,
+            last_to: m.last_to,
+            ..Highlights::default()
+        })
+    });
+    let marked =
+        Signal::derive(move || marks.with(|m| m.marked.iter().copied().collect::<SquareSet>()));
+    let playing = host.sowing.playing();
+    view! {
+        <div class="lesson__board" class:lesson__board--still=move || !waiting.get()>
+            <Board
+                position=position
+                highlights=highlights
+                on_house=Callback::new(move |square| host.run(|l| l.tap(square)))
+                frame=host.sowing.frame()
+                animating=Signal::derive(move || playing.get() && !waiting.get())
+                on_skip=move |()| host.sowing.skip()
+                marked=marked
+                marked_kazans=Signal::derive(move || marks.with(|m| m.kazans))
+                drop_numbers=Signal::derive(move || host.drop_numbers())
+            />
+        </div>
+    }
+}
+
+/// The step's text and task, the answers, the narration, the sowing's controls and the way on.
+#[component]
+fn LessonPanel(host: LessonHost) -> impl IntoView {
+    let i18n = use_i18n();
+    let step_of = move || {
+        let (n, total) = host.with(|l| (l.step_index() + 1, l.step_count()));
+        t_string!(i18n, tutorial.step_of, n = n, total = total).to_string()
+    };
+    view! {
+        <div
+            class="lesson__panel"
+            data-testid="lesson-panel"
+            data-step=move || host.with(|l| l.step_index() + 1)
+            data-kind=move || host.with(|l| l.step().kind.name())
+        >
+            <p class="lesson__step-of">{step_of}</p>
+            <p class="lesson__text" data-testid="step-text">
+                {move || host.with(|l| l.step().text).text(i18n)}
+            </p>
+            <Choices host=host />
+            <HintLine host=host />
+            <FeedbackNote host=host />
+            <Narration host=host />
+            <SowingControls sowing=host.sowing />
+            <DonePanel host=host />
+            <LessonActions host=host />
+        </div>
+    }
+}
+
+/// The end of the lesson: the way to the list and to the next lesson not completed (or to a
+/// game, once every lesson is).
+#[component]
+fn DonePanel(host: LessonHost) -> impl IntoView {
+    let i18n = use_i18n();
+    let finished = Memo::new(move |_| host.with(|l| l.finished()));
+    // The lesson to go on with: the next one not completed (wrapping to the start), none
+    // only when every lesson is completed.
+    let next_lesson = move || {
+        host.progress
+            .with(|p| p.lesson_after(host.lesson, LESSONS.len()))
+    };
+    let go_on = move || {
+        match next_lesson() {
+        Some(next) => view! {
+            <a class="tut-btn tut-btn--primary" href=format!("#/tutorial/{}", next + 1) data-testid="tut-next-lesson">
+                {text(move || t_string!(i18n, tutorial.next_lesson))}
+            </a>
+        }
+        .into_any(),
+        None => view! {
+            <a class="tut-btn tut-btn--primary" href="#/" data-testid="tut-play-game">
+                {text(move || t_string!(i18n, tutorial.play_game))}
+            </a>
+        }
+        .into_any(),
+    }
+    };
+    let all_done = move || {
+        next_lesson().is_none().then(|| {
+            view! { <p class="tut-done__text">{text(move || t_string!(i18n, tutorial.all_done))}</p> }
+        })
+    };
+    move || {
+        finished.get().then(|| {
+            view! {
+                <div class="tut-done" data-testid="lesson-done" role="status">
+                    <p class="tut-done__title">{text(move || t_string!(i18n, tutorial.lesson_done))}</p>
+                    {all_done}
+                    <div class="tut-actions">
+                        <a class="tut-btn" href="#/tutorial" data-testid="tut-all-lessons">
+                            {text(move || t_string!(i18n, tutorial.all_lessons))}
+                        </a>
+                        {go_on}
+                    </div>
+                </div>
+            }
+        })
+    }
+}
