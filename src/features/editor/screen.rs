@@ -457,7 +457,7 @@ fn SelectedTools(model: RwSignal<Editor>) -> impl IntoView {
                     testid="editor-plus"
                     aria_label=text(move || t_string!(i18n, editor.plus))
                     disabled=move || { count.get().is_none_or(|c| c >= MAX_COUNT) }
-                    on:click=move |_| {
+                    on_click=move |_| {
                         model.update(|m| {
                             m.plus();
                         })
@@ -530,7 +530,7 @@ fn KazanPanel(model: RwSignal<Editor>) -> impl IntoView {
                             format!("{}: {}", text::kazan(i18n.get_locale(), side), t_string!(i18n, editor.plus))
                         }
                         disabled=move || { value.get() >= MAX_COUNT }
-                        on:click=move |_| {
+                        on_click=move |_| {
                             model.update(|m| {
                                 m.step(spot, 1);
                             })
