@@ -1,7 +1,8 @@
 //! Browser tests (wasm-bindgen-test, in headless Chromium and Firefox like all the library's
 //! tests: `crate::lib`'s configuration): the board renders the engine's counts, a click plays
-//! the engine's move, and the whole app plays, undoes and starts a new game. In `app` because
-//! they mount the app (the module layers: only the root imports it).
+//! the engine's move, the editor's marks come from the board's props, and the whole app
+//! plays, undoes and starts a new game. In `app` because they mount the app and its screens
+//! (the module layers: only the root imports them).
 
 use crate::core::editor::Spot;
 use crate::ui::board::spot_at;
