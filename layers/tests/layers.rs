@@ -9,6 +9,10 @@
 //!
 //! It reads every `crate::` path of the sources (and `super::` paths that climb out of a
 //! top-level module), so it needs no tool beyond `cargo test`.
+//!
+//! It also reads the `view!` macros for one mistake the compiler accepts: an `on:` listener
+//! set on a component (`<Button on:click=..>`) instead of its callback prop (see the header
+//! of `src/ui/button.rs`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -355,4 +359,233 @@ fn the_checks_see_imports() {
     assert_eq!(paths[2], ["features", "library", "X"]);
     // From `features::play::screen::tests`, two levels up is `features::play`.
     assert_eq!(paths[4], ["features", "play", "Y"]);
+}
+
+/// Skips the string, char literal or comment that starts at `b[i]`; returns where it ends,
+/// or `None` when none starts there. Lifetimes (`'a`) are not literals.
+fn skip_literal(b: &[u8], i: usize) -> Option<usize> {
+    let at = |k: usize| b.get(k).copied();
+    match (b[i], at(i + 1)) {
+        (b'/', Some(b'/')) => Some((i..b.len()).find(|&k| b[k] == b'\n').unwrap_or(b.len())),
+        (b'/', Some(b'*')) => {
+            let mut k = i + 2;
+            while k + 1 < b.len() && !(b[k] == b'*' && b[k + 1] == b'/') {
+                k += 1;
+            }
+            Some((k + 2).min(b.len()))
+        }
+        (b'"', _) => {
+            let mut k = i + 1;
+            while k < b.len() && b[k] != b'"' {
+                k += if b[k] == b'\\' { 2 } else { 1 };
+            }
+            Some((k + 1).min(b.len()))
+        }
+        // A raw string, r"..." or r#"..."#, not the end of an identifier such as `for`.
+        (b'r', Some(b'"' | b'#')) if i == 0 || !is_ident(b[i - 1] as char) => {
+            let hashes = b[i + 1..].iter().take_while(|&&c| c == b'#').count();
+            let open = i + 1 + hashes;
+            if at(open) != Some(b'"') {
+                return None;
+            }
+            let close: Vec<u8> = std::iter::once(b'"')
+                .chain(std::iter::repeat_n(b'#', hashes))
+                .collect();
+            let end = (open + 1..b.len())
+                .find(|&k| b[k..].starts_with(&close))
+                .map_or(b.len(), |k| k + close.len());
+            Some(end)
+        }
+        (b'\'', Some(b'\\')) => {
+            let k = (i + 2..b.len()).find(|&k| b[k] == b'\'').unwrap_or(b.len());
+            Some(k + 1)
+        }
+        (b'\'', Some(_)) => {
+            // One character (maybe several bytes) and a closing quote: a char literal.
+            let len = std::str::from_utf8(&b[i + 1..(i + 5).min(b.len())])
+                .or_else(|e| std::str::from_utf8(&b[i + 1..i + 1 + e.valid_up_to()]))
+                .ok()
+                .and_then(|s| s.chars().next())
+                .map_or(1, char::len_utf8);
+            (at(i + 1 + len) == Some(b'\'')).then_some(i + 2 + len)
+        }
+        _ => None,
+    }
+}
+
+/// The end of the bracketed group that opens at `b[open]` (just past its closing bracket).
+fn group_end(b: &[u8], open: usize) -> usize {
+    let mut depth = 0;
+    let mut i = open;
+    while i < b.len() {
+        if let Some(end) = skip_literal(b, i) {
+            i = end;
+            continue;
+        }
+        match b[i] {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    b.len()
+}
+
+/// Every `on:` attribute set on a component in the `view!` macros of `text`: the component's
+/// name and the byte offset of the attribute.
+///
+/// A `view!`'s markup is read at its own level only: a `{..}` block holds Rust (where
+/// `Option<String>` is no tag), and a `view!` inside it is read on its own. A tag, which may
+/// span many lines, ends at the first `>` outside brackets, as in the macro (an attribute's
+/// value with a `>` of its own is written in braces), but for the arrows `->` and `=>`.
+fn listeners_on_components(text: &str) -> Vec<(String, usize)> {
+    let b = text.as_bytes();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if let Some(end) = skip_literal(b, i) {
+            i = end;
+            continue;
+        }
+        let is_view = b[i..].starts_with(b"view!") && (i == 0 || !is_ident(b[i - 1] as char));
+        if !is_view {
+            i += 1;
+            continue;
+        }
+        let Some(open) = (i + 5..b.len()).find(|&k| !b[k].is_ascii_whitespace()) else {
+            break;
+        };
+        if !matches!(b[open], b'{' | b'(' | b'[') {
+            i = open;
+            continue;
+        }
+        let end = group_end(b, open);
+        let mut k = open + 1;
+        while k < end - 1 {
+            if let Some(e) = skip_literal(b, k) {
+                k = e;
+            } else if b[k] == b'{' {
+                k = group_end(b, k);
+            } else if b[k] == b'<' && b.get(k + 1).is_some_and(u8::is_ascii_uppercase) {
+                let name_end = (k + 1..end)
+                    .find(|&j| !is_ident(b[j] as char))
+                    .unwrap_or(end);
+                let name = String::from_utf8_lossy(&b[k + 1..name_end]).into_owned();
+                k = name_end;
+                // The tag's attributes, to its `>` or `/>`.
+                while k < end {
+                    if let Some(e) = skip_literal(b, k) {
+                        k = e;
+                        continue;
+                    }
+                    match b[k] {
+                        b'(' | b'[' | b'{' => {
+                            k = group_end(b, k);
+                            continue;
+                        }
+                        b'>' if k == 0 || !matches!(b[k - 1], b'-' | b'=') => break,
+                        b'o' if b[k..].starts_with(b"on:") && b[k - 1].is_ascii_whitespace() => {
+                            found.push((name.clone(), k));
+                        }
+                        _ => {}
+                    }
+                    k += 1;
+                }
+            } else {
+                k += 1;
+            }
+        }
+        // Past the macro's name only: a `view!` inside its blocks is read in its turn.
+        i = open + 1;
+    }
+    found
+}
+
+/// The 1-based line of a byte offset.
+fn line_of(text: &str, offset: usize) -> usize {
+    text.as_bytes()[..offset]
+        .iter()
+        .filter(|&&c| c == b'\n')
+        .count()
+        + 1
+}
+
+#[test]
+fn no_listener_is_set_on_a_component() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    files.sort();
+    assert!(files.len() > 20, "the sources were not found");
+    let mut wrong = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (name, at) in listeners_on_components(&text) {
+            let rel = file.strip_prefix(&src).unwrap().display().to_string();
+            let attribute: String = text[at..]
+                .chars()
+                .take_while(|&c| !c.is_whitespace() && c != '=')
+                .collect();
+            wrong.push(format!(
+                "src/{rel}:{}: {attribute} on <{name}>",
+                line_of(&text, at)
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "listeners set on components (give the component a callback prop, such as \
+         Button's on_click):\n{}",
+        wrong.join("\n")
+    );
+}
+
+/// The listener check finds what it should, over lines, and nothing else.
+#[test]
+fn the_listener_check_sees_listeners_on_components() {
+    let code = r##"
+        // <Button on:click=x /> in a comment
+        let s = "<Button on:click=x>";
+        let a = view! {
+            <div on:click=move |_| go()>
+                <Button
+                    class="editor__step"
+                    disabled=move || { count.get().is_none_or(|c| c >= MAX) }
+                    on:click=move |_| {
+                        model.update(|m| m.plus())
+                    }
+                >
+                    "+"
+                </Button>
+                {move || Option::<Vec<String>>::None.map(|v| view! { <Chip on:input=f/> })}
+                <Show when=move || a.get() fallback=|| ()>
+                    <p on:click=f>"a <Fake on:click>"</p>
+                    <ToggleChip pressed=p on_press=q>"x"</ToggleChip>
+                </Show>
+                <Kazan side=side shown=move || -> u8 { 1 } on:pointerdown=f />
+            </div>
+        };
+        let r = r#"view! { <Button on:click=x/> }"#;
+        let c = '"'; let l: &'static str = "";
+        view! { <Modal on:keydown:capture=f>{c}</Modal> }
+    "##;
+    let found: Vec<(String, usize)> = listeners_on_components(code)
+        .into_iter()
+        .map(|(name, at)| (name, line_of(code, at)))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("Button".to_string(), 9),
+            ("Kazan".to_string(), 20),
+            ("Chip".to_string(), 15),
+            ("Modal".to_string(), 25),
+        ]
+    );
 }

@@ -1,8 +1,11 @@
 //! Browser tests (wasm-bindgen-test, in headless Chromium and Firefox like all the library's
 //! tests: `crate::lib`'s configuration): the board renders the engine's counts, a click plays
-//! the engine's move, and the whole app plays, undoes and starts a new game. In `app` because
-//! they mount the app (the module layers: only the root imports it).
+//! the engine's move, the editor's marks come from the board's props, and the whole app
+//! plays, undoes and starts a new game. In `app` because they mount the app and its screens
+//! (the module layers: only the root imports them).
 
+use crate::core::editor::Spot;
+use crate::ui::board::spot_at;
 use crate::ui::{Board, Highlights};
 use leptos::prelude::*;
 // The board names its houses in the player's language: it needs the translations in context.
@@ -11,6 +14,9 @@ use toguz_engine::{House, Position, Side, Square};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
+
+/// The class of the selected house.
+const SELECTED: &str = "house--selected";
 
 /// A fresh element in the body to mount into.
 fn container() -> HtmlElement {
@@ -234,4 +240,113 @@ fn flipping_puts_black_at_the_bottom() {
         .unwrap();
     assert!(style.contains("grid-row:4"), "{style}");
     assert!(style.contains("grid-column:1"), "{style}");
+}
+
+/// The editor with what its screen needs from the root: the routes and the launcher.
+#[component]
+fn EditorAlone() -> impl IntoView {
+    crate::services::routes::Routes::provide();
+    crate::services::launch::Launcher::provide();
+    view! { <crate::features::editor::EditorScreen open=None /> }
+}
+
+/// The selection is drawn by the board with its other marks: setting a tuz, which redraws the
+/// house's marks, keeps it (when the editor drew the selection itself, the board's redraw
+/// took it off, and nothing else changed to put it back).
+#[wasm_bindgen_test]
+async fn a_selected_house_keeps_its_selection_mark_when_a_tuz_is_set() {
+    let root = container();
+    std::mem::forget(leptos::mount::mount_to(root.clone(), move || {
+        view! { <I18nContextProvider><EditorAlone /></I18nContextProvider> }
+    }));
+    settle().await;
+    // An empty board: its problem (the total) stays the same as the tuz is set.
+    by_testid(&root, "btn-editor-empty").click();
+    settle().await;
+    let house = || by_testid(&root, "house-b-4");
+    house().click();
+    settle().await;
+    let marks = || house().get_attribute("class").unwrap_or_default();
+    assert!(marks().contains(SELECTED), "{}", marks());
+    // White's tuz in house 4 (a `<select>` has a `value` like an input's).
+    let tuz: web_sys::HtmlInputElement = by_testid(&root, "editor-tuz-w").unchecked_into();
+    tuz.set_value("4");
+    tuz.dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+    settle().await;
+    assert!(
+        marks().contains("house--tuz"),
+        "the tuz is drawn: {}",
+        marks()
+    );
+    assert!(marks().contains(SELECTED), "still selected: {}", marks());
+    assert_eq!(
+        house().get_attribute("aria-current").as_deref(),
+        Some("true")
+    );
+}
+
+/// The selection and the place a problem is about are the board's props, drawn on houses and
+/// kazans alike.
+#[wasm_bindgen_test]
+async fn the_board_marks_the_selected_place_and_the_place_in_error() {
+    let root = container();
+    let b4 = Spot::House(Square::new(Side::Black, House::new(4).unwrap()));
+    let selected = RwSignal::new(Some(Spot::Kazan(Side::White)));
+    let error_at = RwSignal::new(Some(b4));
+    std::mem::forget(leptos::mount::mount_to(root.clone(), move || {
+        view! { <I18nContextProvider><Board position=Position::start() selected=selected error_at=error_at /></I18nContextProvider> }
+    }));
+    let class = |id: &str| by_testid(&root, id).get_attribute("class").unwrap();
+    let current = |id: &str| by_testid(&root, id).get_attribute("aria-current");
+    assert!(class("kazan-w").contains("kazan--selected"));
+    assert_eq!(current("kazan-w").as_deref(), Some("true"));
+    assert!(!class("kazan-b").contains("kazan--selected"));
+    assert!(class("house-b-4").contains("house--error"));
+    assert!(!class("house-b-4").contains(SELECTED));
+    selected.set(Some(b4));
+    error_at.set(Some(Spot::Kazan(Side::Black)));
+    settle().await;
+    assert!(!class("kazan-w").contains("kazan--selected"));
+    assert_eq!(current("kazan-w"), None);
+    assert!(class("house-b-4").contains(SELECTED));
+    assert_eq!(current("house-b-4").as_deref(), Some("true"));
+    assert!(!class("house-b-4").contains("house--error"));
+    assert!(class("kazan-b").contains("kazan--error"));
+    selected.set(None);
+    settle().await;
+    assert!(!class("house-b-4").contains(SELECTED));
+    assert_eq!(current("house-b-4"), None);
+}
+
+/// A screen following a pointer over the board learns which house or kazan is under it from
+/// the board, whatever part of it the pointer is over.
+#[wasm_bindgen_test]
+fn the_board_names_the_place_of_its_elements() {
+    let root = container();
+    std::mem::forget(leptos::mount::mount_to(root.clone(), move || {
+        view! { <I18nContextProvider><Board position=Position::start() /></I18nContextProvider> }
+    }));
+    for (id, spot) in [
+        (
+            "house-b-9",
+            Spot::House(Square::new(Side::Black, House::new(9).unwrap())),
+        ),
+        (
+            "house-w-1",
+            Spot::House(Square::new(Side::White, House::new(1).unwrap())),
+        ),
+        ("kazan-w", Spot::Kazan(Side::White)),
+        ("kazan-b", Spot::Kazan(Side::Black)),
+    ] {
+        let el = by_testid(&root, id);
+        assert_eq!(spot_at(&el), Some(spot), "{id}");
+        let count = el
+            .query_selector(".house__count, .kazan__count")
+            .unwrap()
+            .unwrap();
+        assert_eq!(spot_at(&count), Some(spot), "{id}'s count");
+    }
+    assert_eq!(spot_at(&by_testid(&root, "board")), None);
+    assert_eq!(spot_at(&root), None);
 }

@@ -11,6 +11,10 @@
 //! board as it was and keeps the parser's exact [`ParsePositionError`]; a string that reads but
 //! is not a legal position is put on the board, where the check says what is wrong (the
 //! player can then fix it).
+//!
+//! What the screen's keys and fields do is decided here too ([`Key`], [`Editor::type_count`]), and a pointer on the board is followed
+//! by a [`Drag`] that ends in a [`Gesture`]: `features::editor` only reads the browser's
+//! events and draws.
 
 use toguz_engine::{GameEnd, House, ParsePositionError, Position, Setup, SetupError, Side, Square};
 
@@ -407,6 +411,249 @@ impl Editor {
         self.merge = None;
         self.draft = None;
         self.text_error = None;
+    }
+
+    // -- what the screen shows --
+
+    /// The owner of the tuz in `square`, if it is one.
+    pub fn tuz_owner(&self, square: Square) -> Option<Side> {
+        Side::ALL
+            .into_iter()
+            .find(|&owner| tuz_square(&self.setup, owner) == Some(square))
+    }
+
+    /// The house or kazan the setup's problem is about, if it is about one (the board marks
+    /// it).
+    pub fn error_at(&self) -> Option<Spot> {
+        match self.problem()?.cause() {
+            Cause::House(square) => Some(Spot::House(square)),
+            Cause::Kazan(side) => Some(Spot::Kazan(side)),
+            _ => None,
+        }
+    }
+
+    /// How "fill the kazans" shares the missing korgools, `(to White, to Black)`: what the
+    /// player chose for White (at most all of them), or half each with Black's the larger.
+    /// `(0, 0)` when none are missing.
+    pub fn fill_split(&self, to_white: Option<u8>) -> (u8, u8) {
+        let missing = self.missing().clamp(0, i32::from(MAX_COUNT)) as u8;
+        let white = to_white.map_or(missing / 2, |w| w.min(missing));
+        (white, missing - white)
+    }
+
+    // -- what the screen's keys and fields do --
+
+    /// Carries out what a key does. Returns whether the setup changed.
+    pub fn key(&mut self, key: Key) -> bool {
+        match key {
+            Key::Plus => self.plus(),
+            Key::Minus => self.minus(),
+            Key::Undo => self.undo(),
+            Key::Redo => self.redo(),
+        }
+    }
+
+    /// The player typed `text` as the count of `spot`: a number sets it (at most
+    /// [`MAX_COUNT`]); anything else, such as a field emptied to type anew, changes nothing.
+    pub fn type_count(&mut self, spot: Spot, text: &str) -> bool {
+        match text.trim().parse::<u32>() {
+            Ok(n) => self.set_count(spot, n.min(u32::from(MAX_COUNT)) as u8),
+            Err(_) => false,
+        }
+    }
+
+    /// [`Editor::type_count`] for the selected place (nothing when none is).
+    pub fn type_selected_count(&mut self, text: &str) -> bool {
+        self.selected
+            .is_some_and(|spot| self.type_count(spot, text))
+    }
+
+    /// The player chose `owner`'s tuz in its list: a house's number, or `""` for none.
+    pub fn choose_tuz(&mut self, owner: Side, value: &str) -> bool {
+        self.set_tuz(owner, value.parse().ok())
+    }
+
+    /// The player chose the side to move in its list: `"b"` for Black, White otherwise.
+    pub fn choose_turn(&mut self, value: &str) -> bool {
+        let side = if value == "b" {
+            Side::Black
+        } else {
+            Side::White
+        };
+        self.set_turn(side)
+    }
+
+    /// Carries out what a pointer did on the board: a tap on a kazan selects it (the board
+    /// reports a tap on a house as a click, which selects it), a drop moves all the korgools
+    /// of the place the drag started from and selects where they went. Returns whether the
+    /// setup or the selection changed.
+    pub fn gesture(&mut self, gesture: Gesture) -> bool {
+        match gesture {
+            Gesture::Tap(spot @ Spot::Kazan(_)) => {
+                let changed = self.selected != Some(spot);
+                self.select(Some(spot));
+                changed
+            }
+            Gesture::Tap(Spot::House(_)) | Gesture::Drop { to: None, .. } => false,
+            Gesture::Drop { from, to: Some(to) } => {
+                let before = (self.setup, self.selected);
+                self.move_korgools(from, to, self.count(from));
+                (self.setup, self.selected) != before
+            }
+        }
+    }
+}
+
+/// What a key does in the editor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// One more korgool in the selected place.
+    Plus,
+    /// One korgool fewer in the selected place.
+    Minus,
+    /// Takes the last edit back.
+    Undo,
+    /// Makes the last undone edit again.
+    Redo,
+}
+
+impl Key {
+    /// A key pressed on the board: `+` (or `=`, the same key unshifted) and `-` (or `_`).
+    /// A key that is the board's is its own whether or not it changes anything (the page then
+    /// does nothing else with it).
+    pub fn on_board(key: &str) -> Option<Key> {
+        match key {
+            "+" | "=" => Some(Key::Plus),
+            "-" | "_" => Some(Key::Minus),
+            _ => None,
+        }
+    }
+
+    /// A key pressed outside the text fields: Ctrl+Z (Cmd+Z on a Mac) undoes, Ctrl+Y and
+    /// Ctrl+Shift+Z redo.
+    pub fn anywhere(key: &str, ctrl: bool, shift: bool) -> Option<Key> {
+        if !ctrl {
+            return None;
+        }
+        match key.to_lowercase().as_str() {
+            "z" if !shift => Some(Key::Undo),
+            "y" | "z" => Some(Key::Redo),
+            _ => None,
+        }
+    }
+}
+
+/// How far a pressed pointer moves (in CSS pixels, across plus down) before it drags.
+pub const DRAG_SLOP: i32 = 8;
+
+/// A pointer as its events give it: its id and where it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pointer {
+    /// The pointer's id (one per finger on a touch screen).
+    pub id: i32,
+    /// Across, in CSS pixels.
+    pub x: i32,
+    /// Down, in CSS pixels.
+    pub y: i32,
+}
+
+/// What a pointer pressed on the board did, once released.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gesture {
+    /// Pressed and released in place.
+    Tap(Spot),
+    /// Dragged from a place and dropped on another, or off the board (`None`).
+    Drop {
+        /// Where the drag started.
+        from: Spot,
+        /// Where it was dropped.
+        to: Option<Spot>,
+    },
+}
+
+/// A pointer (mouse, pen or touch) pressed on a house or a kazan, followed until it is
+/// released: a tap, or a drag of the place's korgools to another place. The host gives it the
+/// pointer's events and what is under the pointer; it answers what to do.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Drag {
+    /// The place pressed, the pointer as it was pressed, and whether it has moved enough to
+    /// drag.
+    press: Option<(Spot, Pointer, bool)>,
+    /// The place under the dragging pointer, other than the one it started from.
+    over: Option<Spot>,
+    /// A drag just ended: the click the browser sends after it is no click on a house.
+    swallow_click: bool,
+}
+
+impl Drag {
+    /// The main button (or a touch) pressed on `on`, a house or a kazan (`None`: elsewhere,
+    /// which starts nothing). Other buttons start nothing.
+    pub fn press(&mut self, on: Option<Spot>, main_button: bool, pointer: Pointer) {
+        if let (Some(from), true) = (on, main_button) {
+            self.press = Some((from, pointer, false));
+        }
+    }
+
+    /// The pointer moved. Returns whether it drags (then the page must not scroll, and
+    /// [`Drag::over`] is told what is under it).
+    pub fn moved(&mut self, pointer: Pointer) -> bool {
+        let Some((_, at, moving)) = self.press.as_mut() else {
+            return false;
+        };
+        if at.id != pointer.id {
+            return false;
+        }
+        if !*moving && (pointer.x - at.x).abs() + (pointer.y - at.y).abs() > DRAG_SLOP {
+            *moving = true;
+        }
+        *moving
+    }
+
+    /// The place under the dragging pointer. Returns the drop target now shown, if it changed:
+    /// `Some(target)`, where the target is `None` over the place the drag started from or off
+    /// the board.
+    pub fn over(&mut self, under: Option<Spot>) -> Option<Option<Spot>> {
+        let (from, _, _) = self.press?;
+        let target = under.filter(|&s| s != from);
+        (self.over != target).then(|| {
+            self.over = target;
+            target
+        })
+    }
+
+    /// The drop target shown, while a drag is over one.
+    pub fn target(&self) -> Option<Spot> {
+        self.over
+    }
+
+    /// The pointer was released, over `under` (asked only for a drag). Ends the press,
+    /// whichever pointer it was; returns what the press did when it was this pointer's.
+    pub fn release(
+        &mut self,
+        pointer: Pointer,
+        under: impl FnOnce() -> Option<Spot>,
+    ) -> Option<Gesture> {
+        let (from, at, moving) = self.press.take()?;
+        self.over = None;
+        if at.id != pointer.id {
+            return None;
+        }
+        if !moving {
+            return Some(Gesture::Tap(from));
+        }
+        self.swallow_click = true;
+        Some(Gesture::Drop { from, to: under() })
+    }
+
+    /// The browser took the pointer back (a scroll, a system gesture): nothing happens.
+    pub fn cancel(&mut self) {
+        self.press = None;
+        self.over = None;
+    }
+
+    /// A click on the board: returns true when it only ends a drag, and must reach no house.
+    pub fn take_click(&mut self) -> bool {
+        std::mem::take(&mut self.swallow_click)
     }
 }
 
@@ -910,5 +1157,200 @@ mod tests {
         let mut f = Editor::default();
         f.open_text(&text).unwrap();
         assert_eq!(f.setup(), e.setup());
+    }
+
+    fn at(id: i32, x: i32, y: i32) -> Pointer {
+        Pointer { id, x, y }
+    }
+
+    #[wasm_bindgen_test]
+    fn plus_and_minus_keys_change_the_selected_place_and_are_the_boards() {
+        let mut e = Editor::default();
+        let key = |k: &str| Key::on_board(k).unwrap();
+        assert!(
+            !e.key(key("+")),
+            "the board's key even with nothing selected"
+        );
+        assert!(!e.can_undo());
+        e.select(Some(house(Side::White, 2)));
+        assert!(e.key(key("+")));
+        assert!(e.key(key("=")));
+        assert!(e.key(key("-")));
+        assert_eq!(e.count(house(Side::White, 2)), 10);
+        assert!(e.key(key("_")));
+        assert_eq!(e.count(house(Side::White, 2)), 9);
+        assert_eq!(Key::on_board("a"), None);
+        assert_eq!(Key::on_board("Enter"), None);
+        assert_eq!(e.undo_history().len(), 4);
+    }
+
+    #[wasm_bindgen_test]
+    fn control_z_undoes_and_control_y_or_control_shift_z_redoes() {
+        assert_eq!(
+            Key::anywhere("z", false, false),
+            None,
+            "a plain z is no shortcut"
+        );
+        assert_eq!(Key::anywhere("z", true, false), Some(Key::Undo));
+        assert_eq!(
+            Key::anywhere("Z", true, true),
+            Some(Key::Redo),
+            "Shift makes it a Z"
+        );
+        assert_eq!(Key::anywhere("y", true, false), Some(Key::Redo));
+        assert_eq!(Key::anywhere("x", true, false), None);
+        let mut e = Editor::default();
+        e.set_turn(Side::Black);
+        e.clear();
+        assert!(e.key(Key::Undo));
+        assert_eq!(e.total(), 162);
+        assert!(e.key(Key::Redo));
+        assert_eq!(e.total(), 0);
+        assert!(!e.key(Key::Redo), "nothing to redo");
+    }
+
+    #[wasm_bindgen_test]
+    fn a_typed_count_sets_the_place_and_anything_else_changes_nothing() {
+        let mut e = Editor::default();
+        let a = house(Side::Black, 3);
+        assert!(e.type_count(a, " 12 "));
+        assert_eq!(e.count(a), 12);
+        assert!(!e.type_count(a, ""));
+        assert!(!e.type_count(a, "-1"));
+        assert!(!e.type_count(a, "x"));
+        assert_eq!(e.count(a), 12);
+        assert!(e.type_count(a, "100000"));
+        assert_eq!(e.count(a), MAX_COUNT);
+        assert!(!e.type_selected_count("5"), "nothing selected");
+        e.select(Some(Spot::Kazan(Side::White)));
+        assert!(e.type_selected_count("5"));
+        assert_eq!(e.count(Spot::Kazan(Side::White)), 5);
+    }
+
+    #[wasm_bindgen_test]
+    fn the_tuz_and_turn_lists_set_the_setup() {
+        let mut e = Editor::default();
+        assert!(e.choose_tuz(Side::White, "4"));
+        assert_eq!(e.setup().tuz[Side::White], Some(4));
+        assert_eq!(e.tuz_owner(sq(Side::Black, 4)), Some(Side::White));
+        assert_eq!(e.tuz_owner(sq(Side::White, 4)), None);
+        assert!(e.choose_tuz(Side::White, ""));
+        assert_eq!(e.setup().tuz[Side::White], None);
+        assert!(e.choose_turn("b"));
+        assert_eq!(e.setup().turn, Side::Black);
+        assert!(e.choose_turn("w"));
+        assert_eq!(e.setup().turn, Side::White);
+    }
+
+    #[wasm_bindgen_test]
+    fn the_board_marks_the_house_or_kazan_a_problem_is_about() {
+        let mut e = Editor::default();
+        assert_eq!(e.error_at(), None);
+        e.set_tuz(Side::White, Some(4));
+        assert_eq!(e.error_at(), Some(house(Side::Black, 4)));
+        let e = editor("9,9,9,9,9,9,9,9,9/9,9,9,0,9,9,9,9,9 2/7 4/- w");
+        assert_eq!(e.error_at(), Some(Spot::Kazan(Side::White)));
+        let e = editor("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 1/0 -/- w");
+        assert_eq!(e.problem().unwrap().cause(), Cause::Total);
+        assert_eq!(e.error_at(), None, "the total is no place on the board");
+    }
+
+    #[wasm_bindgen_test]
+    fn the_missing_korgools_are_split_half_each_unless_the_player_chose() {
+        let mut e = Editor::default();
+        assert_eq!(e.fill_split(None), (0, 0));
+        assert_eq!(e.fill_split(Some(5)), (0, 0));
+        e.set_count(house(Side::White, 1), 0);
+        assert_eq!(e.fill_split(None), (4, 5));
+        assert_eq!(e.fill_split(Some(9)), (9, 0));
+        assert_eq!(e.fill_split(Some(200)), (9, 0), "at most all of them");
+        e.clear();
+        assert_eq!(e.fill_split(None), (81, 81));
+        e.set_count(house(Side::White, 1), 170);
+        assert_eq!(e.missing(), 0);
+        e.step(house(Side::White, 2), 1);
+        assert_eq!(e.fill_split(None), (0, 0), "too many: nothing to fill");
+    }
+
+    #[wasm_bindgen_test]
+    fn a_press_released_in_place_is_a_tap_and_a_tap_selects_a_kazan() {
+        let mut d = Drag::default();
+        let kazan = Spot::Kazan(Side::Black);
+        d.press(Some(kazan), true, at(1, 100, 100));
+        assert!(!d.moved(at(1, 104, 103)), "within the slop");
+        assert_eq!(
+            d.release(at(1, 104, 103), || unreachable!()),
+            Some(Gesture::Tap(kazan))
+        );
+        assert!(!d.take_click(), "the click of a tap is a click");
+        let mut e = Editor::default();
+        assert!(e.gesture(Gesture::Tap(kazan)));
+        assert_eq!(e.selected(), Some(kazan));
+        // A house is selected by its click, which the board reports.
+        assert!(!e.gesture(Gesture::Tap(house(Side::White, 1))));
+        assert_eq!(e.selected(), Some(kazan));
+    }
+
+    #[wasm_bindgen_test]
+    fn a_drag_moves_the_whole_pile_where_it_is_dropped() {
+        let mut d = Drag::default();
+        let from = house(Side::Black, 9);
+        let to = house(Side::White, 5);
+        d.press(Some(from), true, at(7, 0, 0));
+        assert!(d.moved(at(7, 6, 3)), "past the slop");
+        assert_eq!(
+            d.over(Some(from)),
+            None,
+            "over where it started: no target yet"
+        );
+        assert_eq!(d.over(Some(to)), Some(Some(to)));
+        assert_eq!(d.over(Some(to)), None, "no change");
+        assert_eq!(d.target(), Some(to));
+        assert!(!d.moved(at(8, 50, 50)), "another finger");
+        let gesture = d.release(at(7, 40, 40), || Some(to)).unwrap();
+        assert_eq!(gesture, Gesture::Drop { from, to: Some(to) });
+        assert_eq!(d.target(), None);
+        assert!(
+            d.take_click(),
+            "the click that ends a drag reaches no house"
+        );
+        assert!(!d.take_click());
+        let mut e = Editor::default();
+        assert!(e.gesture(gesture));
+        assert_eq!((e.count(from), e.count(to)), (0, 18));
+        assert_eq!(e.selected(), Some(to));
+        // Dropped off the board or on the place it came from: nothing moves.
+        assert!(!e.gesture(Gesture::Drop { from: to, to: None }));
+        assert!(!e.gesture(Gesture::Drop {
+            from: to,
+            to: Some(to)
+        }));
+        assert_eq!(e.undo_history().len(), 1);
+        // An empty house dragged: nothing moves, and where it went is selected.
+        let kazan = Spot::Kazan(Side::White);
+        assert!(e.gesture(Gesture::Drop {
+            from,
+            to: Some(kazan)
+        }));
+        assert_eq!((e.count(kazan), e.selected()), (0, Some(kazan)));
+        assert_eq!(e.undo_history().len(), 1);
+    }
+
+    #[wasm_bindgen_test]
+    fn a_press_elsewhere_with_another_button_or_cancelled_does_nothing() {
+        let mut d = Drag::default();
+        d.press(None, true, at(1, 0, 0));
+        assert!(!d.moved(at(1, 50, 50)));
+        d.press(Some(Spot::Kazan(Side::White)), false, at(1, 0, 0));
+        assert_eq!(d.release(at(1, 0, 0), || None), None);
+        d.press(Some(Spot::Kazan(Side::White)), true, at(1, 0, 0));
+        assert!(d.moved(at(1, 20, 0)));
+        d.cancel();
+        assert_eq!(d.release(at(1, 20, 0), || None), None);
+        assert!(!d.take_click());
+        // Another pointer's release ends the press, and does nothing.
+        d.press(Some(Spot::Kazan(Side::White)), true, at(1, 0, 0));
+        assert_eq!(d.release(at(2, 0, 0), || None), None);
+        assert_eq!(d.release(at(1, 0, 0), || None), None);
     }
 }

@@ -1,12 +1,17 @@
 //! The oval board: two rows of nine houses and the two kazans between them.
 //!
 //! The board only draws what it is given and reports clicks; it knows no rule. The play
-//! screen, the replay and the tutorial feed it a position, an orientation and highlights.
+//! screen, the replay and the tutorial feed it a position, an orientation and highlights; the
+//! editor, a selection and the place a problem is about.
+//!
+//! It is the only writer of its markup: a screen changes how a house or a kazan looks through
+//! the board's props (a new look is a new prop), never by finding the board's elements.
 
 use leptos::prelude::*;
 use toguz_engine::{House, Position, Side, Square, WIN};
 
 use crate::core::anim::{Frame, Step};
+use crate::core::editor::Spot;
 use crate::core::keys::{grid_cell, near_side};
 use crate::i18n::*;
 use crate::services::words::text;
@@ -124,6 +129,14 @@ pub fn Board(
     /// Both kazans marked (`kazan--marked`): the lesson that presents them.
     #[prop(into, optional)]
     marked_kazans: Signal<bool>,
+    // -- editor: the selection and what is wrong --
+    /// The selected house or kazan (`house--selected`, `kazan--selected`, with
+    /// `aria-current="true"`).
+    #[prop(into, optional)]
+    selected: Signal<Option<Spot>>,
+    /// The house or kazan a problem is about (`house--error`, `kazan--error`).
+    #[prop(into, optional)]
+    error_at: Signal<Option<Spot>>,
     /// The board's `data-testid` (`board` when not given; the puzzles' is `puzzle-board`).
     #[prop(optional)]
     testid: Option<&'static str>,
@@ -156,6 +169,8 @@ pub fn Board(
         let locale = i18n.get_locale();
         let marked = marked.get();
         let drops = drop_numbers.get();
+        let selected = selected.get();
+        let error_at = error_at.get();
         shown.with(|f| {
             Square::ALL.map(|square| {
                 let cell = grid_cell(square, flipped);
@@ -171,6 +186,8 @@ pub fn Board(
                         active: f.step.square() == Some(square),
                         marked: marked.contains(square),
                         far: cell.0 == 1,
+                        selected: selected == Some(Spot::House(square)),
+                        error: error_at == Some(Spot::House(square)),
                     },
                     count: f.at(square),
                     tuz_owner,
@@ -205,7 +222,19 @@ pub fn Board(
         .map(|(&square, view)| view.house(square))
         .collect();
     let kazans = Side::ALL
-        .map(|side| view! { <Kazan side=side shown=shown flipped=flipped marked=marked_kazans /> })
+        .map(|side| {
+            let spot = Spot::Kazan(side);
+            view! {
+                <Kazan
+                    side=side
+                    shown=shown
+                    flipped=flipped
+                    marked=marked_kazans
+                    selected=Signal::derive(move || selected.get() == Some(spot))
+                    error=Signal::derive(move || error_at.get() == Some(spot))
+                />
+            }
+        })
         .collect_view();
     // The houses' events, listened to once on the board rather than by each of its 18 houses
     // (126 listeners used to lengthen the mount's long task). `hovered` is the house
@@ -278,6 +307,19 @@ pub fn Board(
     }
 }
 
+/// The house or kazan of a board's element (the element itself or one of its parents): for a
+/// screen that follows a pointer over the board, as the editor's drag does.
+pub fn spot_at(element: &web_sys::Element) -> Option<Spot> {
+    let el = element.closest("[data-square], [data-kazan]").ok()??;
+    if let Some(index) = el.get_attribute("data-square") {
+        return Square::from_index(index.parse().ok()?).map(Spot::House);
+    }
+    Side::ALL
+        .into_iter()
+        .find(|&s| el.get_attribute("data-kazan") == Some(side_key(s).to_string()))
+        .map(Spot::Kazan)
+}
+
 /// The square of the house an event happened in, from the house's `data-square` (its index).
 fn house_of(ev: &web_sys::Event) -> Option<Square> {
     use wasm_bindgen::JsCast;
@@ -348,11 +390,16 @@ impl HouseView {
     /// Lighthouse traces it). The board listens to their events.
     fn house(&self, square: Square) -> String {
         format!(
-            r#"<button type="button" data-testid="house-{}-{}" data-square="{}" class="{}" aria-disabled="{}" tabindex="{}" style="{}" data-count="{}">{}</button>"#,
+            r#"<button type="button" data-testid="house-{}-{}" data-square="{}" class="{}"{} aria-disabled="{}" tabindex="{}" style="{}" data-count="{}">{}</button>"#,
             side_key(square.side()),
             square.house(),
             square.index(),
             self.look.class(square.side()),
+            if self.look.selected {
+                r#" aria-current="true""#
+            } else {
+                ""
+            },
             aria_disabled(self.look),
             tabindex(self.tab_stop),
             grid_style(self.cell),
@@ -370,6 +417,13 @@ impl HouseView {
         if was.look != self.look {
             set("class", &self.look.class(square.side()));
             set("aria-disabled", aria_disabled(self.look));
+        }
+        if was.look.selected != self.look.selected {
+            if self.look.selected {
+                set("aria-current", "true");
+            } else {
+                let _ = house.remove_attribute("aria-current");
+            }
         }
         if was.tab_stop != self.tab_stop {
             set("tabindex", tabindex(self.tab_stop));
@@ -422,6 +476,8 @@ struct HouseLook {
     active: bool,
     marked: bool,
     far: bool,
+    selected: bool,
+    error: bool,
 }
 
 impl HouseLook {
@@ -439,6 +495,8 @@ impl HouseLook {
             (self.active, "active"),
             (self.hint, "hint"),
             (self.marked, "marked"),
+            (self.selected, "selected"),
+            (self.error, "error"),
         ];
         for (on, mark) in marks {
             if on {
@@ -461,6 +519,10 @@ fn Kazan(
     flipped: Signal<bool>,
     /// Marked by a lesson.
     marked: Signal<bool>,
+    /// Selected (in the editor).
+    selected: Signal<bool>,
+    /// What a problem is about (in the editor).
+    error: Signal<bool>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let count = Memo::new(move |_| shown.with(|f| f.kazan(side)));
@@ -491,6 +553,8 @@ fn Kazan(
                     (marked.get(), " kazan--marked"),
                     (many(n), " kazan--many"),
                     (n > KAZAN_FULL, " kazan--full"),
+                    (selected.get(), " kazan--selected"),
+                    (error.get(), " kazan--error"),
                 ] {
                     if on {
                         class.push_str(mark);
@@ -499,6 +563,8 @@ fn Kazan(
                 class
             }
             data-testid=format!("kazan-{}", side_key(side))
+            data-kazan=side_key(side).to_string()
+            aria-current=move || selected.get().then_some("true")
             data-count=move || count.get()
             style=move || format!("grid-row:{};grid-column:1 / -1", row())
         >

@@ -209,7 +209,7 @@ test("setup error: a tuz that holds korgools, marked on the board", async () => 
   const { context, page } = await openEditor();
   await page.getByTestId("editor-tuz-w").selectOption("4");
   await expectError(page, "tuz-not-empty", ["White's tuz", "Black's house 4", "(9)"]);
-  assert.match(await house(page, "b-4").getAttribute("class"), /editor-bad/);
+  assert.match(await house(page, "b-4").getAttribute("class"), /house--error/);
   // Its korgools dragged into White's kazan: legal.
   const from = await house(page, "b-4").boundingBox();
   const to = await page.getByTestId("editor-board").getByTestId("kazan-w").boundingBox();
@@ -219,7 +219,7 @@ test("setup error: a tuz that holds korgools, marked on the board", async () => 
   await page.mouse.up();
   await expectPosition(page, "9,9,9,9,9,9,9,9,9/9,9,9,0,9,9,9,9,9 9/0 4/- w");
   await expectValid(page);
-  assert.doesNotMatch(await house(page, "b-4").getAttribute("class"), /editor-bad/);
+  assert.doesNotMatch(await house(page, "b-4").getAttribute("class"), /house--error/);
   await context.close();
 });
 
