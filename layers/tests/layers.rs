@@ -53,7 +53,7 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 /// The source without comments (line and block) and string literals, so that a path in a doc
-/// comment or a text counts for nothing.
+/// comment or a text counts for nothing; every line keeps its number.
 fn code_only(text: &str) -> String {
     let b = text.as_bytes();
     let mut out = String::with_capacity(text.len());
@@ -66,20 +66,27 @@ fn code_only(text: &str) -> String {
         } else if b[i] == b'/' && b.get(i + 1) == Some(&b'*') {
             i += 2;
             while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
+                if b[i] == b'\n' {
+                    out.push('\n');
+                }
                 i += 1;
             }
             i += 2;
         } else if b[i] == b'"' {
             // A raw string's `#`s are outside the quotes; its body has no `crate::` we want.
             i += 1;
+            let mut lines = 0;
             while i < b.len() && b[i] != b'"' {
                 if b[i] == b'\\' {
                     i += 1;
                 }
+                lines += usize::from(b.get(i) == Some(&b'\n'));
                 i += 1;
             }
             i += 1;
             out.push_str("\"\"");
+            // The lines a string spans stay, so that a line of the code keeps its number.
+            out.extend(std::iter::repeat_n('\n', lines));
         } else if b[i] == b'\'' && b.get(i + 2) == Some(&b'\'') {
             // A char literal such as '"'.
             i += 3;
@@ -169,6 +176,22 @@ fn read_tree(chars: &[char], i: &mut usize, prefix: Vec<String>, out: &mut Vec<V
                 read_tree(chars, i, path.clone(), out);
                 while *i < chars.len() && chars[*i].is_whitespace() {
                     *i += 1;
+                }
+                // An alias (`self as model`): the name it gives is not a path.
+                if chars.get(*i) == Some(&'a')
+                    && chars.get(*i + 1) == Some(&'s')
+                    && chars.get(*i + 2).is_some_and(|c| c.is_whitespace())
+                {
+                    *i += 2;
+                    while *i < chars.len() && chars[*i].is_whitespace() {
+                        *i += 1;
+                    }
+                    while *i < chars.len() && is_ident(chars[*i]) {
+                        *i += 1;
+                    }
+                    while *i < chars.len() && chars[*i].is_whitespace() {
+                        *i += 1;
+                    }
                 }
                 match chars.get(*i) {
                     Some(',') => *i += 1,
@@ -587,5 +610,103 @@ fn the_listener_check_sees_listeners_on_components() {
             ("Chip".to_string(), 15),
             ("Modal".to_string(), 25),
         ]
+    );
+}
+
+/// The longest a function of `src/` may be, test modules aside: a longer one is a screen or a
+/// piece of logic nobody can change safely; split it into small views or move its logic into
+/// `core/`.
+const MAX_FN_LINES: usize = 200;
+
+/// The functions of `code` (comments and strings removed, lines kept) outside `#[cfg(test)]`
+/// modules, as (name, first line, number of lines).
+fn function_lengths(code: &str) -> Vec<(String, usize, usize)> {
+    let lines: Vec<&str> = code.lines().collect();
+    let mut out = Vec::new();
+    // Open functions: (name, first line, the brace depth their body opens at).
+    let mut open: Vec<(String, usize, usize)> = Vec::new();
+    let mut waiting: Option<(String, usize)> = None;
+    let mut depth = 0usize;
+    let mut test_module_at: Option<usize> = None;
+    let mut cfg_test = false;
+    for (n, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_start();
+        if test_module_at.is_none() {
+            if trimmed.starts_with("#[cfg(test)]") {
+                cfg_test = true;
+            } else if cfg_test && (trimmed.starts_with("mod ") || trimmed.starts_with("pub mod ")) {
+                test_module_at = Some(depth);
+                cfg_test = false;
+            } else if !trimmed.is_empty() && !trimmed.starts_with("#[") {
+                cfg_test = false;
+            }
+            let words: Vec<&str> = line
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .filter(|w| !w.is_empty())
+                .collect();
+            if let Some(i) = words.iter().position(|w| *w == "fn") {
+                if let Some(name) = words.get(i + 1) {
+                    waiting = Some((name.to_string(), n + 1));
+                }
+            }
+        }
+        for c in line.chars() {
+            match c {
+                '{' => {
+                    if let Some((name, first)) = waiting.take() {
+                        open.push((name, first, depth));
+                    }
+                    depth += 1;
+                }
+                '}' => {
+                    depth = depth.saturating_sub(1);
+                    if open.last().is_some_and(|f| f.2 == depth) {
+                        let (name, first, _) = open.pop().unwrap();
+                        out.push((name, first, n + 1 - first + 1));
+                    }
+                    if test_module_at == Some(depth) {
+                        test_module_at = None;
+                    }
+                }
+                // A declaration without a body (a trait's, an extern's).
+                ';' if open.last().map_or(true, |f| f.2 < depth) => {
+                    waiting = None;
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_function_is_over_two_hundred_lines() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mut long = Vec::new();
+    for file in &files {
+        let code = code_only(&std::fs::read_to_string(file).unwrap());
+        for (name, line, len) in function_lengths(&code) {
+            if len > MAX_FN_LINES {
+                let rel = file.strip_prefix(&src).unwrap().display();
+                long.push(format!("src/{rel}:{line} {name}: {len} lines"));
+            }
+        }
+    }
+    assert!(
+        long.is_empty(),
+        "functions over {MAX_FN_LINES} lines:\n{}",
+        long.join("\n")
+    );
+}
+
+#[test]
+fn function_lengths_are_counted_from_fn_to_its_closing_brace() {
+    let code = "fn a() {\n    if x {\n    }\n}\ntrait T {\n    fn b(&self);\n}\n#[cfg(test)]\nmod tests {\n    fn c() {\n    }\n}\nfn d() { }\n";
+    let found = function_lengths(code);
+    assert_eq!(
+        found,
+        vec![("a".to_string(), 1, 4), ("d".to_string(), 13, 1)]
     );
 }

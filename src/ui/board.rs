@@ -221,21 +221,7 @@ pub fn Board(
         .zip(&first)
         .map(|(&square, view)| view.house(square))
         .collect();
-    let kazans = Side::ALL
-        .map(|side| {
-            let spot = Spot::Kazan(side);
-            view! {
-                <Kazan
-                    side=side
-                    shown=shown
-                    flipped=flipped
-                    marked=marked_kazans
-                    selected=Signal::derive(move || selected.get() == Some(spot))
-                    error=Signal::derive(move || error_at.get() == Some(spot))
-                />
-            }
-        })
-        .collect_view();
+    let kazans = kazans(shown, flipped, marked_kazans, selected, error_at);
     // The houses' events, listened to once on the board rather than by each of its 18 houses
     // (126 listeners used to lengthen the mount's long task). `hovered` is the house
     // last reported to `on_hover`, so that moving between a house's own parts reports nothing.
@@ -273,18 +259,7 @@ pub fn Board(
                     cb.run(square);
                 }
             }
-            on:keydown=move |ev| {
-                // The key first: most keys are not the board's, and need no lookup.
-                let target = crate::core::keys::NavKey::from_key(&ev.key())
-                    .and_then(|key| {
-                        let square = house_of(&ev)?;
-                        crate::core::keys::nav_target(square, key, flipped.get_untracked())
-                    });
-                if let Some(target) = target {
-                    ev.prevent_default();
-                    focus_house(&ev, target);
-                }
-            }
+            on:keydown=move |ev| arrow_key(&ev, flipped.get_untracked())
             // Over the board's frame or a kazan, no house is under the pointer.
             on:pointerover=move |ev| hover(house_of(&ev))
             on:pointerdown=move |ev| hover(house_of(&ev))
@@ -304,6 +279,45 @@ pub fn Board(
             {kazans}
             <Hand shown=shown flipped=flipped />
         </div>
+    }
+}
+
+/// Both kazans, each with its marks.
+fn kazans(
+    shown: Memo<Frame>,
+    flipped: Signal<bool>,
+    marked: Signal<bool>,
+    selected: Signal<Option<Spot>>,
+    error_at: Signal<Option<Spot>>,
+) -> impl IntoView {
+    Side::ALL
+        .map(|side| {
+            let spot = Spot::Kazan(side);
+            view! {
+                <Kazan
+                    side=side
+                    shown=shown
+                    flipped=flipped
+                    marked=marked
+                    selected=Signal::derive(move || selected.get() == Some(spot))
+                    error=Signal::derive(move || error_at.get() == Some(spot))
+                />
+            }
+        })
+        .collect_view()
+}
+
+/// An arrow key (or Home, End) on a house moves the focus to the house it points at, as the
+/// board is drawn.
+fn arrow_key(ev: &web_sys::KeyboardEvent, flipped: bool) {
+    // The key first: most keys are not the board's, and need no lookup.
+    let target = crate::core::keys::NavKey::from_key(&ev.key()).and_then(|key| {
+        let square = house_of(ev)?;
+        crate::core::keys::nav_target(square, key, flipped)
+    });
+    if let Some(target) = target {
+        ev.prevent_default();
+        focus_house(ev, target);
     }
 }
 
