@@ -669,7 +669,7 @@ fn function_lengths(code: &str) -> Vec<(String, usize, usize)> {
                     }
                 }
                 // A declaration without a body (a trait's, an extern's).
-                ';' if open.last().map_or(true, |f| f.2 < depth) => {
+                ';' if open.last().is_none_or(|f| f.2 < depth) => {
                     waiting = None;
                 }
                 _ => {}
