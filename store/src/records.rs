@@ -445,7 +445,7 @@ mod tests {
         assert_eq!(back[0].game, games[0].game);
         assert_eq!(back[0].game.result(), games[0].game.result());
         // Every korgol.pgn game fits a link of a few hundred characters.
-        let all = import(include_str!("../../tests/e2e/data/korgol.pgn"), 0).unwrap();
+        let all = import(include_str!("../../public/playok/korgol.pgn"), 0).unwrap();
         let longest = all
             .iter()
             .map(|g| {

@@ -1,11 +1,11 @@
-//! The PlayOK games of `tests/e2e/data/korgol.pgn` through the library: import, store, list,
+//! The PlayOK games of `public/playok/korgol.pgn` through the library: import, store, list,
 //! export and import again; sizes and times printed (run with `--nocapture`).
 
 use std::time::Instant;
 
 use toguz_store::{export, import, Library, Memory};
 
-const KORGOL: &str = include_str!("../../tests/e2e/data/korgol.pgn");
+const KORGOL: &str = include_str!("../../public/playok/korgol.pgn");
 
 #[test]
 fn korgol_imports_stores_and_round_trips() {
