@@ -138,7 +138,13 @@ impl Job {
 
     /// Runs a command on the run, then the actions it asks for.
     fn command(self, command: impl FnOnce(&mut ReviewRun) -> Vec<RunAction>) {
-        for action in self.state.try_update(command).unwrap_or_default() {
+        self.perform(self.state.try_update(command).unwrap_or_default());
+    }
+
+    /// Carries out the run's actions. Not generic: a reply's command, made in here, would
+    /// otherwise be a new closure type in each instance of `command`, without end.
+    fn perform(self, actions: Vec<RunAction>) {
+        for action in actions {
             match action {
                 RunAction::NewSearcher => self.ai.new_game(),
                 RunAction::Analyse { position, task } => {
