@@ -337,11 +337,20 @@ test("lesson 6: the tuz mark stays visible when the text says the house is your 
     const { context, page, board } = await open(vp, { hash: "#/tutorial/6" });
     await page.getByTestId("lesson").waitFor();
     await page.waitForFunction(() => /\/ (\d+)$/.test(document.querySelector('[data-testid="tut-frame"]')?.innerText ?? ""));
-    // Straight to the last frame: the tuz made in Black's house 2.
-    for (let i = 0; i < 12; i++) {
-      if (await page.getByTestId("tut-forward").isDisabled()) break;
-      await page.getByTestId("tut-forward").click();
-    }
+    // Straight to the last frame: the tuz made in Black's house 2. The demonstration may reach
+    // it by itself meanwhile (Step forward is then disabled), so each frame the page itself
+    // checks the button and presses it, until the counter says the last frame.
+    await page.waitForFunction(
+      () => {
+        const m = /(\d+) \/ (\d+)$/.exec(document.querySelector('[data-testid="tut-frame"]')?.innerText ?? "");
+        if (m && m[1] === m[2]) return true;
+        const forward = document.querySelector('[data-testid="tut-forward"]');
+        if (forward && !forward.disabled) forward.click();
+        return false;
+      },
+      null,
+      { polling: "raf" },
+    );
     const house = board.house("b", 2);
     const boxes = await house.evaluate((el) => {
       const r = (e) => e && e.getBoundingClientRect().toJSON();

@@ -121,15 +121,31 @@ for (const vp of VIEWPORTS) {
   });
 }
 
+/**
+ * Stops a demonstration at its first frame, wherever its autoplay is: the page itself checks
+ * the play button and presses pause, then restart, so that the autoplay cannot move between a
+ * check and a click; then waits for that state.
+ */
+async function toFirstFrame(page) {
+  await page.evaluate(() => {
+    const play = document.querySelector('[data-testid="tut-play"]');
+    if (play.dataset.playing === "true") play.click();
+    const restart = document.querySelector('[data-testid="tut-restart"]');
+    if (!restart.disabled) restart.click();
+  });
+  await page.waitForFunction(
+    () =>
+      /^1 \//.test(document.querySelector('[data-testid="tut-frame"]').innerText) &&
+      document.querySelector('[data-testid="tut-play"]').dataset.playing !== "true",
+  );
+}
+
 test("the demonstration steps korgool by korgool, the narration and the counts in step", async () => {
   const { context, page, board } = await openPage(VIEWPORTS[0], { hash: "#/tutorial/2" });
   await page.getByTestId("lesson").waitFor();
   const narration = page.getByTestId("narration");
   // Pause the autoplay and go back to the lift.
-  if ((await page.getByTestId("tut-play").getAttribute("data-playing")) === "true") {
-    await page.getByTestId("tut-play").click();
-  }
-  if (await page.getByTestId("tut-restart").isEnabled()) await page.getByTestId("tut-restart").click();
+  await toFirstFrame(page);
   assert.equal(await page.getByTestId("tut-frame").innerText(), "1 / 10");
   assert.match(await narration.innerText(), /lift all 9 korgools of house 1/);
   assert.equal(await board.house("w", 1).getAttribute("data-count"), "0");
@@ -155,7 +171,7 @@ test("the demonstration steps korgool by korgool, the narration and the counts i
   // The second demonstration crosses to the opponent's row.
   await page.getByTestId("tut-next").click();
   await atStep(page, 2);
-  await page.getByTestId("tut-play").click(); // pause
+  await toFirstFrame(page);
   for (let i = 0; i < 5; i++) await page.getByTestId("tut-forward").click();
   assert.match(await narration.innerText(), /5: your opponent's house 1/);
   await page.emulateMedia({ colorScheme: "dark" });
@@ -274,10 +290,7 @@ test("the narration in Russian, Kyrgyz and Kazakh: numbers through plural forms"
     assert.match(await page.getByTestId("tutorial-progress").innerText(), c.list, c.locale);
     await page.goto(BASE_URL + "#/tutorial/2");
     await page.getByTestId("lesson").waitFor();
-    if ((await page.getByTestId("tut-play").getAttribute("data-playing")) === "true") {
-      await page.getByTestId("tut-play").click();
-    }
-    if (await page.getByTestId("tut-restart").isEnabled()) await page.getByTestId("tut-restart").click();
+    await toFirstFrame(page);
     assert.match(await page.getByTestId("narration").innerText(), c.lift, c.locale);
     await page.getByTestId("tut-forward").click();
     await page.getByTestId("tut-forward").click();
@@ -290,7 +303,7 @@ test("the narration in Russian, Kyrgyz and Kazakh: numbers through plural forms"
       await page.getByTestId("tut-next").click();
       await page.getByTestId("tut-next").click();
       await atStep(page, 3);
-      await page.getByTestId("tut-play").click();
+      await toFirstFrame(page);
       for (let i = 0; i < 4; i++) await page.getByTestId("tut-forward").click();
       assert.match(await page.getByTestId("narration").innerText(), /Теперь в доме 9 коргоолов — нечётное число/);
     }
