@@ -17,6 +17,7 @@ mod position;
 mod position_str;
 pub mod record;
 pub mod search;
+pub mod study;
 mod types;
 
 pub use game::{Game, GameError, Rules, SavedGame};

@@ -144,7 +144,7 @@ impl std::error::Error for RecordError {}
 
 /// Tokens of a record text.
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Tok {
+pub(crate) enum Tok {
     Tag(String, String),
     Comment(String),
     /// `N.` (dots 1) or `N...` (dots 3).
@@ -152,9 +152,13 @@ enum Tok {
     Result(Option<GameResult>),
     Word(String),
     Error(String, RecordErrorKind),
+    /// `(`: a variation starts (only when variations are read, see [`tokenize`]).
+    Open,
+    /// `)`: the variation ends.
+    Close,
 }
 
-fn result_token(s: &str) -> Option<Option<GameResult>> {
+pub(crate) fn result_token(s: &str) -> Option<Option<GameResult>> {
     match s {
         "1-0" => Some(Some(GameResult::Win(Side::White))),
         "0-1" => Some(Some(GameResult::Win(Side::Black))),
@@ -193,7 +197,7 @@ fn parse_tag(inner: &str) -> Option<(String, String)> {
 }
 
 /// Splits a word like `12.` / `12...` / `12.76(10)` into a move number and the rest.
-fn split_number(w: &str) -> Option<(u32, bool, &str)> {
+pub(crate) fn split_number(w: &str) -> Option<(u32, bool, &str)> {
     let digits = w.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 || digits > 6 || !w[digits..].starts_with('.') {
         return None;
@@ -208,7 +212,10 @@ fn split_number(w: &str) -> Option<(u32, bool, &str)> {
     Some((n, black, &w[digits + dots..]))
 }
 
-fn tokenize(text: &str) -> Vec<Tok> {
+/// The tokens of a text. With `variations`, a `(` that starts a word opens a variation and a
+/// `)` that closes no `(` of its word ends one (a move's `(N)` capture total stays in its word);
+/// without, a plain game record reads exactly as PlayOK writes them.
+pub(crate) fn tokenize(text: &str, variations: bool) -> Vec<Tok> {
     let mut out = Vec::new();
     let mut rest = text;
     loop {
@@ -251,9 +258,28 @@ fn tokenize(text: &str) -> Vec<Tok> {
                     }
                 }
             }
+            '(' if variations => {
+                out.push(Tok::Open);
+                rest = &rest[1..];
+            }
+            ')' if variations => {
+                out.push(Tok::Close);
+                rest = &rest[1..];
+            }
             _ => {
+                let mut depth = 0usize;
                 let end = rest
-                    .find(|c: char| c.is_whitespace() || c == '{' || c == '[' || c == ';')
+                    .find(|c: char| {
+                        if variations && c == '(' {
+                            depth += 1;
+                        } else if variations && c == ')' {
+                            if depth == 0 {
+                                return true;
+                            }
+                            depth -= 1;
+                        }
+                        c.is_whitespace() || c == '{' || c == '[' || c == ';'
+                    })
                     .unwrap_or(rest.len());
                 let word = &rest[..end];
                 rest = &rest[end..];
@@ -274,7 +300,7 @@ fn tokenize(text: &str) -> Vec<Tok> {
 
 /// Groups tokens into games: a tag after move text or a result starts a new game, and a move
 /// after a result starts one too.
-fn split_games(toks: Vec<Tok>) -> Vec<Vec<Tok>> {
+pub(crate) fn split_games(toks: Vec<Tok>) -> Vec<Vec<Tok>> {
     let mut games: Vec<Vec<Tok>> = Vec::new();
     let mut cur: Vec<Tok> = Vec::new();
     let mut moved = false;
@@ -306,12 +332,12 @@ fn split_games(toks: Vec<Tok>) -> Vec<Vec<Tok>> {
 
 /// The number a record writes before ply `index` (0-based) of a game whose first mover is
 /// `first`: (move number, is Black's move).
-fn numbering(first: Side, index: usize) -> (usize, bool) {
+pub(crate) fn numbering(first: Side, index: usize) -> (usize, bool) {
     let k = index + usize::from(first == Side::Black);
     (k / 2 + 1, k % 2 == 1)
 }
 
-fn number_text(first: Side, index: usize) -> String {
+pub(crate) fn number_text(first: Side, index: usize) -> String {
     let (n, black) = numbering(first, index);
     if black {
         format!("{n}...")
@@ -465,6 +491,8 @@ impl Record {
                     }),
                     Err(e) => return Err(err(w, RecordErrorKind::BadMove(e))),
                 },
+                // Only a study's reading makes these (`tokenize` with variations).
+                Tok::Open | Tok::Close => {}
                 Tok::Error(token, kind) => {
                     let ply = if rec.moves.is_empty() && kind == RecordErrorKind::BadTag {
                         0
@@ -492,7 +520,7 @@ impl Record {
 /// Reads every game of a record text, replaying and checking each. One entry per game, in
 /// order; an error in one game does not stop the others from reading.
 pub fn read(text: &str) -> Vec<Result<Record, RecordError>> {
-    split_games(tokenize(text))
+    split_games(tokenize(text, false))
         .into_iter()
         .enumerate()
         .map(|(i, toks)| {
@@ -505,7 +533,7 @@ pub fn read(text: &str) -> Vec<Result<Record, RecordError>> {
 
 /// Reads every game and replays it, giving each game's record and the game it plays out to.
 pub fn read_games(text: &str) -> Vec<Result<(Record, Game), RecordError>> {
-    split_games(tokenize(text))
+    split_games(tokenize(text, false))
         .into_iter()
         .enumerate()
         .map(|(i, toks)| {
@@ -562,20 +590,20 @@ impl FromStr for Record {
     }
 }
 
-fn escape(v: &str) -> String {
+pub(crate) fn escape(v: &str) -> String {
     v.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
 /// Lays out words in lines no wider than [`WIDTH`] (a longer word gets a line of its own).
-struct Wrapper<'a, 'b> {
-    f: &'a mut fmt::Formatter<'b>,
-    col: usize,
+pub(crate) struct Wrapper<'a, 'b> {
+    pub(crate) f: &'a mut fmt::Formatter<'b>,
+    pub(crate) col: usize,
 }
 
 impl Wrapper<'_, '_> {
     /// A comment: `{text}`, or a `;` comment to the end of the line when the text holds `}`
     /// (only a `;` comment can).
-    fn comment(&mut self, c: &str) -> fmt::Result {
+    pub(crate) fn comment(&mut self, c: &str) -> fmt::Result {
         if c.contains('}') {
             self.word(&format!(";{c}"))?;
             self.f.write_str("\n")?;
@@ -586,7 +614,7 @@ impl Wrapper<'_, '_> {
         }
     }
 
-    fn word(&mut self, w: &str) -> fmt::Result {
+    pub(crate) fn word(&mut self, w: &str) -> fmt::Result {
         if self.col > 0 && self.col + 1 + w.len() > WIDTH {
             self.f.write_str("\n")?;
             self.col = 0;
