@@ -5,6 +5,7 @@
 
 mod ai;
 mod coach;
+mod explorer;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -60,6 +61,9 @@ enum Command {
     Review(coach::ReviewArgs),
     /// Puzzles: mine them from records and self-play, verify a puzzle file, count it.
     Puzzles(coach::PuzzlesArgs),
+    /// The opening explorer's books: build one from records, show a position, count it from
+    /// the records themselves.
+    Explorer(explorer::ExplorerArgs),
 }
 
 /// A position string, e.g. "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w" (the start).
@@ -108,6 +112,7 @@ fn main() -> ExitCode {
         Command::Match(a) => ai::play_match(a),
         Command::Review(a) => coach::review(a),
         Command::Puzzles(a) => coach::puzzles(a),
+        Command::Explorer(a) => explorer::explorer(a),
     }
 }
 

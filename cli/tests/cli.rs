@@ -147,7 +147,7 @@ fn replay_reports_errors_and_exits_1() {
 
 #[test]
 fn help_on_every_subcommand() {
-    for sub in ["perft", "play", "replay", "review", "puzzles"] {
+    for sub in ["perft", "play", "replay", "review", "puzzles", "explorer"] {
         let o = toguz(&[sub, "--help"]);
         assert!(o.status.success(), "{sub}");
         assert!(stdout(&o).contains("Usage: toguz"), "{sub}");
@@ -219,4 +219,43 @@ fn bestmove_multipv_prints_the_lines() {
     );
     let o = toguz(&["bestmove", "--multipv", "2"]);
     assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn the_explorer_book_agrees_with_a_count_straight_from_the_records() {
+    let files: Vec<String> = std::fs::read_dir(playok(""))
+        .unwrap()
+        .map(|f| f.unwrap().path().to_str().unwrap().to_string())
+        .collect();
+    let book = Path::new(env!("CARGO_TARGET_TMPDIR")).join("players.tkb");
+    let mut args = vec!["explorer", "build", "--out", book.to_str().unwrap()];
+    args.extend(files.iter().map(String::as_str));
+    let o = toguz(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("games 282 "), "{}", stdout(&o));
+    for moves in ["", "7,9", "7,9,6,8"] {
+        let mut show = vec!["explorer", "show", book.to_str().unwrap()];
+        let mut count = vec!["explorer", "count"];
+        count.extend(files.iter().map(String::as_str));
+        if !moves.is_empty() {
+            show.extend(["--moves", moves]);
+            count.extend(["--moves", moves]);
+        }
+        let (s, c) = (toguz(&show), toguz(&count));
+        assert!(
+            s.status.success() && c.status.success(),
+            "{}{}",
+            stderr(&s),
+            stderr(&c)
+        );
+        assert!(!stdout(&s).is_empty(), "no games at {moves:?}");
+        assert_eq!(stdout(&s), stdout(&c), "at {moves:?}");
+    }
+    let o = toguz(&["explorer", "show", files[0].as_str()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("not an opening book file"),
+        "{}",
+        stderr(&o)
+    );
 }

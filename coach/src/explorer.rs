@@ -1,0 +1,443 @@
+//! The opening explorer's book: for each position reached in a set of games, the moves played
+//! from it, each with its number of games and White's wins, the draws and Black's wins.
+//!
+//! Positions are found by the engine's position key (`search::zobrist`), so transpositions
+//! meet. A game counts once for a (position, move) even if it passes there twice. Only
+//! finished games count: a result is what the book is for.
+//!
+//! The book is shipped as a compact file ([`Book::encode`]): per position, 48 bits of its key
+//! and its moves with their counts as variable-length integers, sorted by key, so that a
+//! lookup is a binary search over the positions once [`Book::decode`] has read the file.
+//!
+//! ```
+//! use toguz_coach::explorer::{Book, BookGame};
+//! use toguz_engine::{GameResult, House, Position, Side};
+//! let h = |n| House::new(n).unwrap();
+//! let games = [
+//!     BookGame { start: Position::start(), moves: vec![h(7), h(9)], result: GameResult::Win(Side::White) },
+//!     BookGame { start: Position::start(), moves: vec![h(7), h(8)], result: GameResult::Draw },
+//! ];
+//! let book = Book::build(&games, &Default::default());
+//! let first = book.lookup(&Position::start());
+//! assert_eq!((first[0].house, first[0].games, first[0].white, first[0].draws), (h(7), 2, 1, 1));
+//! let back = Book::decode(&book.encode()).unwrap();
+//! assert_eq!(back.lookup(&Position::start()), first);
+//! ```
+
+use std::collections::{BTreeMap, HashSet};
+
+use toguz_engine::search::zobrist;
+use toguz_engine::{GameResult, House, Position, Side};
+
+/// The first bytes of a book file, with its format's version.
+const MAGIC: &[u8; 4] = b"TKB1";
+
+/// Keys are kept to 48 bits: among a million positions, two share a key with a chance of
+/// about 1 in 500, and each position costs two bytes less.
+const KEY_BITS: u32 = 48;
+
+fn short_key(p: &Position) -> u64 {
+    zobrist(p) >> (64 - KEY_BITS)
+}
+
+/// One finished game, as the book reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BookGame {
+    /// Where it started.
+    pub start: Position,
+    /// The houses played, in order.
+    pub moves: Vec<House>,
+    /// How it ended.
+    pub result: GameResult,
+}
+
+/// Which positions a book keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BookLimits {
+    /// Positions after more plies than this are left out.
+    pub max_ply: usize,
+    /// Positions reached in fewer games than this are left out (1 keeps them all).
+    pub min_games: u32,
+}
+
+impl Default for BookLimits {
+    fn default() -> BookLimits {
+        BookLimits {
+            max_ply: usize::MAX,
+            min_games: 1,
+        }
+    }
+}
+
+/// A move's line in the explorer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveStats {
+    /// The house played.
+    pub house: House,
+    /// Games in which it was played here.
+    pub games: u32,
+    /// Of those, White won this many...
+    pub white: u32,
+    /// ...this many were drawn...
+    pub draws: u32,
+    /// ...and Black won this many.
+    pub black: u32,
+}
+
+impl MoveStats {
+    /// White's wins, the draws and Black's wins in whole percent, summing to 100 (the largest
+    /// remainders are rounded up).
+    pub fn percents(&self) -> [u32; 3] {
+        let parts = [self.white, self.draws, self.black];
+        if self.games == 0 {
+            return [0; 3];
+        }
+        let mut out = parts.map(|p| p * 100 / self.games);
+        let mut rest: Vec<(u32, usize)> = parts
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (p * 100 % self.games, i))
+            .collect();
+        rest.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        let missing = 100 - out.iter().sum::<u32>();
+        for &(r, i) in rest.iter().take(missing as usize) {
+            if r > 0 {
+                out[i] += 1;
+            }
+        }
+        out
+    }
+
+    fn add(&mut self, result: GameResult) {
+        self.games += 1;
+        match result {
+            GameResult::Win(Side::White) => self.white += 1,
+            GameResult::Win(Side::Black) => self.black += 1,
+            GameResult::Draw => self.draws += 1,
+        }
+    }
+}
+
+/// Why a book file does not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BookError {
+    /// It does not start with the book's mark (not a book, or another version).
+    NotABook,
+    /// It ends in the middle of a position.
+    Truncated,
+    /// A move's house is not 1 to 9, or its counts do not add up.
+    Corrupt,
+}
+
+impl core::fmt::Display for BookError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            BookError::NotABook => "not an opening book file",
+            BookError::Truncated => "the opening book file is cut short",
+            BookError::Corrupt => "the opening book file is damaged",
+        })
+    }
+}
+
+impl std::error::Error for BookError {}
+
+/// The explorer's book: positions (by key) and the moves played from them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Book {
+    /// Sorted by key; each position's moves sorted by house.
+    positions: Vec<(u64, Vec<MoveStats>)>,
+    /// Games counted.
+    games: u32,
+}
+
+impl Book {
+    /// Counts every move of every game (within `limits`).
+    pub fn build(games: &[BookGame], limits: &BookLimits) -> Book {
+        let mut table: BTreeMap<u64, BTreeMap<u8, MoveStats>> = BTreeMap::new();
+        for g in games {
+            let mut seen = HashSet::new();
+            let mut pos = g.start;
+            for (ply, &house) in g.moves.iter().enumerate() {
+                let Ok((next, _)) = pos.play(house) else {
+                    break;
+                };
+                if ply < limits.max_ply && seen.insert((short_key(&pos), house.get())) {
+                    table
+                        .entry(short_key(&pos))
+                        .or_default()
+                        .entry(house.get())
+                        .or_insert(MoveStats {
+                            house,
+                            games: 0,
+                            white: 0,
+                            draws: 0,
+                            black: 0,
+                        })
+                        .add(g.result);
+                }
+                pos = next;
+            }
+        }
+        let positions = table
+            .into_iter()
+            .map(|(k, moves)| (k, moves.into_values().collect::<Vec<_>>()))
+            .filter(|(_, moves)| moves.iter().map(|m| m.games).sum::<u32>() >= limits.min_games)
+            .collect();
+        Book {
+            positions,
+            games: games.len() as u32,
+        }
+    }
+
+    /// The moves played from `pos`, most played first (then by house); empty if none.
+    pub fn lookup(&self, pos: &Position) -> Vec<MoveStats> {
+        let key = short_key(pos);
+        match self.positions.binary_search_by_key(&key, |(k, _)| *k) {
+            Ok(i) => {
+                let mut moves = self.positions[i].1.clone();
+                moves.sort_by(|a, b| b.games.cmp(&a.games).then(a.house.cmp(&b.house)));
+                moves
+            }
+            Err(_) => Vec::new(),
+        }
+    }
+
+    /// Whether `pos` is in the book and `house` was played there.
+    pub fn knows(&self, pos: &Position, house: House) -> bool {
+        self.lookup(pos).iter().any(|m| m.house == house)
+    }
+
+    /// The games the book was built from.
+    pub fn games(&self) -> u32 {
+        self.games
+    }
+
+    /// The positions it holds.
+    pub fn positions(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// The book as a file.
+    pub fn encode(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(16 + self.positions.len() * 12);
+        out.extend_from_slice(MAGIC);
+        put_varint(&mut out, u64::from(self.games));
+        put_varint(&mut out, self.positions.len() as u64);
+        for (key, moves) in &self.positions {
+            out.extend_from_slice(&key.to_le_bytes()[..6]);
+            out.push(moves.len() as u8);
+            for m in moves {
+                out.push(m.house.get());
+                put_varint(&mut out, u64::from(m.games));
+                put_varint(&mut out, u64::from(m.white));
+                put_varint(&mut out, u64::from(m.draws));
+            }
+        }
+        out
+    }
+
+    /// Reads a book file.
+    pub fn decode(bytes: &[u8]) -> Result<Book, BookError> {
+        let rest = bytes.strip_prefix(MAGIC).ok_or(BookError::NotABook)?;
+        let mut r = Reader(rest);
+        let games = r.u32()?;
+        let count = r.varint()?;
+        let mut positions = Vec::with_capacity(count.min(1 << 24) as usize);
+        let mut last = None;
+        for _ in 0..count {
+            let mut key = [0u8; 8];
+            key[..6].copy_from_slice(r.take(6)?);
+            let key = u64::from_le_bytes(key);
+            if last.is_some_and(|l| l >= key) {
+                return Err(BookError::Corrupt);
+            }
+            last = Some(key);
+            let n = r.take(1)?[0];
+            let mut moves = Vec::with_capacity(usize::from(n));
+            for _ in 0..n {
+                let house = House::new(r.take(1)?[0]).ok_or(BookError::Corrupt)?;
+                let games = r.u32()?;
+                let white = r.u32()?;
+                let draws = r.u32()?;
+                let black = games
+                    .checked_sub(white)
+                    .and_then(|x| x.checked_sub(draws))
+                    .ok_or(BookError::Corrupt)?;
+                moves.push(MoveStats {
+                    house,
+                    games,
+                    white,
+                    draws,
+                    black,
+                });
+            }
+            positions.push((key, moves));
+        }
+        if !r.0.is_empty() {
+            return Err(BookError::Corrupt);
+        }
+        Ok(Book { positions, games })
+    }
+}
+
+fn put_varint(out: &mut Vec<u8>, mut v: u64) {
+    while v >= 0x80 {
+        out.push((v as u8) | 0x80);
+        v >>= 7;
+    }
+    out.push(v as u8);
+}
+
+struct Reader<'a>(&'a [u8]);
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8], BookError> {
+        if self.0.len() < n {
+            return Err(BookError::Truncated);
+        }
+        let (a, b) = self.0.split_at(n);
+        self.0 = b;
+        Ok(a)
+    }
+
+    fn varint(&mut self) -> Result<u64, BookError> {
+        let mut v = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = self.take(1)?[0];
+            v |= u64::from(b & 0x7f) << shift;
+            if b & 0x80 == 0 {
+                return Ok(v);
+            }
+        }
+        Err(BookError::Corrupt)
+    }
+
+    fn u32(&mut self) -> Result<u32, BookError> {
+        u32::try_from(self.varint()?).map_err(|_| BookError::Corrupt)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn h(n: u8) -> House {
+        House::new(n).unwrap()
+    }
+
+    fn game(moves: &[u8], result: GameResult) -> BookGame {
+        BookGame {
+            start: Position::start(),
+            moves: moves.iter().map(|&m| h(m)).collect(),
+            result,
+        }
+    }
+
+    #[test]
+    fn transpositions_meet_in_one_position() {
+        // Single korgools step to the next house of their own row: the two move orders of
+        // each side reach the same position.
+        let start: Position = "1,0,0,0,1,0,0,0,0/1,0,0,0,1,0,0,0,0 79/79 -/- w"
+            .parse()
+            .unwrap();
+        let line = |moves: [u8; 5], result| BookGame {
+            start,
+            moves: moves.iter().map(|&m| h(m)).collect(),
+            result,
+        };
+        let a = line([1, 1, 5, 5, 2], GameResult::Draw);
+        let b = line([5, 5, 1, 1, 2], GameResult::Win(Side::White));
+        let meet = |g: &BookGame| {
+            g.moves[..4]
+                .iter()
+                .fold(g.start, |p, &m| p.play(m).unwrap().0)
+        };
+        assert_eq!(meet(&a), meet(&b));
+        let book = Book::build(&[a.clone(), b], &BookLimits::default());
+        let here = book.lookup(&meet(&a));
+        assert_eq!(here.len(), 1);
+        assert_eq!((here[0].games, here[0].white, here[0].draws), (2, 1, 1));
+    }
+
+    #[test]
+    fn a_game_counts_once_for_a_move_it_plays_twice_from_one_position() {
+        let p: Position = "0,0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0,0 80/80 -/- w"
+            .parse()
+            .unwrap();
+        let g = BookGame {
+            start: p,
+            moves: vec![h(9), h(1)],
+            result: GameResult::Draw,
+        };
+        let book = Book::build(&[g.clone(), g], &BookLimits::default());
+        assert_eq!(book.lookup(&p)[0].games, 2);
+    }
+
+    #[test]
+    fn limits_leave_out_deep_and_rare_positions() {
+        let games = [
+            game(&[7, 9, 6], GameResult::Draw),
+            game(&[7, 8, 6], GameResult::Draw),
+        ];
+        let after7 = Position::start().play(h(7)).unwrap().0;
+        let shallow = Book::build(
+            &games,
+            &BookLimits {
+                max_ply: 1,
+                min_games: 1,
+            },
+        );
+        assert_eq!(shallow.positions(), 1);
+        assert!(shallow.lookup(&after7).is_empty());
+        let common = Book::build(
+            &games,
+            &BookLimits {
+                max_ply: 9,
+                min_games: 2,
+            },
+        );
+        assert_eq!(common.positions(), 2);
+        assert_eq!(common.lookup(&after7).len(), 2);
+    }
+
+    #[test]
+    fn percents_add_up_to_a_hundred() {
+        let m = MoveStats {
+            house: h(1),
+            games: 3,
+            white: 1,
+            draws: 1,
+            black: 1,
+        };
+        assert_eq!(m.percents(), [34, 33, 33]);
+        let m = MoveStats {
+            house: h(1),
+            games: 7,
+            white: 7,
+            draws: 0,
+            black: 0,
+        };
+        assert_eq!(m.percents(), [100, 0, 0]);
+    }
+
+    #[test]
+    fn a_damaged_file_is_an_error_never_a_panic() {
+        let games = [game(&[7, 9, 6], GameResult::Draw)];
+        let bytes = Book::build(&games, &BookLimits::default()).encode();
+        assert_eq!(Book::decode(b"junk"), Err(BookError::NotABook));
+        for cut in 4..bytes.len() {
+            assert!(Book::decode(&bytes[..cut]).is_err(), "cut at {cut}");
+        }
+        let mut extra = bytes.clone();
+        extra.push(0);
+        assert_eq!(Book::decode(&extra), Err(BookError::Corrupt));
+        // Every single flipped byte reads or fails cleanly.
+        for i in 4..bytes.len() {
+            for bit in 0..8 {
+                let mut b = bytes.clone();
+                b[i] ^= 1 << bit;
+                let _ = Book::decode(&b);
+            }
+        }
+    }
+}
