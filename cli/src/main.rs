@@ -6,6 +6,7 @@
 mod ai;
 mod coach;
 mod explorer;
+mod selfplay;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -64,6 +65,11 @@ enum Command {
     /// The opening explorer's books: build one from records, show a position, count it from
     /// the records themselves.
     Explorer(explorer::ExplorerArgs),
+    /// Games of the engine against itself at a fixed depth, with varied openings, written as
+    /// a record file (seeded, reproducible): the explorer's engine book is made from them.
+    ///
+    /// Prints `games <n> white <n> draws <n> black <n> time <s>`.
+    Selfplay(selfplay::SelfplayArgs),
 }
 
 /// A position string, e.g. "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w" (the start).
@@ -113,6 +119,7 @@ fn main() -> ExitCode {
         Command::Review(a) => coach::review(a),
         Command::Puzzles(a) => coach::puzzles(a),
         Command::Explorer(a) => explorer::explorer(a),
+        Command::Selfplay(a) => selfplay::selfplay(a),
     }
 }
 

@@ -259,3 +259,33 @@ fn the_explorer_book_agrees_with_a_count_straight_from_the_records() {
         stderr(&o)
     );
 }
+
+#[test]
+fn selfplay_games_are_reproducible_records_and_a_run_splits_in_parts() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let run = |name: &str, extra: &[&str]| {
+        let out = dir.join(name);
+        let mut args = vec!["selfplay", "--depth", "4", "--out", out.to_str().unwrap()];
+        args.extend(extra);
+        let o = toguz(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        std::fs::read_to_string(out).unwrap()
+    };
+    let whole = run("sp-whole.pgn", &["--games", "3"]);
+    assert_eq!(run("sp-again.pgn", &["--games", "3"]), whole);
+    let second = run("sp-part.pgn", &["--games", "1", "--first", "2"]);
+    assert!(whole.contains(&second), "game 2 alone:\n{second}");
+    let games = toguz_engine::record::read_games(&whole);
+    assert_eq!(games.len(), 3);
+    for g in games {
+        let (rec, _) = g.unwrap();
+        assert!(rec.result.is_some());
+    }
+    // The openings vary: three games, at least two different first moves or replies.
+    let openings: std::collections::HashSet<String> = whole
+        .lines()
+        .filter(|l| l.starts_with("1. "))
+        .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .collect();
+    assert!(openings.len() >= 2, "{openings:?}");
+}
