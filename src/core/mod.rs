@@ -8,7 +8,8 @@
 //! - [`editor`]: the position editor's model;
 //! - [`library`]: the game library's filter and what its lines say;
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
-//!   board;
+//!   board's search; [`study`]: the analysis board's tree of moves (variations, comments,
+//!   glyphs) and its move list;
 //! - [`puzzle`]: the puzzle trainer (the try, the progress, the set);
 //! - [`lesson`]: a lesson of the tutorial (its steps, the exercises judged, the narration);
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome, and the one
@@ -30,3 +31,4 @@ pub mod replay;
 pub mod review;
 pub mod session;
 pub mod sound;
+pub mod study;

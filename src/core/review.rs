@@ -316,79 +316,6 @@ pub fn count(review: &GameReview, side: Side, class: MoveClass) -> u32 {
     review.counts[side][class.index()]
 }
 
-/// The analysis board's tried moves: positions from the starting one, a cursor, and the
-/// moves after the cursor kept for "forward" until another move is tried.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Tries {
-    positions: Vec<Position>,
-    moves: Vec<House>,
-    at: usize,
-}
-
-impl Tries {
-    /// The board on `start`, nothing tried.
-    pub fn new(start: Position) -> Tries {
-        Tries {
-            positions: vec![start],
-            moves: Vec::new(),
-            at: 0,
-        }
-    }
-
-    /// The position shown.
-    pub fn position(&self) -> Position {
-        self.positions[self.at]
-    }
-
-    /// The move that led to the position shown (`None` at the start).
-    pub fn last_move(&self) -> Option<(Position, House)> {
-        (self.at > 0).then(|| (self.positions[self.at - 1], self.moves[self.at - 1]))
-    }
-
-    /// Plays `house` from the position shown (by the engine's rules); the moves after the
-    /// cursor are dropped unless it is the next of them. False when the move is illegal.
-    pub fn play(&mut self, house: House) -> bool {
-        let mut next = self.position();
-        if next.try_play(house).is_err() {
-            return false;
-        }
-        if self.moves.get(self.at) == Some(&house) {
-            self.at += 1;
-            return true;
-        }
-        self.positions.truncate(self.at + 1);
-        self.moves.truncate(self.at);
-        self.positions.push(next);
-        self.moves.push(house);
-        self.at += 1;
-        true
-    }
-
-    /// One move back; false at the start.
-    pub fn back(&mut self) -> bool {
-        let ok = self.at > 0;
-        self.at -= usize::from(ok);
-        ok
-    }
-
-    /// One move forward again; false when none was taken back.
-    pub fn forward(&mut self) -> bool {
-        let ok = self.at < self.moves.len();
-        self.at += usize::from(ok);
-        ok
-    }
-
-    /// (moves tried before the cursor, moves tried in all).
-    pub fn counts(&self) -> (usize, usize) {
-        (self.at, self.moves.len())
-    }
-
-    /// The houses tried up to the cursor.
-    pub fn line(&self) -> &[House] {
-        &self.moves[..self.at]
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -584,25 +511,5 @@ mod tests {
         let evals = [Score::DRAW, Score::win_in(3), Score::loss_in(2)];
         let p = graph_points(&evals, 2, 200.0, 100.0);
         assert_eq!(p, vec![(0.0, 50.0), (100.0, 0.0), (200.0, 100.0)]);
-    }
-
-    #[wasm_bindgen_test]
-    fn tries_go_back_and_forward() {
-        let mut t = Tries::new(Position::start());
-        assert!(!t.back() && !t.forward());
-        assert!(t.play(h(7)) && t.play(h(9)));
-        assert_eq!(t.counts(), (2, 2));
-        assert!(t.back());
-        assert_eq!(t.last_move().map(|(_, m)| m), Some(h(7)));
-        // Playing the next tried move again keeps the rest; another move drops it.
-        assert!(t.play(h(9)));
-        assert_eq!(t.counts(), (2, 2));
-        assert!(t.back() && t.back());
-        assert!(t.play(h(3)));
-        assert_eq!(t.counts(), (1, 1));
-        assert_eq!(t.line(), &[h(3)]);
-        let mut p = Position::start();
-        p.play_unchecked(h(3));
-        assert_eq!(t.position(), p);
     }
 }

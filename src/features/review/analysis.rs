@@ -1,7 +1,8 @@
 //! The analysis board (`#/analysis/<position>?back=<hash>`): a free board on a copy of a
 //! position, the engine's best three moves with their evaluations and lines as the search
-//! deepens, the evaluation bar, back and forward through the tried moves, and "back to the
-//! game" to the screen it came from, where the player was.
+//! deepens, the evaluation bar, and "back to the game" to the screen it came from, where the
+//! player was. The moves tried are a tree (`core::study`): another move starts a variation,
+//! and each move can carry a comment and a glyph, be promoted or deleted.
 
 use leptos::prelude::*;
 use toguz_coach::review::PositionAnalysis;
@@ -11,11 +12,14 @@ use super::screen::{white_of, EvalBar};
 use super::text;
 use crate::core::ai::Reply;
 use crate::core::announce::MoveSummary;
-use crate::core::review::{board_task, Tries};
+use crate::core::review::board_task;
+use crate::core::study::StudyBoard;
 use crate::i18n::*;
 use crate::services::ai::use_ai;
 use crate::services::words::text;
 use crate::ui::{Board, Button, Highlights};
+use leptos_i18n::I18nContext;
+use toguz_engine::study::Glyph;
 
 /// The analysis board on `position` (the engine's string form); `back` is the hash to return
 /// to (empty: the play screen).
@@ -46,14 +50,17 @@ pub fn AnalysisScreen(position: String, back: String) -> impl IntoView {
     }
 }
 
+/// The latest analysis of a position: the position, the lines, whether the search is done.
+type Lines = Option<(Position, PositionAnalysis, bool)>;
+
 #[component]
 fn Analysis(start: Position) -> impl IntoView {
     let i18n = use_i18n();
     let ai = use_ai();
-    let tries = RwSignal::new(Tries::new(start));
+    let board = RwSignal::new(StudyBoard::new(start));
     let lines = RwSignal::new(None::<(Position, PositionAnalysis, bool)>);
     let flipped = RwSignal::new(false);
-    let position = Memo::new(move |_| tries.with(Tries::position));
+    let position = Memo::new(move |_| board.with(StudyBoard::position));
     // Each position shown is analysed from depth 1 up; a new one cancels the search.
     Effect::new(move |_| {
         let pos = position.get();
@@ -69,8 +76,8 @@ fn Analysis(start: Position) -> impl IntoView {
         });
     });
     let highlights = Signal::derive(move || {
-        let last = tries.with(|t| {
-            t.last_move()
+        let last = board.with(|b| {
+            b.last_move()
                 .and_then(|(mut p, h)| p.try_play(h).ok().as_ref().map(MoveSummary::of))
         });
         Highlights {
@@ -82,12 +89,12 @@ fn Analysis(start: Position) -> impl IntoView {
     });
     let on_house = Callback::new(move |sq: Square| {
         if sq.side() == position.get_untracked().turn() {
-            tries.update(|t| {
-                t.play(sq.house());
+            board.update(|b| {
+                b.play(sq.house());
             });
         }
     });
-    let current = Memo::new(move |_| {
+    let current: Memo<Lines> = Memo::new(move |_| {
         let pos = position.get();
         lines.get().filter(|l| l.0 == pos)
     });
@@ -97,47 +104,35 @@ fn Analysis(start: Position) -> impl IntoView {
                 .and_then(|(p, a, _)| a.lines.first().map(|l| white_of(l.score, p.turn())))
         })
     });
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| match ev.key().as_str() {
-        "ArrowLeft" => tries.update(|t| {
-            t.back();
-        }),
-        "ArrowRight" => tries.update(|t| {
-            t.forward();
-        }),
-        _ => {}
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        // Arrows inside the comment move its caret, not the board.
+        let typing = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|e| matches!(e.tag_name().as_str(), "TEXTAREA" | "INPUT"));
+        if typing {
+            return;
+        }
+        let done = match ev.key().as_str() {
+            "ArrowLeft" => board.try_update(StudyBoard::back),
+            "ArrowRight" => board.try_update(StudyBoard::forward),
+            "ArrowUp" => board.try_update(|b| b.switch(true)),
+            "ArrowDown" => board.try_update(|b| b.switch(false)),
+            "Home" => board.try_update(|b| {
+                b.first();
+                true
+            }),
+            "End" => board.try_update(|b| {
+                b.last();
+                true
+            }),
+            _ => None,
+        };
+        if done.is_some() {
+            ev.prevent_default();
+        }
     });
     on_cleanup(move || keys.remove());
-    let rows = move || {
-        let locale = i18n.get_locale();
-        let c = current.get();
-        (0..3usize)
-            .map(|i| {
-                let line = c.as_ref().and_then(|(_, a, _)| a.lines.get(i).cloned());
-                let text_line = line.as_ref().map(|l| text::line(&l.pv)).unwrap_or_default();
-                let score = line.as_ref().map(|l| text::eval(locale, l.score)).unwrap_or_else(|| "…".into());
-                let mv = line.as_ref().map(|l| l.mv);
-                view! {
-                    <li class="analysis__line" data-testid=format!("analysis-line-{}", i + 1) data-house=mv.map(|h| h.get())>
-                        <Button
-                            class="analysis__move"
-                            disabled=mv.is_none()
-                            on_click=move |_| {
-                                if let Some(h) = mv {
-                                    tries.update(|t| {
-                                        t.play(h);
-                                    })
-                                }
-                            }
-                        >
-                            {mv.map(|h| h.get().to_string()).unwrap_or_else(|| "–".into())}
-                        </Button>
-                        <strong class="analysis__score">{score}</strong>
-                        <span class="analysis__pv">{text_line}</span>
-                    </li>
-                }
-            })
-            .collect_view()
-    };
     let status = move || {
         if position.get().is_over() {
             return t_string!(i18n, review.final_).to_string();
@@ -150,52 +145,270 @@ fn Analysis(start: Position) -> impl IntoView {
         }
     };
     view! {
-            <div class="review__layout">
-                <div class="review__board">
-                    <EvalBar eval=eval />
-                    <Board position=position flipped=flipped highlights=highlights on_house=on_house />
-                    <div class="replay__nav" role="group">
-                        <Button
-                            testid="analysis-back"
-                            aria_label=text(move || t_string!(i18n, review.back))
-                            disabled=move || tries.with(|t| t.counts().0 == 0)
-                            on_click=move |_| tries.update(|t| { t.back(); })
-    >
-                            "◀"
-                        </Button>
-                        <span class="replay__counter" data-testid="analysis-counter">
-                            {move || {
-                                let (at, all) = tries.with(Tries::counts);
-                                format!("{at} / {all}")
-                            }}
-                        </span>
-                        <Button
-                            testid="analysis-forward"
-                            aria_label=text(move || t_string!(i18n, review.forward))
-                            disabled=move || tries.with(|t| t.counts().0 == t.counts().1)
-                            on_click=move |_| tries.update(|t| { t.forward(); })
-    >
-                            "▶"
-                        </Button>
-                        <Button
-                            testid="analysis-flip"
-                            aria_label=text(move || t_string!(i18n, library.flip))
-                            on_click=move |_| flipped.update(|f| *f = !*f)
-    >
-                            "⇅"
-                        </Button>
-                    </div>
-                </div>
-                <div class="review__panel">
-                    <p class="review__hint">{text(move || t_string!(i18n, review.analysis_hint))}</p>
-                    <p class="analysis__status" role="status" data-testid="analysis-status"
-                        data-depth=move || current.get().map(|c| c.1.depth)>
-                        {status}
-                    </p>
-                    <ol class="analysis__lines" aria-label=text(move || t_string!(i18n, review.lines_label))>
-                        {rows}
-                    </ol>
-                </div>
+        <div class="review__layout">
+            <div class="review__board">
+                <EvalBar eval=eval />
+                <Board position=position flipped=flipped highlights=highlights on_house=on_house />
+                <Nav board=board flipped=flipped />
             </div>
-        }
+            <div class="review__panel">
+                <p class="review__hint">{text(move || t_string!(i18n, review.analysis_hint))}</p>
+                <p class="analysis__status" role="status" data-testid="analysis-status"
+                    data-depth=move || current.get().map(|c| c.1.depth)>
+                    {status}
+                </p>
+                <EngineLines board=board current=current />
+                <MoveTree board=board />
+                <MoveTools board=board />
+            </div>
+        </div>
+    }
+}
+
+/// Back, the ply counter, forward and flip under the board.
+#[component]
+fn Nav(board: RwSignal<StudyBoard>, flipped: RwSignal<bool>) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="replay__nav" role="group">
+            <Button
+                testid="analysis-back"
+                aria_label=text(move || t_string!(i18n, review.back))
+                disabled=move || board.with(|b| b.counts().0 == 0)
+                on_click=move |_| board.update(|b| { b.back(); })
+            >
+                "◀"
+            </Button>
+            <span class="replay__counter" data-testid="analysis-counter">
+                {move || {
+                    let (at, all) = board.with(StudyBoard::counts);
+                    format!("{at} / {all}")
+                }}
+            </span>
+            <Button
+                testid="analysis-forward"
+                aria_label=text(move || t_string!(i18n, review.forward))
+                disabled=move || board.with(|b| b.counts().0 == b.counts().1)
+                on_click=move |_| board.update(|b| { b.forward(); })
+            >
+                "▶"
+            </Button>
+            <Button
+                testid="analysis-flip"
+                aria_label=text(move || t_string!(i18n, library.flip))
+                on_click=move |_| flipped.update(|f| *f = !*f)
+            >
+                "⇅"
+            </Button>
+        </div>
+    }
+}
+
+/// The engine's three best moves: a press plays one; "+" adds its whole line as a variation.
+#[component]
+fn EngineLines(board: RwSignal<StudyBoard>, current: Memo<Lines>) -> impl IntoView {
+    let i18n = use_i18n();
+    let rows = move || {
+        let locale = i18n.get_locale();
+        let c = current.get();
+        (0..3usize)
+            .map(|i| {
+                let line = c.as_ref().and_then(|(_, a, _)| a.lines.get(i).cloned());
+                let text_line = line.as_ref().map(|l| text::line(&l.pv)).unwrap_or_default();
+                let score = line.as_ref().map(|l| text::eval(locale, l.score)).unwrap_or_else(|| "…".into());
+                let mv = line.as_ref().map(|l| l.mv);
+                let pv = line.map(|l| l.pv).unwrap_or_default();
+                let has_pv = !pv.is_empty();
+                view! {
+                    <li class="analysis__line" data-testid=format!("analysis-line-{}", i + 1) data-house=mv.map(|h| h.get())>
+                        <Button
+                            class="analysis__move"
+                            disabled=mv.is_none()
+                            on_click=move |_| {
+                                if let Some(h) = mv {
+                                    board.update(|b| {
+                                        b.play(h);
+                                    })
+                                }
+                            }
+                        >
+                            {mv.map(|h| h.get().to_string()).unwrap_or_else(|| "–".into())}
+                        </Button>
+                        <strong class="analysis__score">{score}</strong>
+                        <span class="analysis__pv">{text_line}</span>
+                        <Button
+                            class="analysis__add"
+                            testid=format!("analysis-add-line-{}", i + 1)
+                            disabled=!has_pv
+                            aria_label=text(move || t_string!(i18n, review.add_line))
+                            on_click=move |_| board.update(|b| { b.add_line(&pv); })
+                        >
+                            "+"
+                        </Button>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <ol class="analysis__lines" aria-label=text(move || t_string!(i18n, review.lines_label))>
+            {rows}
+        </ol>
+    }
+}
+
+/// The moves tried, as a tree: the main line, each variation indented under the move it
+/// replaces; a press on a move goes there.
+#[component]
+fn MoveTree(board: RwSignal<StudyBoard>) -> impl IntoView {
+    let i18n = use_i18n();
+    let blocks = Memo::new(move |_| board.with(StudyBoard::blocks));
+    let root_comment =
+        move || board.with(|b| b.study().comment(toguz_engine::study::ROOT).to_string());
+    view! {
+        <div class="tree" data-testid="move-tree" role="list"
+            aria-label=text(move || t_string!(i18n, review.tree_label))>
+            <Show when=move || !root_comment().is_empty()>
+                <p class="tree__comment tree__comment--start">{root_comment}</p>
+            </Show>
+            <Show when=move || blocks.with(Vec::is_empty)>
+                <p class="tree__empty">{text(move || t_string!(i18n, review.tree_empty))}</p>
+            </Show>
+            {move || {
+                blocks
+                    .get()
+                    .into_iter()
+                    .map(|block| {
+                        // Deep trees stop indenting after a few levels, so that a phone keeps
+                        // room for the moves; the border still shows the depth.
+                        let style = format!("--depth: {}", block.depth.min(6));
+                        let moves = block
+                            .moves
+                            .into_iter()
+                            .map(|m| {
+                                let node = m.node;
+                                let class = if m.current { "tree__move tree__move--current" } else { "tree__move" };
+                                let comment = (!m.comment.is_empty()).then(|| {
+                                    view! { <span class="tree__comment">{m.comment.clone()}</span> }
+                                });
+                                view! {
+                                    <span class="tree__item" role="listitem">
+                                        <button
+                                            type="button"
+                                            class=class
+                                            data-testid=format!("tree-move-{}", m.path)
+                                            aria-current=m.current.then_some("true")
+                                            on:click=move |_| board.update(|b| { b.go(node); })
+                                        >
+                                            <span class="tree__num">{m.number.clone()}</span>
+                                            {m.text.clone()}
+                                        </button>
+                                        {comment}
+                                    </span>
+                                }
+                            })
+                            .collect_view();
+                        let class = if block.depth > 0 { "tree__line tree__line--variation" } else { "tree__line" };
+                        view! {
+                            <div class=class style=style>
+                                {moves}
+                            </div>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </div>
+    }
+}
+
+/// What can be done to the move shown: its comment, its glyph, promote its variation to the
+/// main line, delete it.
+#[component]
+fn MoveTools(board: RwSignal<StudyBoard>) -> impl IntoView {
+    let i18n = use_i18n();
+    let at_root = move || board.with(|b| b.at() == toguz_engine::study::ROOT);
+    let glyphs = Glyph::ALL
+        .into_iter()
+        .map(|g| {
+            view! {
+                <Button
+                    class="tree__glyph"
+                    testid=format!("glyph-{}", glyph_name(g))
+                    pressed=Signal::derive(move || board.with(|b| b.glyph() == Some(g)))
+                    disabled=Signal::derive(at_root)
+                    aria_label=text(move || glyph_label(i18n, g))
+                    on_click=move |_| board.update(|b| b.toggle_glyph(g))
+                >
+                    {g.as_str()}
+                </Button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="tree__tools">
+            <label class="tree__comment-label">
+                {text(move || {
+                    if at_root() {
+                        t_string!(i18n, review.comment_start).to_string()
+                    } else {
+                        t_string!(i18n, review.comment_move).to_string()
+                    }
+                })}
+                <textarea
+                    class="tree__comment-input"
+                    data-testid="comment-input"
+                    rows="2"
+                    prop:value=move || board.with(|b| b.comment().to_string())
+                    on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        board.update(|b| b.set_comment(&v));
+                    }
+                ></textarea>
+            </label>
+            <div class="tree__glyphs" role="group" aria-label=text(move || t_string!(i18n, review.glyphs_label))>
+                {glyphs}
+            </div>
+            <div class="tree__actions">
+                <Button
+                    testid="btn-promote"
+                    disabled=Signal::derive(move || !board.with(StudyBoard::in_variation))
+                    on_click=move |_| board.update(|b| { b.promote(); })
+                >
+                    {text(move || t_string!(i18n, review.promote))}
+                </Button>
+                <Button
+                    testid="btn-delete-variation"
+                    disabled=Signal::derive(at_root)
+                    on_click=move |_| board.update(|b| { b.delete(); })
+                >
+                    {text(move || t_string!(i18n, review.delete_move))}
+                </Button>
+            </div>
+        </div>
+    }
+}
+
+/// A glyph's name in test ids.
+fn glyph_name(g: Glyph) -> &'static str {
+    match g {
+        Glyph::Good => "good",
+        Glyph::Mistake => "mistake",
+        Glyph::Brilliant => "brilliant",
+        Glyph::Blunder => "blunder",
+        Glyph::Interesting => "interesting",
+        Glyph::Dubious => "dubious",
+    }
+}
+
+/// A glyph's meaning, read out for it.
+fn glyph_label(i18n: I18nContext<Locale>, g: Glyph) -> String {
+    match g {
+        Glyph::Good => t_string!(i18n, review.glyph_good),
+        Glyph::Mistake => t_string!(i18n, review.glyph_mistake),
+        Glyph::Brilliant => t_string!(i18n, review.glyph_brilliant),
+        Glyph::Blunder => t_string!(i18n, review.glyph_blunder),
+        Glyph::Interesting => t_string!(i18n, review.glyph_interesting),
+        Glyph::Dubious => t_string!(i18n, review.glyph_dubious),
+    }
+    .to_string()
 }
