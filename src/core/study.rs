@@ -342,7 +342,7 @@ mod tests {
         assert_eq!(b.counts(), (2, 2));
         assert!(b.back());
         assert!(b.forward(), "forward follows the main line");
-        assert_eq!(b.blocks()[0].moves[1].current, true);
+        assert!(b.blocks()[0].moves[1].current);
     }
 
     #[wasm_bindgen_test]
