@@ -289,3 +289,28 @@ fn selfplay_games_are_reproducible_records_and_a_run_splits_in_parts() {
         .collect();
     assert!(openings.len() >= 2, "{openings:?}");
 }
+
+#[test]
+fn the_shipped_players_book_is_the_one_the_records_make() {
+    let files: Vec<String> = std::fs::read_dir(playok(""))
+        .unwrap()
+        .map(|f| f.unwrap().path().to_str().unwrap().to_string())
+        .collect();
+    let book = Path::new(env!("CARGO_TARGET_TMPDIR")).join("players-shipped.tkb");
+    let mut args = vec![
+        "explorer",
+        "build",
+        "--max-ply",
+        "40",
+        "--out",
+        book.to_str().unwrap(),
+    ];
+    args.extend(files.iter().map(String::as_str));
+    let o = toguz(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let shipped = Path::new(env!("CARGO_MANIFEST_DIR")).join("../public/explorer/players.tkb");
+    assert!(
+        std::fs::read(&book).unwrap() == std::fs::read(shipped).unwrap(),
+        "public/explorer/players.tkb is stale: toguz explorer build public/playok/*.pgn --max-ply 40 --out public/explorer/players.tkb"
+    );
+}

@@ -1,7 +1,7 @@
 //! The opening explorer's book: for each position reached in a set of games, the moves played
 //! from it, each with its number of games and White's wins, the draws and Black's wins.
 //!
-//! Positions are found by the engine's position key (`search::zobrist`), so transpositions
+//! Positions are found by the engine's position key ([`Position::key`]), so transpositions
 //! meet. A game counts once for a (position, move) even if it passes there twice. Only
 //! finished games count: a result is what the book is for.
 //!
@@ -26,7 +26,6 @@
 
 use std::collections::{BTreeMap, HashSet};
 
-use toguz_engine::search::zobrist;
 use toguz_engine::{GameResult, House, Position, Side};
 
 /// The first bytes of a book file, with its format's version.
@@ -37,7 +36,7 @@ const MAGIC: &[u8; 4] = b"TKB1";
 const KEY_BITS: u32 = 48;
 
 fn short_key(p: &Position) -> u64 {
-    zobrist(p) >> (64 - KEY_BITS)
+    p.key() >> (64 - KEY_BITS)
 }
 
 /// One finished game, as the book reads it.

@@ -497,6 +497,38 @@ impl Position {
         }
     }
 
+    /// A 64-bit key of the position computed without tables (FNV-1a over its fields, then a
+    /// SplitMix64 finish), for files that outlive a search, such as the opening explorer's
+    /// books: unlike the search's Zobrist keys it costs no table of random numbers where it is
+    /// used (the app's download), and it never changes with the search's tuning. Equal
+    /// positions have equal keys, so transpositions meet.
+    ///
+    /// ```
+    /// use toguz_engine::{House, Position};
+    /// let h = |n| House::new(n).unwrap();
+    /// let p = Position::start();
+    /// assert_ne!(p.key(), p.play(h(1)).unwrap().0.key());
+    /// assert_eq!(p.key(), Position::start().key());
+    /// ```
+    pub fn key(&self) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        let turn = u8::from(self.turn == Side::Black);
+        let fields = self
+            .houses
+            .iter()
+            .chain(&self.kazans)
+            .chain(&self.tuz)
+            .chain(core::iter::once(&turn));
+        for &b in fields {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        h ^= h >> 30;
+        h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        h ^= h >> 27;
+        h = h.wrapping_mul(0x94d0_49bb_1331_11eb);
+        h ^ (h >> 31)
+    }
+
     /// The player to move.
     #[inline]
     pub const fn turn(&self) -> Side {

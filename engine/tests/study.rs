@@ -368,3 +368,22 @@ fn random_trees_write_back_and_every_path_finds_its_node() {
         }
     }
 }
+
+#[test]
+fn position_keys_differ_for_every_position_four_plies_deep() {
+    let mut seen: std::collections::HashMap<u64, Position> = Default::default();
+    let mut frontier = vec![Position::start()];
+    for _ in 0..4 {
+        let mut next = Vec::new();
+        for p in frontier {
+            if let Some(other) = seen.insert(p.key(), p) {
+                assert_eq!(other, p, "two positions share a key");
+            }
+            for m in p.legal_moves() {
+                next.push(p.play(m).unwrap().0);
+            }
+        }
+        frontier = next;
+    }
+    assert!(seen.len() > 600, "{}", seen.len());
+}

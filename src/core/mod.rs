@@ -5,7 +5,8 @@
 //!   animation, hints, the end) with its commands and the actions it asks of its host;
 //! - [`game`]: the game with undo and redo, modes, the landing preview;
 //! - [`clock`]: the optional chess clock;
-//! - [`editor`]: the position editor's model;
+//! - [`editor`]: the position editor's model; [`explorer`]: the opening explorer's tabs and
+//!   lines;
 //! - [`library`]: the game library's filter and what its lines say;
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
 //!   board's search; [`study`]: the analysis board's tree of moves (variations, comments,
@@ -22,6 +23,7 @@ pub mod anim;
 pub mod announce;
 pub mod clock;
 pub mod editor;
+pub mod explorer;
 pub mod game;
 pub mod keys;
 pub mod lesson;

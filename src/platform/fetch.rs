@@ -1,5 +1,5 @@
-//! Fetching a file of the app's own build (the puzzle set), relative to the page's `<base>`:
-//! the service worker answers from its cache offline.
+//! Fetching a file of the app's own build (the puzzle set, the explorer's books), relative to
+//! the page's `<base>`: the service worker answers from its cache offline.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -19,6 +19,22 @@ pub async fn text(path: &str) -> Result<String, String> {
         .await
         .map_err(describe)?;
     body.as_string().ok_or_else(|| "not text".to_string())
+}
+
+/// The bytes of `path` (relative to the app's base URL), or why there are none, as [`text`].
+pub async fn bytes(path: &str) -> Result<Vec<u8>, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let response = JsFuture::from(window.fetch_with_str(path))
+        .await
+        .map_err(describe)?;
+    let response: web_sys::Response = response.dyn_into().map_err(describe)?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let body = JsFuture::from(response.array_buffer().map_err(describe)?)
+        .await
+        .map_err(describe)?;
+    Ok(js_sys::Uint8Array::new(&body).to_vec())
 }
 
 fn describe(e: wasm_bindgen::JsValue) -> String {

@@ -12,6 +12,7 @@
 
 pub mod board;
 pub mod button;
+pub mod explorer;
 pub mod level_chips;
 pub mod live_region;
 pub mod modal;
@@ -21,6 +22,7 @@ pub mod toggle_chip;
 
 pub use board::{Board, Highlights, SquareSet};
 pub use button::{Button, Look};
+pub use explorer::Explorer;
 pub use level_chips::LevelChips;
 pub use live_region::LiveRegion;
 pub use modal::Modal;

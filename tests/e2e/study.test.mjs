@@ -4,6 +4,8 @@
 // screenshots of a deep tree at phone and desktop sizes in English and Russian.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { SIZES, enginePosition, launchBrowser, open as openApp } from "./board-page.mjs";
 
 const START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w";
@@ -135,6 +137,95 @@ for (const [name, size] of [["phone360", SIZES.phone360], ["landscape", SIZES.la
       });
       assert.equal(overflow, 0);
       await page.screenshot({ path: `target/screenshots/study-${name}-${locale.slice(0, 2)}.png` });
+      assert.deepEqual(board.errors, []);
+      await context.close();
+    });
+  }
+}
+
+/** The CLI's count of the PlayOK records after `moves`: [{house, games, white, draws, black}]. */
+function cliCount(moves) {
+  const files = readdirSync("public/playok").map((f) => `public/playok/${f}`);
+  const args = ["explorer", "count", ...files, ...(moves.length ? ["--moves", moves.join(",")] : [])];
+  return execFileSync(process.env.TOGUZ_CLI, args, { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .map((line) => {
+      const [house, , games, , white, , draws, , black] = line.split(" ").map(Number);
+      return { house, games, white, draws, black };
+    });
+}
+
+/** Whole percents summing to 100, the largest remainders rounded up (as the app rounds). */
+function percents({ games, white, draws, black }) {
+  const parts = [white, draws, black];
+  const out = parts.map((p) => Math.floor((p * 100) / games));
+  const order = parts
+    .map((p, i) => [(p * 100) % games, i])
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  let missing = 100 - out.reduce((a, b) => a + b, 0);
+  for (const [r, i] of order) {
+    if (missing === 0) break;
+    if (r > 0) {
+      out[i] += 1;
+      missing -= 1;
+    }
+  }
+  return out;
+}
+
+test("the explorer's Players tab agrees with the CLI's count of the same games, and a press plays", async () => {
+  const { context, page, board } = await open(SIZES.desktop);
+  await board.board().waitFor();
+  const explorer = page.getByTestId("explorer");
+  await explorer.waitFor();
+  for (const moves of [[], [7, 9]]) {
+    await play(page, board, moves);
+    await page.locator('[data-testid^="explorer-move-"]').first().waitFor();
+    const shown = await explorer.locator('[data-testid^="explorer-move-"]').evaluateAll((els) =>
+      els.map((e) => ({
+        house: Number(e.dataset.testid.slice("explorer-move-".length)),
+        games: Number(e.dataset.games),
+        pct: [Number(e.dataset.white), Number(e.dataset.draw), Number(e.dataset.black)],
+      })),
+    );
+    const counted = cliCount(moves);
+    assert.deepEqual(
+      shown,
+      counted.map((c) => ({ house: c.house, games: c.games, pct: percents(c) })),
+      `after ${moves.join(",") || "no move"}`,
+    );
+  }
+  // A press on a move plays it.
+  const first = Number(
+    (await explorer.locator('[data-testid^="explorer-move-"]').first().getAttribute("data-testid")).split("-").pop(),
+  );
+  await explorer.locator('[data-testid^="explorer-move-"]').first().click();
+  assert.equal(await board.positionString(), enginePosition([7, 9, first]));
+  // My games: none has ended in this fresh profile.
+  await page.getByTestId("explorer-tab-mine").click();
+  await page.getByTestId("explorer-empty").waitFor();
+  await page.getByTestId("explorer-tab-engine").click();
+  await page.locator('[data-testid^="explorer-move-"], [data-testid="explorer-empty"]').first().waitFor();
+  await page.screenshot({ path: "target/screenshots/explorer-desktop-en.png" });
+  assert.deepEqual(board.errors, []);
+  await context.close();
+});
+
+for (const [name, size] of [["phone360", SIZES.phone360], ["landscape", SIZES.landscape]]) {
+  for (const locale of ["en-US", "ru-RU"]) {
+    test(`the explorer fits: ${name}, ${locale}`, async () => {
+      const { context, page, board } = await open(size, locale);
+      await board.board().waitFor();
+      const explorer = page.getByTestId("explorer");
+      await explorer.locator('[data-testid^="explorer-move-"]').first().waitFor();
+      await explorer.scrollIntoViewIfNeeded();
+      const overflow = await explorer.evaluate((x) => {
+        const right = x.getBoundingClientRect().right;
+        return [...x.querySelectorAll("button, span")].filter((b) => b.getBoundingClientRect().right > right + 1).length;
+      });
+      assert.equal(overflow, 0);
+      await page.screenshot({ path: `target/screenshots/explorer-${name}-${locale.slice(0, 2)}.png` });
       assert.deepEqual(board.errors, []);
       await context.close();
     });

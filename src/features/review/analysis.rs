@@ -17,7 +17,7 @@ use crate::core::study::StudyBoard;
 use crate::i18n::*;
 use crate::services::ai::use_ai;
 use crate::services::words::text;
-use crate::ui::{Board, Button, Highlights};
+use crate::ui::{Board, Button, Explorer, Highlights};
 use leptos_i18n::I18nContext;
 use toguz_engine::study::Glyph;
 
@@ -160,6 +160,20 @@ fn Analysis(start: Position) -> impl IntoView {
                 <EngineLines board=board current=current />
                 <MoveTree board=board />
                 <MoveTools board=board />
+                <Explorer
+                    position=position
+                    on_move=Callback::new(move |h| board.update(|b| { b.play(h); }))
+                    evals=Signal::derive(move || {
+                        let locale = i18n.get_locale();
+                        current.with(|c| {
+                            c.as_ref()
+                                .map(|(_, a, _)| {
+                                    a.lines.iter().map(|l| (l.mv, text::eval(locale, l.score))).collect()
+                                })
+                                .unwrap_or_default()
+                        })
+                    })
+                />
             </div>
         </div>
     }
