@@ -1,9 +1,10 @@
 //! The game library's logic without a browser: which games the filter keeps, how a game's
-//! score reads, what the line after an import says, and how a typed name is kept.
+//! score reads, what the line after an import says, how long "Game deleted" offers its undo,
+//! and how a typed name is kept.
 //! `features::library` draws the list and chooses the words.
 
 use toguz_engine::{GameResult, Side};
-use toguz_store::{Added, Summary};
+use toguz_store::{Added, GameEntry, Summary};
 
 /// The longest player name kept, in characters.
 pub const NAME_MAX: usize = 80;
@@ -85,6 +86,49 @@ impl ImportReport {
 /// [`NAME_MAX`] characters.
 pub fn clean_name(typed: &str) -> String {
     typed.trim().chars().take(NAME_MAX).collect()
+}
+
+/// How long "Game deleted" stays with its undo, in milliseconds.
+pub const UNDO_MS: u32 = 6000;
+
+/// "Game deleted", with its undo, for [`UNDO_MS`] after a delete: the game deleted last, and
+/// the token of its timer, so a timer set for an earlier delete does not close a later one.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct UndoDelete {
+    deleted: Option<GameEntry>,
+    token: u32,
+}
+
+impl UndoDelete {
+    /// A game was deleted: the notice offers it back. Answers the token of the timer to set
+    /// for [`UNDO_MS`], to hand back to [`UndoDelete::expired`].
+    pub fn deleted(&mut self, entry: GameEntry) -> u32 {
+        self.deleted = Some(entry);
+        self.token = self.token.wrapping_add(1);
+        self.token
+    }
+
+    /// The timer set for `token` ran out: the notice closes if it still shows that delete.
+    pub fn expired(&mut self, token: u32) {
+        if token == self.token {
+            self.deleted = None;
+        }
+    }
+
+    /// The player closed the notice.
+    pub fn dismiss(&mut self) {
+        self.deleted = None;
+    }
+
+    /// The player asked for the game back: answers it, to restore, and closes the notice.
+    pub fn undo(&mut self) -> Option<GameEntry> {
+        self.deleted.take()
+    }
+
+    /// True while the notice shows.
+    pub fn shown(&self) -> bool {
+        self.deleted.is_some()
+    }
 }
 
 #[cfg(test)]
@@ -169,5 +213,34 @@ mod tests {
     fn names_are_trimmed_and_cut_at_eighty_characters() {
         assert_eq!(clean_name("  Asel "), "Asel");
         assert_eq!(clean_name(&"ж".repeat(100)).chars().count(), NAME_MAX);
+    }
+
+    #[wasm_bindgen_test]
+    fn game_deleted_offers_its_undo_until_its_own_timer_runs_out() {
+        let entry = |id: &str| {
+            GameEntry::new(
+                id.into(),
+                0,
+                Default::default(),
+                toguz_engine::game::Game::new(),
+            )
+        };
+        let mut notice = UndoDelete::default();
+        assert!(!notice.shown());
+        let first = notice.deleted(entry("a"));
+        assert!(notice.shown());
+        notice.deleted(entry("b"));
+        // The first delete's timer does not close the notice of the second.
+        notice.expired(first);
+        assert!(notice.shown());
+        assert_eq!(notice.undo().map(|e| e.id), Some("b".into()));
+        assert!(!notice.shown());
+        assert_eq!(notice.undo(), None);
+        let third = notice.deleted(entry("c"));
+        notice.expired(third);
+        assert!(!notice.shown());
+        notice.deleted(entry("d"));
+        notice.dismiss();
+        assert!(!notice.shown());
     }
 }

@@ -7,13 +7,14 @@
 
 mod notices;
 mod replay;
+mod toast;
 mod wording;
 
 use leptos::prelude::*;
 use toguz_store::{GameEntry, Players, Summary};
 use wasm_bindgen::JsCast;
 
-use crate::core::library::{self, Filter, ImportReport};
+use crate::core::library::{self, Filter, ImportReport, UndoDelete};
 use crate::i18n::*;
 use crate::platform::files::{copy_text, download};
 use crate::platform::time::now_ms;
@@ -42,8 +43,8 @@ struct Lib {
     saves: Saves,
     filter: RwSignal<Filter>,
     dialog: RwSignal<LibDialog>,
-    /// The last game deleted, for the undo.
-    deleted: RwSignal<Option<GameEntry>>,
+    /// "Game deleted" and its undo.
+    undo: RwSignal<UndoDelete>,
     /// The line about the last import, or why a game could not be continued.
     status: RwSignal<Option<String>>,
 }
@@ -82,13 +83,13 @@ pub fn LibraryScreen() -> impl IntoView {
         saves,
         filter: RwSignal::new(Filter::All),
         dialog: RwSignal::new(LibDialog::None),
-        deleted: RwSignal::new(None),
+        undo: RwSignal::new(UndoDelete::default()),
         status: RwSignal::new(None),
     };
     let Lib {
         filter,
         dialog,
-        deleted,
+        undo,
         status,
         ..
     } = lib;
@@ -101,7 +102,7 @@ pub fn LibraryScreen() -> impl IntoView {
     let dialog_open = Memo::new(move |_| dialog.with(|d| *d != LibDialog::None));
     Effect::watch(move || filter.get(), move |_, _, _| status.set(None), false);
     Effect::watch(
-        move || deleted.with(Option::is_some) || dialog_open.get(),
+        move || undo.with(UndoDelete::shown) || dialog_open.get(),
         move |busy, _, _| {
             if *busy {
                 status.set(None);
@@ -121,7 +122,6 @@ pub fn LibraryScreen() -> impl IntoView {
             <p class="library__status" role="status" data-testid="library-status">
                 {move || status.get()}
             </p>
-            <UndoDelete lib=lib />
             <Show
                 when=move || shown.with(|s| !s.is_empty())
                 fallback=move || view! { <EmptyList lib=lib /> }
@@ -134,6 +134,7 @@ pub fn LibraryScreen() -> impl IntoView {
                     />
                 </ul>
             </Show>
+            <toast::UndoToast lib=lib />
             <ImportDialog dialog=dialog status=status />
             <RenameDialog dialog=dialog />
             <LinkDialog dialog=dialog />
@@ -186,28 +187,6 @@ fn Toolbar(lib: Lib) -> impl IntoView {
                 </Button>
             </div>
         </div>
-    }
-}
-
-/// "Game deleted", with its undo, after a delete.
-#[component]
-fn UndoDelete(lib: Lib) -> impl IntoView {
-    let i18n = use_i18n();
-    let undo = move |_| {
-        if let Some(e) = lib.deleted.get_untracked() {
-            lib.saves.restore(&e);
-        }
-        lib.deleted.set(None);
-    };
-    view! {
-        <Show when=move || lib.deleted.with(Option::is_some)>
-            <div class="library__undo" role="status" data-testid="deleted">
-                <span>{text(move || t_string!(i18n, library.deleted))}</span>
-                <Button testid="undo-delete" on_click=undo>
-                    {text(move || t_string!(i18n, library.undo))}
-                </Button>
-            </div>
-        </Show>
     }
 }
 
@@ -286,11 +265,7 @@ fn GameActions(lib: Lib, id: StoredValue<String>, finished: bool) -> impl IntoVi
             lib.status.set(Some(e.to_string()));
         }
     };
-    let on_delete = move |_| {
-        if let Some(entry) = saves.delete(&id.get_value()) {
-            lib.deleted.set(Some(entry));
-        }
-    };
+    let on_delete = move |_| toast::delete(lib, &id.get_value());
     let on_rename = move |_| {
         if let Some(e) = entry() {
             lib.dialog
