@@ -6,7 +6,7 @@
 //! - [`game`]: the game with undo and redo, modes, the landing preview;
 //! - [`clock`]: the optional chess clock;
 //! - [`editor`]: the position editor's model;
-//! - [`library`]: the game library's filter and what its lines say;
+//! - [`library`]: the game library's search, order and pages, and what its lines say;
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
 //!   board;
 //! - [`puzzle`]: the puzzle trainer (the try, the progress, the set);

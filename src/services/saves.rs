@@ -13,8 +13,8 @@ use toguz_engine::game::Game;
 use toguz_engine::search::Score;
 use toguz_engine::Side;
 use toguz_store::{
-    review_key, Added, Fault, GameEntry, ImportError, Players, ReadError, Saved, SavedClock,
-    SavedReview, Summary,
+    review_key, Added, Fault, GameEntry, ImportError, Index, Library, Players, Problem, ReadError,
+    Saved, SavedClock, SavedReview, Summary,
 };
 
 use crate::core::clock::{Clock, TimeControl};
@@ -22,6 +22,7 @@ use crate::core::game::GameState;
 use crate::core::session::Snapshot;
 use crate::platform::storage::{
     note, note_read, session_get, session_remove, session_set, take_notices, with_library,
+    AppBackend,
 };
 use crate::platform::time::{now, now_ms};
 
@@ -103,7 +104,20 @@ impl Saves {
 
     /// Reads the library's index again (and any notice found meanwhile).
     pub fn refresh(self) {
-        match with_library(|lib| lib.index()) {
+        self.refresh_from(|lib| lib.index());
+    }
+
+    /// [`Saves::refresh`] with every game's opening, for the library's search (the play
+    /// screen's saves leave it out).
+    pub fn refresh_with_openings(self) {
+        self.refresh_from(|lib| lib.index_with_openings());
+    }
+
+    fn refresh_from(
+        self,
+        read: impl FnOnce(&Library<AppBackend>) -> Result<(Index, Vec<Problem>), Fault>,
+    ) {
+        match with_library(read) {
             Ok((index, problems)) => {
                 for p in problems {
                     note_read(ReadError::Corrupt(p));
