@@ -7,6 +7,7 @@
 //! - [`clock`]: the optional chess clock;
 //! - [`editor`]: the position editor's model;
 //! - [`library`]: the game library's search, order and pages, and what its lines say;
+//! - [`new_game`]: what the new game dialog offers first;
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
 //!   board;
 //! - [`puzzle`]: the puzzle trainer (the try, the progress, the set);
@@ -25,6 +26,7 @@ pub mod game;
 pub mod keys;
 pub mod lesson;
 pub mod library;
+pub mod new_game;
 pub mod puzzle;
 pub mod replay;
 pub mod review;
