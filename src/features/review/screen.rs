@@ -437,9 +437,9 @@ fn Progress(job: Job) -> impl IntoView {
             <span class="review__progress-text" role="status">
                 {move || match job.run.get() {
                     _ if total == 0 => t_string!(i18n, review.no_moves).to_string(),
-                    Run::Running => t_string!(i18n, review.progress, done = done(), total = total).to_string(),
-                    Run::Done => t_string!(i18n, review.progress_done, total = total, depth = REVIEW_DEPTH).to_string(),
-                    Run::Cancelled => t_string!(i18n, review.cancelled, done = done(), total = total).to_string(),
+                    Run::Running => t_string!(i18n, review.progress, done = done(), count = total).to_string(),
+                    Run::Done => t_string!(i18n, review.progress_done, count = total, depth = REVIEW_DEPTH).to_string(),
+                    Run::Cancelled => t_string!(i18n, review.cancelled, done = done(), count = total).to_string(),
                     Run::Failed(why) => t_string!(i18n, review.failed, why = why).to_string(),
                 }}
             </span>
@@ -496,7 +496,7 @@ fn Accuracy(review: Memo<Option<GameReview>>) -> impl IntoView {
             review.with(|r| {
                 r.as_ref()
                     .and_then(|r| r.accuracy[side])
-                    .map(|a| format!("{a:.1}"))
+                    .map(|a| words::decimal_number(i18n.get_locale(), (a * 100.0).round() as i32))
                     .unwrap_or_else(|| "–".into())
             })
         };
