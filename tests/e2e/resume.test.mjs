@@ -1,5 +1,6 @@
 // What the player chose is kept: a game against the computer with no move yet comes back at a
-// reload, and the new game dialog offers the game on the board again (its level, side, clock).
+// reload, the new game dialog offers the game on the board again (its level, side, clock), and
+// the review comes back from the analysis board at the move it showed.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { SIZES, launchBrowser, open } from "./board-page.mjs";
@@ -58,6 +59,28 @@ test("welcome, play the computer (Easy), reload: still against the computer at E
   await board.board().waitFor();
   assert.match(await page.getByTestId("mode").innerText(), /[Tt]wo players/);
   assert.equal(await board.positionString(), "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w");
+  assert.deepEqual(board.errors, []);
+  await context.close();
+});
+
+test("review, analysis board, back to the game: the review shows the move it showed before", async () => {
+  const { context, page, board } = await open(browser, { size: SIZES.desktop });
+  await board.board().waitFor();
+  await board.setSpeed("instant");
+  for (const [side, h] of [["w", 4], ["b", 1], ["w", 2], ["b", 9], ["w", 7]]) await board.play(side, h);
+  await page.getByTestId("nav-library").click();
+  await page.getByTestId("library-game").first().getByTestId("btn-review").click();
+  await page.locator('[data-testid="review-progress"][data-done="true"]').waitFor({ timeout: 90_000 });
+  await page.getByTestId("review-move-3").click();
+  assert.equal(await page.getByTestId("review-counter").innerText(), "3 / 5");
+  const shown = await board.positionString();
+  await page.getByTestId("btn-analyse").click();
+  await page.getByTestId("analysis-screen").waitFor();
+  assert.equal(await board.positionString(), shown);
+  await page.getByTestId("back-to-game").click();
+  await page.getByTestId("review-screen").waitFor();
+  await page.getByTestId("review-counter").getByText("3 / 5").waitFor();
+  assert.equal(await board.positionString(), shown);
   assert.deepEqual(board.errors, []);
   await context.close();
 });

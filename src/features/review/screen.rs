@@ -16,7 +16,7 @@ use super::text;
 use crate::core::ai::Reply;
 use crate::core::anim;
 use crate::core::announce::MoveSummary;
-use crate::core::replay::{move_number, mover, ply_for_key};
+use crate::core::replay::{move_number, mover, ply_for_key, ply_in_hash};
 use crate::core::review::{
     better_steps, learners, mistakes, partial_review, Line, ReviewRun, Run, RunAction, REVIEW_DEPTH,
 };
@@ -224,9 +224,11 @@ fn Review(entry: GameEntry) -> impl IntoView {
     let i18n = use_i18n();
     let job = Job::open(&entry);
     let total = job.total();
+    // `?ply=N` in the address (the analysis board's way back) opens at that move.
+    let at = ply_in_hash(&crate::platform::dom::location_hash(), total).unwrap_or(0);
     let shown = Shown {
         total,
-        ply: RwSignal::new(0),
+        ply: RwSignal::new(at),
         preview: RwSignal::new(None),
         learning: RwSignal::new(false),
         flipped: RwSignal::new(entry.flipped),
@@ -327,9 +329,14 @@ fn ReviewNav(job: Job, shown: Shown, position: Signal<Position>) -> impl IntoVie
     let Shown { total, ply, .. } = shown;
     let analyse = move |_| {
         let pos = position.get_untracked();
+        // Back to this review at this move, as from a replay.
         routes.go(Route::Analysis {
             position: pos.to_string(),
-            back: Route::Review(job.id.get_value()).to_hash(),
+            back: format!(
+                "{}?ply={}",
+                Route::Review(job.id.get_value()).to_hash(),
+                ply.get_untracked()
+            ),
         });
     };
     view! {
