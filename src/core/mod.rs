@@ -7,7 +7,8 @@
 //! - [`clock`]: the optional chess clock;
 //! - [`editor`]: the position editor's model; [`explorer`]: the opening explorer's tabs and
 //!   lines;
-//! - [`library`]: the game library's filter and what its lines say;
+//! - [`library`]: the game library's search, order and pages, and what its lines say;
+//! - [`new_game`]: what the new game dialog offers first;
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
 //!   board's search; [`study`]: the analysis board's tree of moves (variations, comments,
 //!   glyphs) and its move list;
@@ -28,6 +29,7 @@ pub mod game;
 pub mod keys;
 pub mod lesson;
 pub mod library;
+pub mod new_game;
 pub mod puzzle;
 pub mod replay;
 pub mod review;

@@ -17,6 +17,15 @@ pub fn set_root_attribute(name: &str, value: &str) {
     }
 }
 
+/// Sets the page's `<title>` (a change only).
+pub fn set_title(title: &str) {
+    if let Some(d) = web_sys::window().and_then(|w| w.document()) {
+        if d.title() != title {
+            d.set_title(title);
+        }
+    }
+}
+
 /// The browser's preferred languages, best first (`navigator.languages`).
 pub fn browser_languages() -> Vec<String> {
     let Some(nav) = web_sys::window().map(|w| w.navigator()) else {

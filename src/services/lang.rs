@@ -149,11 +149,13 @@ fn context(locale: RwSignal<Locale>) -> leptos_i18n::I18nContext<Locale> {
     unsafe { std::mem::transmute::<RwSignal<Locale>, leptos_i18n::I18nContext<Locale>>(locale) }
 }
 
-/// Keeps `<html lang="..">` on the current language (screen readers pick their voice by it).
+/// Keeps `<html lang="..">` on the current language (screen readers pick their voice by it),
+/// and the page's title, the app's name, in it (what a tab, a bookmark and the history show).
 #[component]
 fn HtmlLang() -> impl IntoView {
     let i18n = use_i18n();
     Effect::new(move |_| {
         crate::platform::dom::set_root_attribute("lang", i18n.get_locale().as_str());
+        crate::platform::dom::set_title(crate::i18n::t_string!(i18n, common.app_title));
     });
 }

@@ -13,8 +13,8 @@ use toguz_engine::game::Game;
 use toguz_engine::search::Score;
 use toguz_engine::Side;
 use toguz_store::{
-    review_key, Added, Fault, GameEntry, ImportError, Players, ReadError, Saved, SavedClock,
-    SavedReview, Summary,
+    review_key, Added, Fault, GameEntry, ImportError, Index, Library, Players, Problem, ReadError,
+    Saved, SavedClock, SavedReview, Summary,
 };
 
 use crate::core::clock::{Clock, TimeControl};
@@ -22,6 +22,7 @@ use crate::core::game::GameState;
 use crate::core::session::Snapshot;
 use crate::platform::storage::{
     note, note_read, session_get, session_remove, session_set, take_notices, with_library,
+    AppBackend,
 };
 use crate::platform::time::{now, now_ms};
 
@@ -29,6 +30,9 @@ pub use crate::platform::storage::{backup_text, Notice};
 
 /// `sessionStorage`: the id of the game this tab plays.
 const TAB_GAME_KEY: &str = "toguz.tab.game";
+/// `sessionStorage`: the new game this tab shows before its first move (who plays which
+/// side, the clock), put back at a reload: it has no place in the library yet.
+const TAB_NEW_KEY: &str = "toguz.tab.new";
 /// `sessionStorage`: the game an older version kept across an update's reload.
 const LEGACY_RESUME_KEY: &str = "toguz.pwa.resume";
 
@@ -103,7 +107,20 @@ impl Saves {
 
     /// Reads the library's index again (and any notice found meanwhile).
     pub fn refresh(self) {
-        match with_library(|lib| lib.index()) {
+        self.refresh_from(|lib| lib.index());
+    }
+
+    /// [`Saves::refresh`] with every game's opening, for the library's search (the play
+    /// screen's saves leave it out).
+    pub fn refresh_with_openings(self) {
+        self.refresh_from(|lib| lib.index_with_openings());
+    }
+
+    fn refresh_from(
+        self,
+        read: impl FnOnce(&Library<AppBackend>) -> Result<(Index, Vec<Problem>), Fault>,
+    ) {
+        match with_library(read) {
             Ok((index, problems)) => {
                 for p in problems {
                     note_read(ReadError::Corrupt(p));
@@ -158,6 +175,12 @@ impl Saves {
                 return Some(self.put(entry, false));
             }
         }
+        if let Some(text) = session_get(TAB_NEW_KEY) {
+            if let Ok(entry) = toguz_store::decode::<GameEntry>(&text) {
+                return Some(self.put(entry, false));
+            }
+            session_remove(TAB_NEW_KEY);
+        }
         let id = session_get(TAB_GAME_KEY).or_else(|| {
             let (index, _) = with_library(|lib| lib.index()).ok()?;
             let latest = index.newest_first().into_iter().find(|s| !s.finished())?;
@@ -184,6 +207,8 @@ impl Saves {
     /// Makes `entry` the game this tab plays and gives it to put on the board. `keep_id`: go
     /// on saving it under its id (otherwise it becomes a new game at the next save).
     fn put(self, entry: GameEntry, keep_id: bool) -> Snapshot {
+        // The new game of the tab is left for this one (which the next save keeps, if new).
+        session_remove(TAB_NEW_KEY);
         let now = now();
         let snapshot = Snapshot {
             mode: entry.mode,
@@ -243,17 +268,16 @@ impl Saves {
         self.put(fresh, false)
     }
 
-    /// Saves the game being played, unless it has no move or nothing changed.
+    /// Saves the game being played, unless nothing changed; a game with no move yet is kept
+    /// for this tab only (`sessionStorage`), and goes to the library at its first move.
     pub fn save(self, playing: &Snapshot) {
         let game = playing.game.game().clone();
-        if game.moves().is_empty() {
+        let fresh = game.moves().is_empty();
+        if fresh && !self.current.with_value(|c| c.id.is_empty()) {
             // A new game: it gets its own id at its first move.
-            if !self.current.with_value(|c| c.id.is_empty()) {
-                self.current.set_value(Current::default());
-                self.last.set_value(None);
-                session_remove(TAB_GAME_KEY);
-            }
-            return;
+            self.current.set_value(Current::default());
+            self.last.set_value(None);
+            session_remove(TAB_GAME_KEY);
         }
         let now = now();
         let current = self.current.get_value();
@@ -288,6 +312,12 @@ impl Saves {
         if unchanged {
             return;
         }
+        if fresh {
+            // Kept for this tab only, until its first move saves it to the library.
+            session_set(TAB_NEW_KEY, &toguz_store::encode(&entry));
+            return;
+        }
+        session_remove(TAB_NEW_KEY);
         match with_library(|lib| lib.save(&mut entry, now_ms())) {
             Ok(saved) => {
                 if let Saved::Forked { .. } = saved {

@@ -267,6 +267,18 @@ pub fn eval_bar_percent(hundredths: i32) -> i32 {
 /// ("+7.6"; Russian, Kyrgyz and Kazakh "+7,6"), by the browser's `Intl.NumberFormat`; where
 /// it fails, "+7.6" by hand (in integers: see [`eval_bar_percent`]).
 pub fn eval_number(locale: Locale, hundredths: i32) -> String {
+    one_decimal(locale, hundredths, true)
+}
+
+/// A number given in hundredths, with one decimal and no sign, written the language's way
+/// ("89.6"; Russian, Kyrgyz and Kazakh "89,6"): an accuracy.
+pub fn decimal_number(locale: Locale, hundredths: i32) -> String {
+    one_decimal(locale, hundredths, false)
+}
+
+/// A number given in hundredths, with one decimal and, when `signed`, its sign (but for
+/// zero): by the browser's `Intl.NumberFormat`, and where it fails by hand.
+fn one_decimal(locale: Locale, hundredths: i32, signed: bool) -> String {
     #[cfg(target_arch = "wasm32")]
     {
         let value = f64::from(hundredths) / 100.0;
@@ -275,7 +287,10 @@ pub fn eval_number(locale: Locale, hundredths: i32) -> String {
         let set = |k: &str, v: JsValue| js_sys::Reflect::set(&options, &k.into(), &v).is_ok();
         let ok = set("minimumFractionDigits", 1.into())
             && set("maximumFractionDigits", 1.into())
-            && set("signDisplay", "exceptZero".into());
+            && set(
+                "signDisplay",
+                if signed { "exceptZero" } else { "auto" }.into(),
+            );
         let locales = js_sys::Array::of1(&leptos_i18n::Locale::as_str(locale).into());
         let format = js_sys::Intl::NumberFormat::new(&locales, &options).format();
         if let Some(text) = ok
@@ -287,7 +302,12 @@ pub fn eval_number(locale: Locale, hundredths: i32) -> String {
         }
     }
     let _ = locale;
-    plain_eval_number(hundredths)
+    let plain = plain_eval_number(hundredths);
+    if signed {
+        plain
+    } else {
+        plain.trim_start_matches('+').to_string()
+    }
 }
 
 /// [`eval_number`] without the browser: "+7.6", "-0.3", "0.0" (tenths rounded half away from
@@ -463,6 +483,16 @@ mod tests {
         for h in (-3000i32..3000).filter(|&h| h % 10 != 5 && h.abs() > 4) {
             assert_eq!(eval_number(Locale::en, h), plain_eval_number(h), "{h}");
         }
+    }
+
+    #[wasm_bindgen_test]
+    fn an_accuracy_is_written_with_the_languages_decimal_separator_and_no_sign() {
+        assert_eq!(decimal_number(Locale::en, 8960), "89.6");
+        assert_eq!(decimal_number(Locale::ru, 8960), "89,6");
+        assert_eq!(decimal_number(Locale::ky, 10000), "100,0");
+        assert_eq!(decimal_number(Locale::kk, 4), "0,0");
+        // As the evaluation beside it.
+        assert_eq!(eval_number(Locale::ru, 500), "+5,0");
     }
 
     fn first_move() -> Announcement {

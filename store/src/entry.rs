@@ -4,10 +4,14 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use toguz_engine::game::Game;
+use toguz_engine::notation::NotatedMove;
 use toguz_engine::search::{Level, Score};
 use toguz_engine::{BySide, GameResult, Side};
 
 use crate::versioned::Schema;
+
+/// How many moves of a game its summary keeps as its opening.
+pub const OPENING_PLIES: usize = 6;
 
 /// Who plays which side (the app's mode, as stored).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -172,7 +176,29 @@ impl GameEntry {
             kazans: end.map_or(self.game.position().kazans(), |e| e.kazans),
             moves: self.game.ply(),
             imported: self.imported,
+            opening: None,
         }
+    }
+
+    /// Its line in the index with its opening, for what the library itself writes (imports,
+    /// renames, undone deletes). The play screen's saves leave the opening out, so that the
+    /// first download need not write moves; [`crate::Library::index_with_openings`] adds it.
+    pub fn summary_with_opening(&self) -> Summary {
+        Summary {
+            opening: Some(self.opening()),
+            ..self.summary()
+        }
+    }
+
+    /// The first [`OPENING_PLIES`] moves as written (`"76(10) 87(2) 99"`), what the library
+    /// searches when a player looks for an opening.
+    pub fn opening(&self) -> String {
+        self.game.moves()[..self.game.ply()]
+            .iter()
+            .take(OPENING_PLIES)
+            .map(|m| NotatedMove::of(&m.outcome).to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 
@@ -215,6 +241,10 @@ pub struct Summary {
     /// True for a game read from a record.
     #[serde(default)]
     pub imported: bool,
+    /// Its first moves, [`GameEntry::opening`]; `None` when written by a save of the play
+    /// screen or before it was kept (`Library::index_with_openings` fills it in).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opening: Option<String>,
 }
 
 impl Summary {

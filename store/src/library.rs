@@ -255,6 +255,33 @@ impl<B: Backend> Library<B> {
         Ok((index, problems))
     }
 
+    /// [`Library::index`] with every game's opening, for the library's search: a line written
+    /// without one (by the play screen, or before openings were kept) gets it from its game,
+    /// and the index is written back, so each game is read once.
+    pub fn index_with_openings(&self) -> Result<(Index, Vec<Problem>), Fault> {
+        let (mut index, mut problems) = self.index()?;
+        let mut changed = false;
+        // A game that does not read is backed up by `read` and its line dropped.
+        let mut unread = Vec::new();
+        for line in index.games.iter_mut().filter(|s| s.opening.is_none()) {
+            match self.read::<GameEntry>(&game_key(&line.id)) {
+                Ok(Some(e)) => line.opening = Some(e.opening()),
+                Ok(None) => {}
+                Err(ReadError::Fault(f)) => return Err(f),
+                Err(ReadError::Corrupt(p)) => {
+                    problems.push(p);
+                    unread.push(line.id.clone());
+                }
+            }
+            changed = true;
+        }
+        index.games.retain(|s| !unread.contains(&s.id));
+        if changed {
+            let _ = self.write(INDEX_KEY, &index);
+        }
+        Ok((index, problems))
+    }
+
     /// Reads game `id`. A game that does not read is backed up, removed from the index and
     /// reported.
     pub fn game(&self, id: &str) -> Result<Option<GameEntry>, ReadError> {
@@ -329,7 +356,7 @@ impl<B: Backend> Library<B> {
     pub fn restore(&self, entry: &GameEntry) -> Result<(), Fault> {
         let (mut index, _) = self.index()?;
         self.write(&game_key(&entry.id), entry)?;
-        index.upsert(entry.summary());
+        index.upsert(entry.summary_with_opening());
         self.write(INDEX_KEY, &index)
     }
 
@@ -341,7 +368,7 @@ impl<B: Backend> Library<B> {
         entry.players = players;
         let (mut index, _) = self.index()?;
         self.write(&game_key(id), &entry)?;
-        index.upsert(entry.summary());
+        index.upsert(entry.summary_with_opening());
         self.write(INDEX_KEY, &index)?;
         Ok(Some(entry))
     }
@@ -367,7 +394,7 @@ impl<B: Backend> Library<B> {
                 return Err(f);
             }
             written.push(e.id.clone());
-            index.upsert(e.summary());
+            index.upsert(e.summary_with_opening());
         }
         if let Err(f) = self.write(INDEX_KEY, &index) {
             rollback(&written);
@@ -528,6 +555,29 @@ mod tests {
         b.id = "lost".into();
         lib.write(&game_key("lost"), &b).unwrap();
         assert_eq!(lib.index().unwrap().0.games.len(), 2);
+    }
+
+    #[test]
+    fn the_librarys_index_has_every_games_opening_read_once_from_its_game() {
+        let mem = Memory::new();
+        let lib = Library::new(&mem, "t1");
+        // A save of the play screen leaves the opening out.
+        let mut a = entry(&[7, 8, 9]);
+        lib.save(&mut a, 1).unwrap();
+        assert_eq!(lib.index().unwrap().0.games[0].opening, None);
+        assert!(!mem.get(INDEX_KEY).unwrap().unwrap().contains("opening"));
+        let (index, problems) = lib.index_with_openings().unwrap();
+        assert!(problems.is_empty());
+        assert_eq!(index.games[0].opening.as_deref(), Some("76(10) 87(2) 99"));
+        // Written back, so the games are read once.
+        assert!(mem.get(INDEX_KEY).unwrap().unwrap().contains("76(10)"));
+        // An imported game has it at once.
+        let ids = lib.add_all(&mut [entry(&[9])], 2).unwrap();
+        let index = lib.index().unwrap().0;
+        assert_eq!(
+            index.get(&ids[0]).unwrap().opening.as_deref(),
+            Some("98(10)")
+        );
     }
 
     #[test]

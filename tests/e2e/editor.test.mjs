@@ -289,6 +289,31 @@ test("a share link opens the same position; a malformed link shows the parser's 
   noErrors(board);
 });
 
+test("a malformed position link: its error is the first thing seen, at the top, not a legal position", async () => {
+  for (const size of [SIZES.phone360, SIZES.desktop]) {
+    const { context, page, board } = await openEditor({ size, url: BASE_URL + "?position=6,9,0,9,9,banana" });
+    const status = page.getByTestId("editor-status");
+    // The link has been read (its error is by the field too).
+    await page.getByTestId("editor-position-error").waitFor();
+    const said = await status.innerText();
+    assert.match(said, /The position in this link does not read/);
+    assert.doesNotMatch(said, /A legal position/);
+    assert.equal(await status.getAttribute("role"), "alert");
+    const box = await status.boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= page.viewportSize().height, `in view: ${JSON.stringify(box)}`);
+    // Above the board: the first thing the page says.
+    const boardBox = await page.getByTestId("editor-board").boundingBox();
+    assert.ok(box.y < boardBox.y, "above the board");
+    await board.screenshot(`editor-bad-link-${size.name}`, { fullPage: false });
+    // Once the player sets up a position, the status is about the board again.
+    await paste(page, START);
+    await page.locator('[data-testid="editor-status"][data-link-failed="false"]').waitFor();
+    assert.match(await status.innerText(), /A legal position/);
+    noErrors(board);
+    await context.close();
+  }
+});
+
 test("play from an edited position against the computer, which answers legally", async () => {
   const { context, page, board } = await openEditor();
   const text = "0,3,5,0,12,1,0,7,2/4,0,11,6,0,0,9,1,0 40/61 5/1 b";

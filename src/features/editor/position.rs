@@ -105,7 +105,12 @@ fn ParseError(
 ) -> impl IntoView {
     let i18n = use_i18n();
     view! {
-        <p class="editor__error" data-testid="editor-position-error" role="alert">
+        // A link's error is announced once, by the status at the top.
+        <p
+            class="editor__error"
+            data-testid="editor-position-error"
+            role=move || if link_failed.get() { None } else { Some("alert") }
+        >
             {move || {
                 let locale = i18n.get_locale();
                 let detail = text::parse_error(locale, &error);

@@ -96,7 +96,7 @@ pub fn EditorScreen(
         <main class="screen editor" data-testid="editor-screen">
             <h1 class="screen__title">{text(move || t_string!(i18n, editor.title))}</h1>
             <p class="editor__intro">{text(move || t_string!(i18n, editor.intro))}</p>
-            <Status model=model />
+            <Status model=model link_failed=link_failed />
             <div class="editor__layout">
                 <section class="editor__board-area">
                     <EditorBoard model=model />
@@ -121,27 +121,44 @@ pub fn EditorScreen(
     }
 }
 
-/// Whether the setup can be played, and by whom first.
+/// Whether the setup can be played, and by whom first; first of all, that the position of the
+/// link the editor was opened from does not read (the board shows the draft of before, which
+/// must not pass for the link's position).
 #[component]
 fn Status(
     /// The editor.
     model: RwSignal<Editor>,
+    /// The position string came from a link that does not read.
+    link_failed: RwSignal<bool>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let turn = Memo::new(move |_| model.with(|m| m.position().ok().map(|p| p.turn())));
+    let link_error = Memo::new(move |_| {
+        if link_failed.get() {
+            model.with(|m| m.text_error().cloned())
+        } else {
+            None
+        }
+    });
     let status = move || {
         let locale = i18n.get_locale();
+        if let Some(e) = link_error.get() {
+            let error = text::parse_error(locale, &e);
+            return td_string!(locale, editor.link_error, error = error);
+        }
         match turn.get() {
             Some(side) => td_string!(locale, editor.valid, to_move = words::to_move(locale, side)),
             None => td_string!(locale, editor.cannot_play).to_string(),
         }
     };
+    let bad = move || link_error.with(Option::is_some) || turn.with(Option::is_none);
     view! {
         <p
             class="editor__status"
-            class:editor__status--bad=move || turn.with(Option::is_none)
+            class:editor__status--bad=bad
             data-testid="editor-status"
-            role="status"
+            data-link-failed=move || link_error.with(Option::is_some).to_string()
+            role=move || if link_error.with(Option::is_some) { "alert" } else { "status" }
         >
             {status}
         </p>

@@ -1,19 +1,22 @@
 //! The game library (`#/library`): every saved game with its date, players, mode, result and
 //! number of moves; continue, replay, rename, export, share, delete (with an undo); filter
-//! finished / in progress; import PlayOK records (paste or file) and export them all.
+//! finished / in progress, search, sort, a page at a time; import PlayOK records (paste or
+//! file) and export them all.
 //! [`ReplayScreen`] (`#/replay/<id>`) steps through a saved game.
 //!
 //! Player names and imported text are only ever set as text (Leptos escapes it), never as HTML.
 
+mod finder;
 mod notices;
 mod replay;
+mod toast;
 mod wording;
 
 use leptos::prelude::*;
 use toguz_store::{GameEntry, Players, Summary};
 use wasm_bindgen::JsCast;
 
-use crate::core::library::{self, Filter, ImportReport};
+use crate::core::library::{self, Filter, ImportReport, Query, UndoDelete};
 use crate::i18n::*;
 use crate::platform::files::{copy_text, download};
 use crate::platform::time::now_ms;
@@ -40,10 +43,11 @@ enum LibDialog {
 #[derive(Clone, Copy)]
 struct Lib {
     saves: Saves,
-    filter: RwSignal<Filter>,
+    /// The filter, the search, the order and the page.
+    query: RwSignal<Query>,
     dialog: RwSignal<LibDialog>,
-    /// The last game deleted, for the undo.
-    deleted: RwSignal<Option<GameEntry>>,
+    /// "Game deleted" and its undo.
+    undo: RwSignal<UndoDelete>,
     /// The line about the last import, or why a game could not be continued.
     status: RwSignal<Option<String>>,
 }
@@ -77,31 +81,42 @@ fn export_games(i18n: I18nContext<Locale>, saves: Saves, games: &[GameEntry], na
 pub fn LibraryScreen() -> impl IntoView {
     let saves = expect_context::<Saves>();
     let i18n = use_i18n();
-    saves.refresh();
+    // With the openings the search looks in.
+    saves.refresh_with_openings();
     let lib = Lib {
         saves,
-        filter: RwSignal::new(Filter::All),
+        query: RwSignal::new(Query::default()),
         dialog: RwSignal::new(LibDialog::None),
-        deleted: RwSignal::new(None),
+        undo: RwSignal::new(UndoDelete::default()),
         status: RwSignal::new(None),
     };
     let Lib {
-        filter,
+        query,
         dialog,
-        deleted,
+        undo,
         status,
         ..
     } = lib;
-    let shown = Memo::new(move |_| {
-        let f = filter.get();
-        saves.index.with(|list| library::shown(list, f))
+    // The card's words depend on the language: read it first, so a change lists again.
+    let page = Memo::new(move |_| {
+        i18n.get_locale();
+        query.with(|q| {
+            saves
+                .index
+                .with(|list| library::list(list, q, |s| finder::card_words(i18n, s)))
+        })
     });
+    let top = NodeRef::<leptos::html::Div>::new();
     // The line about the last import is about that import: a later action clears it (a
-    // filter, a delete, another dialog).
+    // filter, a search, a delete, another dialog).
     let dialog_open = Memo::new(move |_| dialog.with(|d| *d != LibDialog::None));
-    Effect::watch(move || filter.get(), move |_, _, _| status.set(None), false);
     Effect::watch(
-        move || deleted.with(Option::is_some) || dialog_open.get(),
+        move || query.with(|q| (q.filter, q.typed.clone())),
+        move |_, _, _| status.set(None),
+        false,
+    );
+    Effect::watch(
+        move || undo.with(UndoDelete::shown) || dialog_open.get(),
         move |busy, _, _| {
             if *busy {
                 status.set(None);
@@ -121,19 +136,24 @@ pub fn LibraryScreen() -> impl IntoView {
             <p class="library__status" role="status" data-testid="library-status">
                 {move || status.get()}
             </p>
-            <UndoDelete lib=lib />
+            <div node_ref=top class="library__top">
+                <finder::Finder lib=lib />
+            </div>
             <Show
-                when=move || shown.with(|s| !s.is_empty())
+                when=move || page.with(|p| !p.games.is_empty())
                 fallback=move || view! { <EmptyList lib=lib /> }
             >
+                <finder::Pager lib=lib page=page top=top testid="library-pager-top" />
                 <ul class="library__list" data-testid="library-list">
                     <For
-                        each=move || shown.get()
+                        each=move || page.get().games
                         key=|s| (s.id.clone(), s.updated, s.players.clone())
                         children=move |s| view! { <GameCard lib=lib summary=s /> }
                     />
                 </ul>
+                <finder::Pager lib=lib page=page top=top testid="library-pager" />
             </Show>
+            <toast::UndoToast lib=lib />
             <ImportDialog dialog=dialog status=status />
             <RenameDialog dialog=dialog />
             <LinkDialog dialog=dialog />
@@ -154,8 +174,8 @@ fn Toolbar(lib: Lib) -> impl IntoView {
         view! {
             <ToggleChip
                 testid=id
-                pressed=Signal::derive(move || lib.filter.get() == f)
-                on_press=move |()| lib.filter.set(f)
+                pressed=Signal::derive(move || lib.query.with(|q| q.filter == f))
+                on_press=move |()| lib.query.update(|q| q.filtered(f))
             >
                 {label}
             </ToggleChip>
@@ -189,28 +209,6 @@ fn Toolbar(lib: Lib) -> impl IntoView {
     }
 }
 
-/// "Game deleted", with its undo, after a delete.
-#[component]
-fn UndoDelete(lib: Lib) -> impl IntoView {
-    let i18n = use_i18n();
-    let undo = move |_| {
-        if let Some(e) = lib.deleted.get_untracked() {
-            lib.saves.restore(&e);
-        }
-        lib.deleted.set(None);
-    };
-    view! {
-        <Show when=move || lib.deleted.with(Option::is_some)>
-            <div class="library__undo" role="status" data-testid="deleted">
-                <span>{text(move || t_string!(i18n, library.deleted))}</span>
-                <Button testid="undo-delete" on_click=undo>
-                    {text(move || t_string!(i18n, library.undo))}
-                </Button>
-            </div>
-        </Show>
-    }
-}
-
 /// The line in place of an empty list: no games at all, or none under the filter.
 #[component]
 fn EmptyList(lib: Lib) -> impl IntoView {
@@ -220,6 +218,8 @@ fn EmptyList(lib: Lib) -> impl IntoView {
             {move || {
                 if lib.count() == 0 {
                     t_string!(i18n, library.empty).to_string()
+                } else if lib.query.with(|q| !q.typed.trim().is_empty()) {
+                    t_string!(i18n, library.empty_search).to_string()
                 } else {
                     t_string!(i18n, library.empty_filter).to_string()
                 }
@@ -286,11 +286,7 @@ fn GameActions(lib: Lib, id: StoredValue<String>, finished: bool) -> impl IntoVi
             lib.status.set(Some(e.to_string()));
         }
     };
-    let on_delete = move |_| {
-        if let Some(entry) = saves.delete(&id.get_value()) {
-            lib.deleted.set(Some(entry));
-        }
-    };
+    let on_delete = move |_| toast::delete(lib, &id.get_value());
     let on_rename = move |_| {
         if let Some(e) = entry() {
             lib.dialog

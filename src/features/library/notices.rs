@@ -177,7 +177,7 @@ pub fn SharePrompt() -> impl IntoView {
                     library.share_text,
                     white = white,
                     black = black,
-                    moves = moves,
+                    count = moves,
                     result = result
                 )
                 .to_string()

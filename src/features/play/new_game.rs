@@ -1,23 +1,14 @@
 //! The new game dialog: the opponent, the side, the level and the clock.
 
 use leptos::prelude::*;
-use toguz_engine::search::Level;
 use toguz_engine::Side;
 
 use super::{Dialog, Dialogs, PlaySession};
 use crate::core::clock::TimeControl;
-use crate::core::game::Mode;
+use crate::core::new_game::{Choice, Opponent as Kind};
 use crate::i18n::*;
 use crate::services::words::{self, text};
 use crate::ui::{Button, LevelChips, Look, Modal, ToggleChip};
-
-/// The kind of game chosen in the new game dialog.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    Computer,
-    Two,
-    Watch,
-}
 
 /// The new game dialog: mode, side and level.
 #[component]
@@ -25,10 +16,35 @@ pub fn NewGameDialog() -> impl IntoView {
     let session = PlaySession::get();
     let dialogs = expect_context::<Dialogs>();
     let i18n = use_i18n();
-    let kind = RwSignal::new(Kind::Computer);
-    let side = RwSignal::new(Side::White);
-    let level = RwSignal::new(Level::Medium);
-    let control = RwSignal::new(None::<TimeControl>);
+    let first = Choice::default();
+    let kind = RwSignal::new(first.opponent);
+    let side = RwSignal::new(first.side);
+    let level = RwSignal::new(first.level);
+    let control = RwSignal::new(first.control);
+    // Each time it opens, the dialog offers the game on the board again.
+    let open = Memo::new(move |_| dialogs.open.get() == Dialog::NewGame);
+    Effect::watch(
+        move || open.get(),
+        move |open, _, _| {
+            if !*open {
+                return;
+            }
+            let before = Choice {
+                opponent: kind.get_untracked(),
+                side: side.get_untracked(),
+                level: level.get_untracked(),
+                control: control.get_untracked(),
+            };
+            let (mode, now_control) =
+                session.with_untracked(|s| (s.mode(), s.clock().map(|c| c.control())));
+            let choice = before.like(mode, now_control);
+            kind.set(choice.opponent);
+            side.set(choice.side);
+            level.set(choice.level);
+            control.set(choice.control);
+        },
+        true,
+    );
     let clock_button = move |tc: Option<TimeControl>, id: &'static str| {
         let label = move || {
             let locale = i18n.get_locale();
@@ -71,22 +87,19 @@ pub fn NewGameDialog() -> impl IntoView {
         }
     };
     let start = move |_| {
-        let mode = match kind.get_untracked() {
-            Kind::Computer => Mode::Computer {
-                human: side.get_untracked(),
-                level: level.get_untracked(),
-            },
-            Kind::Two => Mode::TwoPlayers,
-            Kind::Watch => Mode::Watch {
-                level: level.get_untracked(),
-            },
-        };
+        let mode = Choice {
+            opponent: kind.get_untracked(),
+            side: side.get_untracked(),
+            level: level.get_untracked(),
+            control: None,
+        }
+        .mode();
         session.new_game(mode, control.get_untracked());
         dialogs.open.set(Dialog::Closed);
     };
     view! {
         <Modal
-            open=Signal::derive(move || dialogs.open.get() == Dialog::NewGame)
+            open=Signal::derive(move || open.get())
             on_close=move |()| dialogs.open.set(Dialog::Closed)
             testid="new-game-dialog"
             labelled_by="new-game-title"

@@ -16,7 +16,7 @@ use super::text;
 use crate::core::ai::Reply;
 use crate::core::anim;
 use crate::core::announce::MoveSummary;
-use crate::core::replay::{move_number, mover, ply_for_key};
+use crate::core::replay::{move_number, mover, ply_for_key, ply_in_hash};
 use crate::core::review::{
     better_steps, learners, mistakes, partial_review, Line, ReviewRun, Run, RunAction, REVIEW_DEPTH,
 };
@@ -224,9 +224,11 @@ fn Review(entry: GameEntry) -> impl IntoView {
     let i18n = use_i18n();
     let job = Job::open(&entry);
     let total = job.total();
+    // `?ply=N` in the address (the analysis board's way back) opens at that move.
+    let at = ply_in_hash(&crate::platform::dom::location_hash(), total).unwrap_or(0);
     let shown = Shown {
         total,
-        ply: RwSignal::new(0),
+        ply: RwSignal::new(at),
         preview: RwSignal::new(None),
         learning: RwSignal::new(false),
         flipped: RwSignal::new(entry.flipped),
@@ -327,9 +329,14 @@ fn ReviewNav(job: Job, shown: Shown, position: Signal<Position>) -> impl IntoVie
     let Shown { total, ply, .. } = shown;
     let analyse = move |_| {
         let pos = position.get_untracked();
+        // Back to this review at this move, as from a replay.
         routes.go(Route::Analysis {
             position: pos.to_string(),
-            back: Route::Review(job.id.get_value()).to_hash(),
+            back: format!(
+                "{}?ply={}",
+                Route::Review(job.id.get_value()).to_hash(),
+                ply.get_untracked()
+            ),
         });
     };
     view! {
@@ -437,9 +444,9 @@ fn Progress(job: Job) -> impl IntoView {
             <span class="review__progress-text" role="status">
                 {move || match job.run.get() {
                     _ if total == 0 => t_string!(i18n, review.no_moves).to_string(),
-                    Run::Running => t_string!(i18n, review.progress, done = done(), total = total).to_string(),
-                    Run::Done => t_string!(i18n, review.progress_done, total = total, depth = REVIEW_DEPTH).to_string(),
-                    Run::Cancelled => t_string!(i18n, review.cancelled, done = done(), total = total).to_string(),
+                    Run::Running => t_string!(i18n, review.progress, done = done(), count = total).to_string(),
+                    Run::Done => t_string!(i18n, review.progress_done, count = total, depth = REVIEW_DEPTH).to_string(),
+                    Run::Cancelled => t_string!(i18n, review.cancelled, done = done(), count = total).to_string(),
                     Run::Failed(why) => t_string!(i18n, review.failed, why = why).to_string(),
                 }}
             </span>
@@ -496,7 +503,7 @@ fn Accuracy(review: Memo<Option<GameReview>>) -> impl IntoView {
             review.with(|r| {
                 r.as_ref()
                     .and_then(|r| r.accuracy[side])
-                    .map(|a| format!("{a:.1}"))
+                    .map(|a| words::decimal_number(i18n.get_locale(), (a * 100.0).round() as i32))
                     .unwrap_or_else(|| "–".into())
             })
         };

@@ -1,0 +1,214 @@
+// A library of hundreds of games: the PlayOK records imported (282 games), searched by player,
+// date, result and opening, sorted, shown a page at a time; a game deleted far down the list
+// offers its undo where the player is.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { SIZES, launchBrowser, open } from "./board-page.mjs";
+
+const FILES = ["public/playok/korgol.pgn", "public/playok/avataar.pgn"];
+/** The most cards the list may hold at once, however long the library. */
+const MAX_CARDS = 50;
+
+let browser;
+/** The storage of a browser with every record imported, for the tests that start from it. */
+let imported;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** The games of the record files: their tags and the first move as written. */
+function games() {
+  return FILES.flatMap((f) =>
+    readFileSync(f, "utf8")
+      .split(/(?=\[Event )/)
+      .filter((g) => g.trim())
+      .map((g) => {
+        const tags = Object.fromEntries([...g.matchAll(/\[(\w+) "([^"]*)"\]/g)].map((m) => [m[1], m[2]]));
+        const body = g.replace(/\[[^\]]*\]/g, " ").replace(/\{[^}]*\}/g, " ");
+        const moves = body.split(/\s+/).filter((t) => /^[1-9]\d/.test(t) && !t.endsWith("."));
+        return { tags, moves };
+      }),
+  );
+}
+
+const ALL = games();
+
+function noErrors(board) {
+  assert.deepEqual(board.errors, [], "no console error");
+}
+
+/** The library at `size` in language `lang`, from the imported storage. */
+async function openLibrary(size, lang = "en") {
+  const locale = { en: "en-US", ru: "ru-RU" }[lang];
+  const opened = await open(browser, { size, hash: "#/library", storageState: imported, locale });
+  await opened.page.getByTestId("library-list").waitFor();
+  return opened;
+}
+
+/** Imports every record file, through the file picker, as a player does. */
+async function importAll(page) {
+  let count = 0;
+  for (const file of FILES) {
+    await page.getByTestId("btn-import").click();
+    await page.getByTestId("import-file").setInputFiles(file);
+    await page.getByTestId("import-dialog").waitFor({ state: "detached" });
+    count += readFileSync(file, "utf8").split("[Event ").length - 1;
+    await page.getByTestId("library-count").getByText(`${count} games`).waitFor();
+  }
+}
+
+/** How many games the list holds under its search and filter, on all its pages. */
+async function matched(page) {
+  await page.waitForFunction(() => {
+    const list = document.querySelector('[data-testid="library-list"]');
+    return list || document.querySelector('[data-testid="library-empty"]');
+  });
+  const range = page.getByTestId("library-range").first();
+  if (await range.count()) return Number((await range.innerText()).match(/of (\d+)/)[1]);
+  return page.getByTestId("library-game").count();
+}
+
+/** Types `text` in the search field and waits for the list to follow it. */
+async function search(page, text, want) {
+  await page.getByTestId("library-search").fill(text);
+  await page.waitForFunction(
+    async (n) => {
+      const range = document.querySelector('[data-testid="library-range"]');
+      const shown = range
+        ? Number(range.textContent.match(/of (\d+)/)?.[1])
+        : document.querySelectorAll('[data-testid="library-game"]').length;
+      return shown === n;
+    },
+    want,
+    { timeout: 5000 },
+  ).catch(() => {});
+  return matched(page);
+}
+
+async function cardsInDom(page) {
+  return page.locator('[data-testid="library-game"]').count();
+}
+
+test("282 games: a page at a time, never more than 50 cards; search by player, date, result and opening; sort", async () => {
+  const { context, page, board } = await open(browser, { size: SIZES.desktop, hash: "#/library" });
+  await page.getByTestId("library-empty").waitFor();
+  await importAll(page);
+  imported = await context.storageState();
+  assert.equal(ALL.length, 282);
+  assert.equal(await matched(page), ALL.length);
+  assert.ok((await cardsInDom(page)) <= MAX_CARDS, `${await cardsInDom(page)} cards in the page`);
+  assert.equal(await page.getByTestId("library-range").first().innerText(), "1–30 of 282");
+  // The last page, and back.
+  for (let i = 0; i < 9; i++) await page.getByTestId("library-pager").getByTestId("page-next").click();
+  assert.equal(await page.getByTestId("library-range").first().innerText(), "271–282 of 282");
+  assert.equal(await cardsInDom(page), 12);
+  assert.equal(await page.getByTestId("library-pager").getByTestId("page-next").isDisabled(), true);
+  await page.getByTestId("library-pager-top").getByTestId("page-previous").click();
+  assert.equal(await page.getByTestId("library-range").first().innerText(), "241–270 of 282");
+
+  // A player, whatever the case.
+  const korgol = ALL.filter((g) => `${g.tags.White} ${g.tags.Black}`.toLowerCase().includes("korgol")).length;
+  assert.ok(korgol > 30 && korgol < ALL.length);
+  assert.equal(await search(page, "KORGOL", korgol), korgol);
+  assert.equal(await page.getByTestId("library-range").first().innerText(), `1–30 of ${korgol}`, "from the first page");
+  // A day, as the records write it.
+  const day = ALL.filter((g) => g.tags.Date === "2025.08.22").length;
+  assert.ok(day > 0);
+  assert.equal(await search(page, "2025.08.22", day), day);
+  // A result.
+  const blackWon = ALL.filter((g) => g.tags.Result === "0-1").length;
+  assert.equal(await search(page, "0-1", blackWon), blackWon);
+  // An opening: the first move, as the app writes it.
+  const opened76 = ALL.filter((g) => g.moves[0].startsWith("76")).length;
+  assert.ok(opened76 > 0 && opened76 < ALL.length);
+  assert.equal(await search(page, "76", opened76), opened76);
+  const second = ALL.filter((g) => g.moves[0].startsWith("76")).map((g) => g.moves[1].replace(/\(.*/, ""));
+  const reply = second[0];
+  const line = ALL.filter((g) => g.moves[0].startsWith("76") && g.moves[1].replace(/\(.*/, "") === reply).length;
+  assert.equal(await search(page, `76 ${reply}`, line), line);
+  await board.screenshot("library-search-desktop", { fullPage: false });
+  // Nothing found says so.
+  assert.equal(await search(page, "nobody-plays-here", 0), 0);
+  await page.getByTestId("library-empty").getByText("No game matches this search.").waitFor();
+  assert.equal(await search(page, "", ALL.length), ALL.length);
+
+  // The longest game first.
+  await page.getByTestId("library-sort").selectOption("most-moves");
+  const most = Math.max(...ALL.map((g) => g.moves.length));
+  await page.getByTestId("library-game").first().getByTestId("game-moves").getByText(`${most} moves`).waitFor();
+  const counts = await page.getByTestId("game-moves").allInnerTexts();
+  const n = counts.map((t) => Number(t.match(/\d+/)[0]));
+  assert.deepEqual(n, [...n].sort((a, b) => b - a), "longest first");
+  // The oldest first.
+  await page.getByTestId("library-sort").selectOption("oldest");
+  const stamp = (g) => `${g.tags.Date} ${g.tags.Time}`;
+  const oldest = ALL.reduce((a, b) => (stamp(b) < stamp(a) ? b : a));
+  await page.waitForFunction(
+    (names) => document.querySelector('[data-testid="game-players"]')?.textContent.replace(/\s+/g, " ").trim() === names,
+    `${oldest.tags.White} – ${oldest.tags.Black}`,
+  );
+  noErrors(board);
+  await context.close();
+});
+
+test("a game deleted far down the list: the undo shows where the player is, works, and goes after a few seconds", async () => {
+  assert.ok(imported, "the import test ran first");
+  for (const size of [SIZES.phone360, SIZES.desktop]) {
+    const { context, page, board } = await openLibrary(size);
+    const card = page.getByTestId("library-game").nth(25);
+    const id = await card.getAttribute("data-id");
+    await card.getByTestId("game-delete").scrollIntoViewIfNeeded();
+    await card.getByTestId("game-delete").click();
+    await page.getByTestId("library-count").getByText("281 games").waitFor();
+    const toast = page.getByTestId("deleted");
+    await toast.waitFor();
+    const box = await toast.boundingBox();
+    const vp = page.viewportSize();
+    assert.ok(box.y >= 0 && box.y + box.height <= vp.height && box.x >= 0 && box.x + box.width <= vp.width,
+      `the notice in view at ${vp.width}x${vp.height}: ${JSON.stringify(box)}`);
+    assert.ok(await page.evaluate(() => window.scrollY) > 1000, "still far down the list");
+    await board.screenshot(`library-deleted-${size.name}`, { fullPage: false });
+    await toast.getByTestId("undo-delete").click();
+    await page.getByTestId("library-count").getByText("282 games").waitFor();
+    await page.locator(`[data-testid="library-game"][data-id="${id}"]`).waitFor();
+    await toast.waitFor({ state: "detached" });
+    // Deleted again, the notice goes by itself after a few seconds (or at its close button).
+    await page.locator(`[data-testid="library-game"][data-id="${id}"]`).getByTestId("game-delete").click();
+    await toast.waitFor();
+    await toast.waitFor({ state: "detached", timeout: 15000 });
+    assert.equal(await page.locator(`[data-testid="library-game"][data-id="${id}"]`).count(), 0);
+    await page.getByTestId("library-game").first().getByTestId("game-delete").click();
+    await toast.getByTestId("undo-dismiss").click();
+    await toast.waitFor({ state: "detached" });
+    await page.getByTestId("library-count").getByText("280 games").waitFor();
+    noErrors(board);
+    await context.close();
+  }
+});
+
+test("the library with 282 games, searched, in English and Russian at every size: screenshots", async () => {
+  assert.ok(imported, "the import test ran first");
+  const sizes = [SIZES.phone360, SIZES.phone, SIZES.landscape, SIZES.desktop];
+  for (const lang of ["en", "ru"]) {
+    for (const size of sizes) {
+      const { context, page, board } = await openLibrary(size, lang);
+      const vp = page.viewportSize();
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(wide <= vp.width, `no sideways scroll at ${vp.width}: ${wide}`);
+      assert.ok((await cardsInDom(page)) <= MAX_CARDS);
+      await board.screenshot(`library-${lang}-${size.name}`, { fullPage: false });
+      await page.getByTestId("library-search").fill("korgol");
+      await page.waitForFunction(() => !document.querySelector('[data-testid="library-range"]')?.textContent.includes("282"));
+      await board.screenshot(`library-search-${lang}-${size.name}`, { fullPage: false });
+      await page.getByTestId("library-game").nth(3).getByTestId("game-delete").click();
+      await page.getByTestId("deleted").waitFor();
+      await board.screenshot(`library-toast-${lang}-${size.name}`, { fullPage: false });
+      noErrors(board);
+      await context.close();
+    }
+  }
+});
