@@ -15,6 +15,8 @@
 //!   player that shows them on every screen;
 //! - [`announce`]: what the live region says; [`keys`]: the keyboard;
 //! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler.
+//! - [`picture`]: the board as SVG text, for the pictures a player shares; [`picture_gif`]:
+//!   a replay as an animated GIF.
 
 pub mod ai;
 pub mod anim;
@@ -25,6 +27,8 @@ pub mod game;
 pub mod keys;
 pub mod lesson;
 pub mod library;
+pub mod picture;
+pub mod picture_gif;
 pub mod puzzle;
 pub mod replay;
 pub mod review;

@@ -1,13 +1,39 @@
-//! Undo, redo, new game, flip, hint, resign and the draw offer.
+//! Undo, redo, new game, flip, hint, resign, the draw offer and Share image.
 
 use leptos::prelude::*;
 
 use super::{Dialog, Dialogs, PlaySession};
+use crate::core::announce::MoveSummary;
 use crate::core::game::Mode;
+use crate::core::picture::Scene;
 use crate::i18n::*;
+use crate::services::pictures::{Kind, Shot};
 use crate::services::routes::{Route, Routes};
-use crate::services::words::text;
-use crate::ui::{Button, Look};
+use crate::services::words::{self, text};
+use crate::ui::{Button, Look, SharePicture};
+
+/// The picture of the board as shown: the position (the korgools collected once a game is
+/// emptied by the rules), the last move's marks, whose turn it is or the result.
+fn shot(session: PlaySession, locale: Locale) -> Shot {
+    session.with_untracked(|s| {
+        let position = s.position();
+        let last = s
+            .game()
+            .last_move()
+            .map(MoveSummary::of)
+            .filter(|_| !s.animating())
+            .map(|m| (m.from_square(), m.last));
+        let status = match s.end() {
+            None => words::to_move(locale, position.turn()),
+            Some(end) => words::result_score_for(locale, &end, s.mode()),
+        };
+        Shot {
+            scene: Scene::of_position(&position, s.flipped(), last),
+            status,
+            caption: None,
+        }
+    })
+}
 
 /// The buttons under the board, acting on the [`PlaySession`] in context.
 #[component]
@@ -118,6 +144,7 @@ pub fn Controls() -> impl IntoView {
             >
                 {text(move || t_string!(i18n, common.new_game))}
             </Button>
+            <SharePicture kind=Kind::Image shots=move |()| vec![shot(session, i18n.get_locale_untracked())] />
         </nav>
     }
 }

@@ -14,8 +14,9 @@ use crate::core::announce::MoveSummary;
 use crate::core::review::{board_task, Tries};
 use crate::i18n::*;
 use crate::services::ai::use_ai;
+use crate::services::pictures::{Kind, Shot};
 use crate::services::words::text;
-use crate::ui::{Board, Button, Highlights};
+use crate::ui::{Board, Button, Highlights, SharePicture};
 
 /// The analysis board on `position` (the engine's string form); `back` is the hash to return
 /// to (empty: the play screen).
@@ -184,6 +185,13 @@ fn Analysis(start: Position) -> impl IntoView {
     >
                             "⇅"
                         </Button>
+                    </div>
+                    <div class="analysis__share">
+                        <SharePicture kind=Kind::Image shots=move |()| {
+                            let h = highlights.get_untracked();
+                            let last = h.last_from.zip(h.last_to);
+                            vec![Shot::free(&position.get_untracked(), flipped.get_untracked(), last, i18n.get_locale_untracked())]
+                        } />
                     </div>
                 </div>
                 <div class="review__panel">

@@ -1,0 +1,199 @@
+//! Share image and share game as GIF: pictures of the board made in the browser
+//! (`core::picture`'s SVG, rasterised by `platform::picture`), then shared or downloaded.
+//!
+//! The making is in a part loaded on demand ("pictures", src/main.rs): the rasteriser, the
+//! GIF encoder and its colour quantiser are fetched at the first click, never on the first
+//! visit. The app's binary sets the function that loads the part and runs [`carry_out`] in it
+//! ([`set_maker`]); a screen only builds a [`Request`] and follows its [`Progress`].
+
+use std::cell::Cell;
+
+use leptos::prelude::*;
+use toguz_engine::{Position, Side, Square};
+
+use crate::core::game::Mode;
+use crate::core::picture::{self, Scene, Theme, Words};
+use crate::core::picture_gif::{GifWriter, FRAME_DELAY, LAST_FRAME_DELAY};
+use crate::i18n::*;
+use crate::platform::picture::{self as browser, Canvas, Sent};
+
+/// A GIF's size in pixels: two thirds of the PNG's, the same drawing (a long game's GIF stays
+/// a few hundred kilobytes, and its frames are made quicker).
+pub const GIF_WIDTH: u32 = 800;
+/// See [`GIF_WIDTH`].
+pub const GIF_HEIGHT: u32 = picture::HEIGHT * GIF_WIDTH / picture::WIDTH;
+
+/// What to make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A PNG of one position.
+    Image,
+    /// An animated GIF, one frame per position.
+    Gif,
+}
+
+/// One picture: what the board shows, the status line and the caption.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shot {
+    /// The board.
+    pub scene: Scene,
+    /// Whose turn it is, or the result.
+    pub status: String,
+    /// The move just played (a GIF's frames), if any.
+    pub caption: Option<String>,
+}
+
+impl Shot {
+    /// A position on a free board (the analysis board, the editor): whose turn it is, or the
+    /// result as between two players.
+    pub fn free(
+        position: &Position,
+        flipped: bool,
+        last: Option<(Square, Square)>,
+        locale: Locale,
+    ) -> Shot {
+        let status = match position.end() {
+            None => crate::services::words::to_move(locale, position.turn()),
+            Some(end) => crate::services::words::result_score_for(locale, &end, Mode::TwoPlayers),
+        };
+        Shot {
+            scene: Scene::of_position(position, flipped, last),
+            status,
+            caption: None,
+        }
+    }
+}
+
+/// Where the making of a picture is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// Nothing asked, or done.
+    Idle,
+    /// Being made: `done` of `total` pictures drawn.
+    Working {
+        /// Pictures drawn so far.
+        done: usize,
+        /// Pictures in all.
+        total: usize,
+    },
+    /// Shared or downloaded.
+    Done(Sent),
+    /// It could not be made (its part could not be fetched, or the browser could not draw).
+    Failed,
+}
+
+/// A picture to make, with the signal that follows it (gone with the screen: the making
+/// stops).
+#[derive(Clone)]
+pub struct Request {
+    /// An image or a GIF.
+    pub kind: Kind,
+    /// The pictures (one for an image).
+    pub shots: Vec<Shot>,
+    /// The words' language.
+    pub locale: Locale,
+    /// Where it is.
+    pub progress: RwSignal<Progress>,
+}
+
+thread_local! {
+    static MAKER: Cell<Option<fn(Request)>> = const { Cell::new(None) };
+}
+
+/// Sets the function that loads the part "pictures" and makes a request there (the app's
+/// binary does, before the app mounts).
+pub fn set_maker(maker: fn(Request)) {
+    MAKER.with(|m| m.set(Some(maker)));
+}
+
+/// Makes the picture `request` asks for, in its part (fetched now if need be).
+pub fn request(request: Request) {
+    match MAKER.with(Cell::get) {
+        Some(maker) => maker(request),
+        None => request.progress.set(Progress::Failed),
+    }
+}
+
+/// The words of a picture in `locale`.
+fn words(locale: Locale, shot: &Shot) -> Words {
+    Words {
+        status: shot.status.clone(),
+        caption: shot.caption.clone(),
+        white: crate::services::words::side(locale, Side::White).to_string(),
+        black: crate::services::words::side(locale, Side::Black).to_string(),
+        tuz: td_string!(locale, common.tuz_mark).to_string(),
+        app: td_string!(locale, common.app_title).to_string(),
+    }
+}
+
+/// Makes `request`'s picture and offers it (the part's code): its progress says how far it
+/// is and how it ended.
+pub async fn carry_out(request: Request) {
+    let progress = request.progress;
+    let ended = match make(&request).await {
+        Ok(Some(sent)) => Progress::Done(sent),
+        // The screen went: nobody waits for it.
+        Ok(None) => return,
+        Err(e) => {
+            web_sys::console::warn_2(&"The picture could not be made:".into(), &e);
+            Progress::Failed
+        }
+    };
+    let _ = progress.try_set(ended);
+}
+
+fn js_error(e: impl std::fmt::Display) -> wasm_bindgen::JsValue {
+    wasm_bindgen::JsValue::from_str(&e.to_string())
+}
+
+async fn make(request: &Request) -> Result<Option<Sent>, wasm_bindgen::JsValue> {
+    let theme = Theme::read(browser::css_var);
+    let locale = request.locale;
+    let total = request.shots.len();
+    let (blob, name, title) = match request.kind {
+        Kind::Image => {
+            let shot = request.shots.first().ok_or("no picture asked")?;
+            let canvas = Canvas::new(picture::WIDTH, picture::HEIGHT)?;
+            let svg = picture::svg(&shot.scene, &words(locale, shot), &theme, picture::WIDTH);
+            canvas.draw(&svg).await?;
+            let title = td_string!(locale, common.picture_title);
+            (canvas.png().await?, "toguz-korgool.png", title)
+        }
+        Kind::Gif => {
+            let canvas = Canvas::new(GIF_WIDTH, GIF_HEIGHT)?;
+            let mut gif = GifWriter::new(GIF_WIDTH as u16, GIF_HEIGHT as u16).map_err(js_error)?;
+            for (i, shot) in request.shots.iter().enumerate() {
+                if request
+                    .progress
+                    .try_set(Progress::Working { done: i, total })
+                    .is_some()
+                {
+                    return Ok(None);
+                }
+                let svg = picture::svg(&shot.scene, &words(locale, shot), &theme, GIF_WIDTH);
+                canvas.draw(&svg).await?;
+                let delay = if i + 1 == total {
+                    LAST_FRAME_DELAY
+                } else {
+                    FRAME_DELAY
+                };
+                gif.add(canvas.rgba()?, delay).map_err(js_error)?;
+                // The page paints the progress and takes input between frames.
+                browser::next_turn().await;
+            }
+            let bytes = gif.finish().map_err(js_error)?;
+            let title = td_string!(locale, common.gif_title);
+            (
+                browser::blob_of(&bytes, "image/gif")?,
+                "toguz-korgool.gif",
+                title,
+            )
+        }
+    };
+    if request.progress.try_get_untracked().is_none() {
+        return Ok(None);
+    }
+    browser::share_or_download(&blob, name, title)
+        .await
+        .map(Some)
+}
