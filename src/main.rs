@@ -22,7 +22,7 @@ use toguz_app::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, Tutor
 use toguz_app::i18n::Locale;
 use toguz_app::platform::ai::AiWorker;
 use toguz_app::platform::pwa::PwaSignals;
-use toguz_app::services::pictures::{Progress, Request};
+use toguz_app::services::pictures::Request;
 use toguz_app::services::routes::Route;
 
 /// The app's allocator: talc, smaller than the standard library's dlmalloc (7.5 KB of code
@@ -50,10 +50,11 @@ fn main() {
     // fetched at the first click on either (from the service worker's cache once it has it).
     toguz_app::services::pictures::set_maker(|request| {
         leptos::task::spawn_local(async move {
-            let progress = request.progress;
+            let (busy, failed) = (request.busy, request.failed);
             let made = preload_pictures().await.is_ok() && now(make_picture(request)).is_some();
             if !made {
-                let _ = progress.try_set(Progress::Failed);
+                let _ = busy.try_set(false);
+                let _ = failed.try_set(true);
             }
         });
     });

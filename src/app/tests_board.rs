@@ -350,3 +350,22 @@ fn the_board_names_the_place_of_its_elements() {
     assert_eq!(spot_at(&by_testid(&root, "board")), None);
     assert_eq!(spot_at(&root), None);
 }
+
+/// Share image is a button with its hidden failure line, whatever screen shows it.
+#[wasm_bindgen_test]
+fn share_image_is_a_button_with_a_hidden_failure_line() {
+    use crate::services::pictures::Subject;
+    use crate::ui::ShareImage;
+    let root = container();
+    let el: Element = root.clone().into();
+    let _handle = leptos::mount::mount_to(root, || {
+        view! {
+            <I18nContextProvider>
+                <ShareImage subject=|| Subject::Shots(Vec::new()) />
+            </I18nContextProvider>
+        }
+    });
+    let button = by_testid(&el, "btn-share-image");
+    assert_eq!(button.tag_name(), "BUTTON");
+    assert!(by_testid(&el, "picture-error").has_attribute("hidden"));
+}

@@ -1,6 +1,7 @@
 //! An animated GIF from pictures of the board: one frame per position, each written as the
 //! rectangle that changed since the frame before (a move changes a few houses and the
-//! kazans), with its own palette of up to 256 colours. Plain Rust over the `gif` crate; the
+//! kazans), what did not change in it transparent, with its own palette of up to 256
+//! colours. Plain Rust over the `gif` crate; the
 //! host gives each frame's pixels (RGBA, from the rasterised picture).
 
 use std::fmt;
@@ -119,6 +120,16 @@ impl GifWriter {
             Some(previous) => changed(previous, &rgba, w).unwrap_or((0, 0, 1, 1)),
         };
         let mut pixels = crop(&rgba, w, rect);
+        // What did not change shows the frame before through (transparent): long runs of
+        // one index, which the GIF's compression makes almost nothing of.
+        if let Some(previous) = &self.previous {
+            let before = crop(previous, w, rect);
+            for (now, was) in pixels.chunks_mut(4).zip(before.chunks(4)) {
+                if now == was {
+                    now[3] = 0;
+                }
+            }
+        }
         let mut frame =
             Frame::from_rgba_speed(rect.2 as u16, rect.3 as u16, &mut pixels, QUANTISER_SPEED);
         frame.left = rect.0 as u16;
@@ -185,6 +196,25 @@ mod tests {
             frames,
             vec![(0, 0, 20, 10, 100), (5, 4, 3, 3, 100), (0, 0, 1, 1, 300)]
         );
+    }
+
+    #[wasm_bindgen_test]
+    fn what_did_not_change_inside_the_rectangle_is_transparent() {
+        let mut gif = GifWriter::new(20, 10).unwrap();
+        gif.add(picture(20, 10, Some((2, 2))), FRAME_DELAY).unwrap();
+        gif.add(picture(20, 10, Some((4, 2))), FRAME_DELAY).unwrap();
+        let bytes = gif.finish().unwrap();
+        let mut options = gif::DecodeOptions::new();
+        options.set_color_output(gif::ColorOutput::RGBA);
+        let mut decoder = options.read_info(&bytes[..]).unwrap();
+        decoder.read_next_frame().unwrap();
+        let second = decoder.read_next_frame().unwrap().unwrap().clone();
+        // The squares at x 2..5 and 4..7 differ over x 2..7: x 4 is dark in both.
+        assert_eq!((second.left, second.width), (2, 5));
+        let alpha = |x: usize, y: usize| second.buffer[(y * 5 + x) * 4 + 3];
+        assert_eq!(alpha(2, 0), 0, "unchanged: transparent");
+        assert_eq!(alpha(0, 0), 255, "was dark, now light");
+        assert_eq!(alpha(4, 0), 255, "was light, now dark");
     }
 
     #[wasm_bindgen_test]

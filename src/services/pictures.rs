@@ -4,14 +4,15 @@
 //! The making is in a part loaded on demand ("pictures", src/main.rs): the rasteriser, the
 //! GIF encoder and its colour quantiser are fetched at the first click, never on the first
 //! visit. The app's binary sets the function that loads the part and runs [`carry_out`] in it
-//! ([`set_maker`]); a screen only builds a [`Request`] and follows its [`Progress`].
+//! ([`set_maker`]); a screen only builds a [`Request`] and follows its signals.
 
 use std::cell::Cell;
 
 use leptos::prelude::*;
-use toguz_engine::{Position, Side, Square};
+use toguz_engine::{GameResult, Position, Side, Square};
 
 use crate::core::game::Mode;
+
 use crate::core::picture::{self, Scene, Theme, Words};
 use crate::core::picture_gif::{GifWriter, FRAME_DELAY, LAST_FRAME_DELAY};
 use crate::i18n::*;
@@ -44,9 +45,9 @@ pub struct Shot {
 }
 
 impl Shot {
-    /// A position on a free board (the analysis board, the editor): whose turn it is, or the
-    /// result as between two players.
-    pub fn free(
+    /// A position as the play screen or the analysis board shows it: whose turn it is, or
+    /// the result with the score ("White wins 85:77").
+    pub fn of_position(
         position: &Position,
         flipped: bool,
         last: Option<(Square, Square)>,
@@ -54,7 +55,21 @@ impl Shot {
     ) -> Shot {
         let status = match position.end() {
             None => crate::services::words::to_move(locale, position.turn()),
-            Some(end) => crate::services::words::result_score_for(locale, &end, Mode::TwoPlayers),
+            // The words of `words::result_score`, written here: called from this part too,
+            // that function was no longer inlined in the first visit's code (0.8 KB more).
+            Some(end) => {
+                let score = crate::services::words::score_for(&end, Mode::TwoPlayers);
+                match end.result {
+                    GameResult::Win(side) => td_string!(
+                        locale,
+                        common.wins_score,
+                        side = crate::services::words::side(locale, side),
+                        side_of = crate::services::words::side_of(locale, side),
+                        score = score
+                    ),
+                    GameResult::Draw => td_string!(locale, common.draw_score, score = score),
+                }
+            }
         };
         Shot {
             scene: Scene::of_position(position, flipped, last),
@@ -64,36 +79,48 @@ impl Shot {
     }
 }
 
-/// Where the making of a picture is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Progress {
-    /// Nothing asked, or done.
-    Idle,
-    /// Being made: `done` of `total` pictures drawn.
-    Working {
-        /// Pictures drawn so far.
-        done: usize,
-        /// Pictures in all.
-        total: usize,
+/// What a picture is made of.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Subject {
+    /// A position, drawn with [`Shot::of_position`] in the part (the play screen's button
+    /// carries no drawing code into the first visit).
+    Position {
+        /// The position.
+        position: Position,
+        /// Black's row at the bottom.
+        flipped: bool,
+        /// The last move's start and end.
+        last: Option<(Square, Square)>,
     },
-    /// Shared or downloaded.
-    Done(Sent),
-    /// It could not be made (its part could not be fetched, or the browser could not draw).
-    Failed,
+    /// Pictures the screen built (the editor's setup, a replay's plies).
+    Shots(Vec<Shot>),
 }
 
-/// A picture to make, with the signal that follows it (gone with the screen: the making
-/// stops).
-#[derive(Clone)]
+/// A picture to make, with the signals its button follows (gone with the screen: the making
+/// stops). Plain flags rather than one signal of a state of its own: the play screen's
+/// button is in the first visit, where each new type of signal costs its code.
 pub struct Request {
     /// An image or a GIF.
     pub kind: Kind,
-    /// The pictures (one for an image).
-    pub shots: Vec<Shot>,
+    /// What to draw (one picture for an image).
+    pub subject: Subject,
     /// The words' language.
     pub locale: Locale,
-    /// Where it is.
-    pub progress: RwSignal<Progress>,
+    /// True while it is made (the button waits).
+    pub busy: RwSignal<bool>,
+    /// True once it could not be made (its part could not be fetched, or the browser could
+    /// not draw).
+    pub failed: RwSignal<bool>,
+    /// A GIF's frames drawn so far, and in all.
+    pub frames: Option<RwSignal<(usize, usize)>>,
+}
+
+impl Request {
+    /// Ends the making: the button is free again, and says whether it `failed`.
+    pub fn end(&self, failed: bool) {
+        let _ = self.busy.try_set(false);
+        let _ = self.failed.try_set(failed);
+    }
 }
 
 thread_local! {
@@ -110,7 +137,7 @@ pub fn set_maker(maker: fn(Request)) {
 pub fn request(request: Request) {
     match MAKER.with(Cell::get) {
         Some(maker) => maker(request),
-        None => request.progress.set(Progress::Failed),
+        None => request.end(true),
     }
 }
 
@@ -126,20 +153,16 @@ fn words(locale: Locale, shot: &Shot) -> Words {
     }
 }
 
-/// Makes `request`'s picture and offers it (the part's code): its progress says how far it
-/// is and how it ended.
+/// Makes `request`'s picture and offers it (the part's code); its signals say how far it is
+/// and how it ended.
 pub async fn carry_out(request: Request) {
-    let progress = request.progress;
-    let ended = match make(&request).await {
-        Ok(Some(sent)) => Progress::Done(sent),
-        // The screen went: nobody waits for it.
-        Ok(None) => return,
+    match make(&request).await {
+        Ok(_) => request.end(false),
         Err(e) => {
             web_sys::console::warn_2(&"The picture could not be made:".into(), &e);
-            Progress::Failed
+            request.end(true);
         }
-    };
-    let _ = progress.try_set(ended);
+    }
 }
 
 fn js_error(e: impl std::fmt::Display) -> wasm_bindgen::JsValue {
@@ -149,10 +172,18 @@ fn js_error(e: impl std::fmt::Display) -> wasm_bindgen::JsValue {
 async fn make(request: &Request) -> Result<Option<Sent>, wasm_bindgen::JsValue> {
     let theme = Theme::read(browser::css_var);
     let locale = request.locale;
-    let total = request.shots.len();
+    let shots = match &request.subject {
+        Subject::Position {
+            position,
+            flipped,
+            last,
+        } => vec![Shot::of_position(position, *flipped, *last, locale)],
+        Subject::Shots(shots) => shots.clone(),
+    };
+    let total = shots.len();
     let (blob, name, title) = match request.kind {
         Kind::Image => {
-            let shot = request.shots.first().ok_or("no picture asked")?;
+            let shot = shots.first().ok_or("no picture asked")?;
             let canvas = Canvas::new(picture::WIDTH, picture::HEIGHT)?;
             let svg = picture::svg(&shot.scene, &words(locale, shot), &theme, picture::WIDTH);
             canvas.draw(&svg).await?;
@@ -162,13 +193,13 @@ async fn make(request: &Request) -> Result<Option<Sent>, wasm_bindgen::JsValue> 
         Kind::Gif => {
             let canvas = Canvas::new(GIF_WIDTH, GIF_HEIGHT)?;
             let mut gif = GifWriter::new(GIF_WIDTH as u16, GIF_HEIGHT as u16).map_err(js_error)?;
-            for (i, shot) in request.shots.iter().enumerate() {
-                if request
-                    .progress
-                    .try_set(Progress::Working { done: i, total })
-                    .is_some()
-                {
+            for (i, shot) in shots.iter().enumerate() {
+                // The screen went: nobody waits for it.
+                if request.busy.try_get_untracked().is_none() {
                     return Ok(None);
+                }
+                if let Some(frames) = request.frames {
+                    let _ = frames.try_set((i, total));
                 }
                 let svg = picture::svg(&shot.scene, &words(locale, shot), &theme, GIF_WIDTH);
                 canvas.draw(&svg).await?;
@@ -190,7 +221,7 @@ async fn make(request: &Request) -> Result<Option<Sent>, wasm_bindgen::JsValue> 
             )
         }
     };
-    if request.progress.try_get_untracked().is_none() {
+    if request.busy.try_get_untracked().is_none() {
         return Ok(None);
     }
     browser::share_or_download(&blob, name, title)

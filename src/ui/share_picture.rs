@@ -1,65 +1,99 @@
 //! The buttons Share image (`btn-share-image`) and Share as GIF (`btn-share-gif`): the
-//! screen gives the pictures at the click, `services::pictures` makes and offers them. While
-//! a GIF is made the button counts its frames; if it fails, a line under it says so.
+//! screen says what to draw at the click, `services::pictures` makes and offers it. While a
+//! GIF is made its button counts the frames; if making fails, a line under the button says
+//! so.
+//!
+//! The play screen's Share image is in the first visit: it keeps two flags and a hidden line
+//! (the drawing, its words and the progress are in the part loaded on demand); Share as GIF
+//! is only in the replay, in the library's part.
 
 use leptos::prelude::*;
 
 use crate::i18n::*;
-use crate::services::pictures::{self, Kind, Progress, Request, Shot};
+use crate::services::pictures::{self, Kind, Request, Subject};
 use crate::services::words::text;
 use crate::ui::Button;
 
-/// A button that shares a picture of the board: `shots` gives what to draw at the click (one
-/// shot for an image, one per position for a GIF).
+/// The line under a button whose picture could not be made (hidden until then).
+fn failure(failed: RwSignal<bool>) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <p
+            class="share-picture__error"
+            role="alert"
+            data-testid="picture-error"
+            hidden=move || !failed.get()
+        >
+            {text(move || t_string!(i18n, common.picture_failed))}
+        </p>
+    }
+}
+
+/// Share image: a PNG of what `subject` gives at the click.
 #[component]
-pub fn SharePicture(
-    /// An image or a GIF.
-    kind: Kind,
-    /// The pictures to make, asked at the click.
-    #[prop(into)]
-    shots: Callback<(), Vec<Shot>>,
+pub fn ShareImage(
+    /// What to draw, asked at the click.
+    subject: impl Fn() -> Subject + Send + Sync + 'static,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let progress = RwSignal::new(Progress::Idle);
-    let busy = Memo::new(move |_| matches!(progress.get(), Progress::Working { .. }));
+    let busy = RwSignal::new(false);
+    let failed = RwSignal::new(false);
     let click = move |()| {
-        if busy.get_untracked() {
-            return;
+        if !busy.get_untracked() {
+            busy.set(true);
+            pictures::request(Request {
+                kind: Kind::Image,
+                subject: subject(),
+                locale: i18n.get_locale_untracked(),
+                busy,
+                failed,
+                frames: None,
+            });
         }
-        let shots = shots.run(());
-        progress.set(Progress::Working {
-            done: 0,
-            total: shots.len(),
-        });
-        pictures::request(Request {
-            kind,
-            shots,
-            locale: i18n.get_locale_untracked(),
-            progress,
-        });
-    };
-    let label = move || match (kind, progress.get()) {
-        (Kind::Gif, Progress::Working { done, total }) => {
-            t_string!(i18n, common.gif_progress, done = done + 1, total = total).to_string()
-        }
-        (Kind::Image, Progress::Working { .. }) => {
-            t_string!(i18n, common.picture_working).to_string()
-        }
-        (Kind::Gif, _) => t_string!(i18n, common.share_gif).to_string(),
-        (Kind::Image, _) => t_string!(i18n, common.share_image).to_string(),
-    };
-    let testid = match kind {
-        Kind::Image => "btn-share-image",
-        Kind::Gif => "btn-share-gif",
     };
     view! {
-        <Button testid=testid disabled=busy on_click=click>
+        <Button testid="btn-share-image" disabled=move || busy.get() on_click=click>
+            {text(move || t_string!(i18n, common.share_image))}
+        </Button>
+        {failure(failed)}
+    }
+}
+
+/// Share as GIF: one frame per picture `subject` gives at the click, its progress counted on
+/// the button.
+#[component]
+pub fn ShareGif(
+    /// The pictures, asked at the click.
+    subject: impl Fn() -> Subject + Send + Sync + 'static,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let busy = RwSignal::new(false);
+    let failed = RwSignal::new(false);
+    let frames = RwSignal::new((0usize, 0usize));
+    let click = move |()| {
+        if !busy.get_untracked() {
+            busy.set(true);
+            frames.set((0, 0));
+            pictures::request(Request {
+                kind: Kind::Gif,
+                subject: subject(),
+                locale: i18n.get_locale_untracked(),
+                busy,
+                failed,
+                frames: Some(frames),
+            });
+        }
+    };
+    let label = move || match frames.get() {
+        (done, total) if busy.get() && total > 0 => {
+            t_string!(i18n, common.gif_progress, done = done + 1, total = total).to_string()
+        }
+        _ => t_string!(i18n, common.share_gif).to_string(),
+    };
+    view! {
+        <Button testid="btn-share-gif" disabled=move || busy.get() on_click=click>
             {label}
         </Button>
-        <Show when=move || progress.get() == Progress::Failed>
-            <p class="share-picture__error" role="alert" data-testid="picture-error">
-                {text(move || t_string!(i18n, common.picture_failed))}
-            </p>
-        </Show>
+        {failure(failed)}
     }
 }

@@ -10,9 +10,9 @@ use crate::core::editor::Editor;
 use crate::core::picture::{Dot, Scene};
 use crate::i18n::*;
 use crate::platform::files::copy_text;
-use crate::services::pictures::{Kind, Shot};
+use crate::services::pictures::{Shot, Subject};
 use crate::services::words::{self, text};
-use crate::ui::{Button, SharePicture};
+use crate::ui::{Button, ShareImage};
 
 /// The position string (typed or pasted), copy, and the share link.
 #[component]
@@ -90,7 +90,7 @@ pub fn PositionPanel(
                 >
                     {text(move || t_string!(i18n, editor.share))}
                 </Button>
-                <SharePicture kind=Kind::Image shots=move |()| vec![shot(model, i18n.get_locale_untracked())] />
+                <ShareImage subject=move || Subject::Shots(vec![shot(model, i18n.get_locale_untracked())]) />
             </div>
             <Show when=move || share.with(Option::is_some)>
                 <ShareLink share=share />

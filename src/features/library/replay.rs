@@ -13,11 +13,11 @@ use crate::core::replay::{self as model, Status};
 use crate::i18n::*;
 use crate::platform::files::copy_text;
 use crate::services::launch::{Launch, Launcher};
-use crate::services::pictures::{Kind, Shot};
+use crate::services::pictures::{Shot, Subject};
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::words::text;
-use crate::ui::{Board, Button, Highlights, Look, SharePicture};
+use crate::ui::{Board, Button, Highlights, Look, ShareGif, ShareImage};
 
 /// The replay screen of game `id`.
 #[component]
@@ -159,22 +159,24 @@ fn shot(replay: &model::Replay, ply: Option<usize>, flipped: bool, locale: Local
 #[component]
 fn ReplayPictures(replay: RwSignal<model::Replay>, flipped: RwSignal<bool>) -> impl IntoView {
     let i18n = use_i18n();
-    let image = move |()| {
+    let image = move || {
         let locale = i18n.get_locale_untracked();
-        replay.with_untracked(|r| vec![shot(r, None, flipped.get_untracked(), locale)])
+        Subject::Shots(
+            replay.with_untracked(|r| vec![shot(r, None, flipped.get_untracked(), locale)]),
+        )
     };
-    let gif = move |()| {
+    let gif = move || {
         let locale = i18n.get_locale_untracked();
         let flipped = flipped.get_untracked();
-        replay.with_untracked(|r| {
+        Subject::Shots(replay.with_untracked(|r| {
             (0..=r.total())
                 .map(|n| shot(r, Some(n), flipped, locale))
-                .collect::<Vec<_>>()
-        })
+                .collect()
+        }))
     };
     view! {
-        <SharePicture kind=Kind::Image shots=image />
-        <SharePicture kind=Kind::Gif shots=gif />
+        <ShareImage subject=image />
+        <ShareGif subject=gif />
     }
 }
 

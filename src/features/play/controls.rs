@@ -5,33 +5,22 @@ use leptos::prelude::*;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::core::announce::MoveSummary;
 use crate::core::game::Mode;
-use crate::core::picture::Scene;
 use crate::i18n::*;
-use crate::services::pictures::{Kind, Shot};
+use crate::services::pictures::Subject;
 use crate::services::routes::{Route, Routes};
-use crate::services::words::{self, text};
-use crate::ui::{Button, Look, SharePicture};
+use crate::services::words::text;
+use crate::ui::{Button, Look, ShareImage};
 
-/// The picture of the board as shown: the position (the korgools collected once a game is
-/// emptied by the rules), the last move's marks, whose turn it is or the result.
-fn shot(session: PlaySession, locale: Locale) -> Shot {
-    session.with_untracked(|s| {
-        let position = s.position();
-        let last = s
-            .game()
-            .last_move()
-            .map(MoveSummary::of)
-            .filter(|_| !s.animating())
-            .map(|m| (m.from_square(), m.last));
-        let status = match s.end() {
-            None => words::to_move(locale, position.turn()),
-            Some(end) => words::result_score_for(locale, &end, s.mode()),
-        };
-        Shot {
-            scene: Scene::of_position(&position, s.flipped(), last),
-            status,
-            caption: None,
-        }
+/// The board as shown, for Share image: the position, the last move's marks (not while it
+/// is sown).
+fn subject(session: PlaySession) -> Subject {
+    session.with_untracked(|s| Subject::Position {
+        position: s.position(),
+        flipped: s.flipped(),
+        last: s.game().last_move().filter(|_| !s.animating()).map(|o| {
+            let m = MoveSummary::of(o);
+            (m.from_square(), m.last)
+        }),
     })
 }
 
@@ -144,7 +133,7 @@ pub fn Controls() -> impl IntoView {
             >
                 {text(move || t_string!(i18n, common.new_game))}
             </Button>
-            <SharePicture kind=Kind::Image shots=move |()| vec![shot(session, i18n.get_locale_untracked())] />
+            <ShareImage subject=move || subject(session) />
         </nav>
     }
 }

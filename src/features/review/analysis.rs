@@ -14,9 +14,9 @@ use crate::core::announce::MoveSummary;
 use crate::core::review::{board_task, Tries};
 use crate::i18n::*;
 use crate::services::ai::use_ai;
-use crate::services::pictures::{Kind, Shot};
+use crate::services::pictures::Subject;
 use crate::services::words::text;
-use crate::ui::{Board, Button, Highlights, SharePicture};
+use crate::ui::{Board, Button, Highlights, ShareImage};
 
 /// The analysis board on `position` (the engine's string form); `back` is the hash to return
 /// to (empty: the play screen).
@@ -187,10 +187,13 @@ fn Analysis(start: Position) -> impl IntoView {
                         </Button>
                     </div>
                     <div class="analysis__share">
-                        <SharePicture kind=Kind::Image shots=move |()| {
+                        <ShareImage subject=move || {
                             let h = highlights.get_untracked();
-                            let last = h.last_from.zip(h.last_to);
-                            vec![Shot::free(&position.get_untracked(), flipped.get_untracked(), last, i18n.get_locale_untracked())]
+                            Subject::Position {
+                                position: position.get_untracked(),
+                                flipped: flipped.get_untracked(),
+                                last: h.last_from.zip(h.last_to),
+                            }
                         } />
                     </div>
                 </div>
