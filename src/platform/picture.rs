@@ -59,13 +59,11 @@ impl Canvas {
     /// it.
     pub async fn draw(&self, svg: &str) -> Result<(), JsValue> {
         let img = HtmlImageElement::new()?;
-        img.set_width(self.width);
-        img.set_height(self.height);
         let data = js_sys::encode_uri_component(svg);
         img.set_src(&format!("data:image/svg+xml;charset=utf-8,{data}"));
         JsFuture::from(img.decode()).await?;
+        // Every picture covers the whole canvas with its page: nothing to clear.
         let (w, h) = (f64::from(self.width), f64::from(self.height));
-        self.context.clear_rect(0.0, 0.0, w, h);
         self.context
             .draw_image_with_html_image_element_and_dw_and_dh(&img, 0.0, 0.0, w, h)
     }
@@ -133,13 +131,18 @@ pub async fn share_or_download(blob: &Blob, name: &str, title: &str) -> Result<S
     let navigator = web_sys::window()
         .ok_or_else(|| JsValue::from_str("no window"))?
         .navigator();
-    let options = web_sys::FilePropertyBag::new();
-    options.set_type(&blob.type_());
-    let file =
-        web_sys::File::new_with_blob_sequence_and_options(&Array::of1(blob), name, &options)?;
-    let data = web_sys::ShareData::new();
-    data.set_files(&Array::of1(&file));
-    data.set_title(title);
+    // The file's options and the share's data as plain objects: the same as `FilePropertyBag`
+    // and `ShareData`, without their bindings in the first visit's glue.
+    let options = js_sys::Object::new();
+    Reflect::set(&options, &"type".into(), &blob.type_().into())?;
+    let file = web_sys::File::new_with_blob_sequence_and_options(
+        &Array::of1(blob),
+        name,
+        options.unchecked_ref(),
+    )?;
+    let data = js_sys::Object::new();
+    Reflect::set(&data, &"files".into(), &Array::of1(&file))?;
+    Reflect::set(&data, &"title".into(), &title.into())?;
     let can_share = Reflect::get(&navigator, &"canShare".into())
         .ok()
         .and_then(|f| f.dyn_into::<Function>().ok())

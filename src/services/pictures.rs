@@ -55,20 +55,16 @@ impl Shot {
     ) -> Shot {
         let status = match position.end() {
             None => crate::services::words::to_move(locale, position.turn()),
-            // The words of `words::result_score`, written here: called from this part too,
-            // that function was no longer inlined in the first visit's code (0.8 KB more).
+            // The replay's words ("White won · 88:10"): the play screen's, called from
+            // this part too, would no longer be inlined in the first visit's code.
             Some(end) => {
+                let result = match end.result {
+                    GameResult::Win(Side::White) => td_string!(locale, library.result_white),
+                    GameResult::Win(Side::Black) => td_string!(locale, library.result_black),
+                    GameResult::Draw => td_string!(locale, library.result_draw),
+                };
                 let score = crate::services::words::score_for(&end, Mode::TwoPlayers);
-                match end.result {
-                    GameResult::Win(side) => td_string!(
-                        locale,
-                        common.wins_score,
-                        side = crate::services::words::side(locale, side),
-                        side_of = crate::services::words::side_of(locale, side),
-                        score = score
-                    ),
-                    GameResult::Draw => td_string!(locale, common.draw_score, score = score),
-                }
+                format!("{result} · {score}")
             }
         };
         Shot {

@@ -1,11 +1,11 @@
 //! The buttons Share image (`btn-share-image`) and Share as GIF (`btn-share-gif`): the
 //! screen says what to draw at the click, `services::pictures` makes and offers it. While a
-//! GIF is made its button counts the frames; if making fails, a line under the button says
-//! so.
+//! GIF is made its button counts the frames; if making fails, the button says so until the
+//! next click tries again.
 //!
-//! The play screen's Share image is in the first visit: it keeps two flags and a hidden line
-//! (the drawing, its words and the progress are in the part loaded on demand); Share as GIF
-//! is only in the replay, in the library's part.
+//! The play screen's Share image is in the first visit: it keeps two flags (the drawing, its
+//! words and the progress are in the part loaded on demand); Share as GIF is only in the
+//! replay, in the library's part.
 
 use leptos::prelude::*;
 
@@ -13,21 +13,6 @@ use crate::i18n::*;
 use crate::services::pictures::{self, Kind, Request, Subject};
 use crate::services::words::text;
 use crate::ui::Button;
-
-/// The line under a button whose picture could not be made (hidden until then).
-fn failure(failed: RwSignal<bool>) -> impl IntoView {
-    let i18n = use_i18n();
-    view! {
-        <p
-            class="share-picture__error"
-            role="alert"
-            data-testid="picture-error"
-            hidden=move || !failed.get()
-        >
-            {text(move || t_string!(i18n, common.picture_failed))}
-        </p>
-    }
-}
 
 /// Share image: a PNG of what `subject` gives at the click.
 #[component]
@@ -51,11 +36,19 @@ pub fn ShareImage(
             });
         }
     };
+    // A failure is said on the button itself (a click tries again): no line of its own in
+    // the first visit's code.
+    let label = move || {
+        if failed.get() {
+            t_string!(i18n, common.picture_failed)
+        } else {
+            t_string!(i18n, common.share_image)
+        }
+    };
     view! {
         <Button testid="btn-share-image" disabled=move || busy.get() on_click=click>
-            {text(move || t_string!(i18n, common.share_image))}
+            {text(label)}
         </Button>
-        {failure(failed)}
     }
 }
 
@@ -88,12 +81,12 @@ pub fn ShareGif(
         (done, total) if busy.get() && total > 0 => {
             t_string!(i18n, common.gif_progress, done = done + 1, total = total).to_string()
         }
+        _ if failed.get() => t_string!(i18n, common.picture_failed).to_string(),
         _ => t_string!(i18n, common.share_gif).to_string(),
     };
     view! {
         <Button testid="btn-share-gif" disabled=move || busy.get() on_click=click>
             {label}
         </Button>
-        {failure(failed)}
     }
 }
