@@ -51,8 +51,7 @@ fn main() {
     toguz_app::services::pictures::set_maker(|request| {
         leptos::task::spawn_local(async move {
             let (busy, failed) = (request.busy, request.failed);
-            let made = preload_pictures().await.is_ok() && now(make_picture(request)).is_some();
-            if !made {
+            if make_picture(request).await.is_err() {
                 let _ = busy.try_set(false);
                 let _ = failed.try_set(true);
             }

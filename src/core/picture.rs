@@ -476,7 +476,11 @@ fn house(s: &mut String, scene: &Scene, square: Square, words: &Words, t: &Theme
             false,
         );
     }
-    if let Some(owner) = scene.frame.tuz_owner(square) {
+    // Not `Frame::tuz_owner`: called from here too, the board's copy was no longer inlined.
+    let owner = Side::ALL
+        .into_iter()
+        .find(|side| scene.frame.tuz[side.index()] == Some(square));
+    if let Some(owner) = owner {
         tuz_mark(s, owner, cx, y + HOUSE_H / 2.0, &words.tuz, t);
     }
     s.push_str("</g>");

@@ -29,7 +29,7 @@ pub fn ShareImage(
             pictures::request(Request {
                 kind: Kind::Image,
                 subject: subject(),
-                locale: i18n.get_locale_untracked(),
+                locale: i18n.get_locale(),
                 busy,
                 failed,
                 frames: None,
@@ -45,8 +45,9 @@ pub fn ShareImage(
             t_string!(i18n, common.share_image)
         }
     };
+    // Not disabled while busy (a PNG takes a moment): a second click is ignored.
     view! {
-        <Button testid="btn-share-image" disabled=move || busy.get() on_click=click>
+        <Button testid="btn-share-image" on_click=click>
             {text(label)}
         </Button>
     }
