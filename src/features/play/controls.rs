@@ -1,28 +1,13 @@
-//! Undo, redo, new game, flip, hint, resign, the draw offer and Share image.
+//! Undo, redo, new game, flip, hint, resign and the draw offer.
 
 use leptos::prelude::*;
 
 use super::{Dialog, Dialogs, PlaySession};
-use crate::core::announce::MoveSummary;
 use crate::core::game::Mode;
 use crate::i18n::*;
-use crate::services::pictures::Subject;
 use crate::services::routes::{Route, Routes};
 use crate::services::words::text;
-use crate::ui::{Button, Look, ShareImage};
-
-/// The board as shown, for Share image: the position, the last move's marks (not while it
-/// is sown).
-fn subject(session: PlaySession) -> Subject {
-    session.with_untracked(|s| Subject::Position {
-        position: s.position(),
-        flipped: s.flipped(),
-        last: s.game().last_move().filter(|_| !s.animating()).map(|o| {
-            let m = MoveSummary::of(o);
-            (m.from_square(), m.last)
-        }),
-    })
-}
+use crate::ui::{Button, Look};
 
 /// The buttons under the board, acting on the [`PlaySession`] in context.
 #[component]
@@ -133,7 +118,6 @@ pub fn Controls() -> impl IntoView {
             >
                 {text(move || t_string!(i18n, common.new_game))}
             </Button>
-            <ShareImage subject=move || subject(session) />
         </nav>
     }
 }
