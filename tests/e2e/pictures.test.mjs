@@ -1,4 +1,4 @@
-// Share image and Share as GIF: the file each button makes, read back with a PNG and a GIF
+// Share image and Share as GIF (the play screen's in its settings panel): the file each button makes, read back with a PNG and a GIF
 // decoder (its size, the GIF's frames: one per position), saved under target/screenshots to
 // look at, the share sheet taking the file where the browser can share files, and where the
 // buttons sit on a phone, a phone on its side and a desktop, in English and Kazakh.
@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PNG } from "pngjs";
 import { GifReader } from "omggif";
-import { SCREENSHOTS, SIZES, launchBrowser, open as openApp, viewport } from "./board-page.mjs";
+import { SCREENSHOTS, SIZES, launchBrowser, open as openApp, revealSettings, viewport } from "./board-page.mjs";
 
 /** The picture's size (src/core/picture.rs) and the GIF's (src/services/pictures.rs). */
 const PNG_SIZE = { width: 1200, height: 630 };
@@ -109,6 +109,8 @@ test("where the browser shares files, the share sheet gets the PNG", async () =>
     };
   };
   const { context, page, board } = await open({ size: SIZES.phone, waitFor: "board", initScripts: [stubShare] });
+  // On a phone the play screen's Share image is in its settings, under the moves.
+  await revealSettings(page);
   await page.getByTestId("btn-share-image").click();
   const shared = await (await page.waitForFunction(() => window.__shared)).jsonValue();
   assert.equal(shared.name, "toguz-korgool.png");
