@@ -89,7 +89,7 @@ impl Canvas {
             });
             let _ = canvas.to_blob_with_type(done.unchecked_ref(), "image/png");
         });
-        Ok(JsFuture::from(promise).await?.dyn_into()?)
+        JsFuture::from(promise).await?.dyn_into()
     }
 }
 
