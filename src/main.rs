@@ -22,6 +22,7 @@ use toguz_app::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, Tutor
 use toguz_app::i18n::Locale;
 use toguz_app::platform::ai::AiWorker;
 use toguz_app::platform::pwa::PwaSignals;
+use toguz_app::services::pictures::Request;
 use toguz_app::services::routes::Route;
 
 /// The app's allocator: talc, smaller than the standard library's dlmalloc (7.5 KB of code
@@ -42,6 +43,17 @@ fn main() {
                 && now(ai_start(worker.clone(), generation)).is_some();
             if !started {
                 worker.start_failed(generation);
+            }
+        });
+    });
+    // Share image and Share as GIF: the rasteriser and the GIF encoder in a part of their own,
+    // fetched at the first click on either (from the service worker's cache once it has it).
+    toguz_app::services::pictures::set_maker(|request| {
+        leptos::task::spawn_local(async move {
+            let (busy, failed) = (request.busy, request.failed);
+            if make_picture(request).await.is_err() {
+                let _ = busy.try_set(false);
+                let _ = failed.try_set(true);
             }
         });
     });
@@ -196,5 +208,13 @@ fn storage_notices() -> Result<AnyView, SplitLoaderError> {
 #[wasm_split(ai, wasm_split_path = ::leptos::wasm_split, preload(preload_ai_start), fallible)]
 fn ai_start(worker: AiWorker, generation: u64) -> Result<(), SplitLoaderError> {
     worker.start(generation);
+    Ok(())
+}
+
+/// Makes a picture of the board (Share image, Share as GIF) and offers it, in a part of its
+/// own, fetched at the first click: the rasteriser, the GIF encoder and its colour quantiser.
+#[wasm_split(pictures, wasm_split_path = ::leptos::wasm_split, preload(preload_pictures), fallible)]
+fn make_picture(request: Request) -> Result<(), SplitLoaderError> {
+    leptos::task::spawn_local(toguz_app::services::pictures::carry_out(request));
     Ok(())
 }

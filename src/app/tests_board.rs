@@ -350,3 +350,26 @@ fn the_board_names_the_place_of_its_elements() {
     assert_eq!(spot_at(&by_testid(&root, "board")), None);
     assert_eq!(spot_at(&root), None);
 }
+
+/// Share image is a button; with no maker of pictures (no part to load), a click says the
+/// picture failed, and the button is free to try again.
+#[wasm_bindgen_test]
+async fn share_image_says_on_its_button_that_a_picture_failed() {
+    use crate::services::pictures::Subject;
+    use crate::ui::ShareImage;
+    let root = container();
+    let el: Element = root.clone().into();
+    let _handle = leptos::mount::mount_to(root, || {
+        view! {
+            <I18nContextProvider>
+                <ShareImage subject=|| Subject::Shots(Vec::new()) />
+            </I18nContextProvider>
+        }
+    });
+    let button = by_testid(&el, "btn-share-image");
+    assert_eq!(button.text_content().unwrap(), "Share image");
+    button.click();
+    settle().await;
+    assert_eq!(button.text_content().unwrap(), "Picture failed: try again");
+    assert!(!button.has_attribute("disabled"));
+}

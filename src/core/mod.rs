@@ -18,6 +18,8 @@
 //!   player that shows them on every screen;
 //! - [`announce`]: what the live region says; [`keys`]: the keyboard;
 //! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler.
+//! - [`picture`]: the board as SVG text, for the pictures a player shares; [`picture_gif`]:
+//!   a replay as an animated GIF.
 
 pub mod ai;
 pub mod anim;
@@ -30,6 +32,8 @@ pub mod keys;
 pub mod lesson;
 pub mod library;
 pub mod new_game;
+pub mod picture;
+pub mod picture_gif;
 pub mod puzzle;
 pub mod replay;
 pub mod review;

@@ -117,6 +117,16 @@ impl Replay {
         &self.labels[n - 1]
     }
 
+    /// The move that led to the position shown, as a caption: "12. 76(10)" for White's ply,
+    /// "12… 33" for Black's (a picture of the position says what was played); `None` at the
+    /// start.
+    pub fn caption(&self) -> Option<String> {
+        let m = self.last_move()?;
+        let number = move_number(self.ply, self.offset);
+        let dots = if m.side == Side::White { "." } else { "…" };
+        Some(format!("{number}{dots} {}", self.label(self.ply)))
+    }
+
     /// The position shown is the start.
     pub fn at_start(&self) -> bool {
         self.ply == 0
@@ -357,5 +367,16 @@ mod tests {
         assert_eq!(ply_in_hash("#/replay/abc?ply=11", 10), None);
         assert_eq!(ply_in_hash("#/replay/abc", 10), None);
         assert_eq!(ply_in_hash("#/replay/abc?ply=x", 10), None);
+    }
+
+    #[wasm_bindgen_test]
+    fn a_caption_names_the_move_just_played_as_the_list_numbers_it() {
+        let mut replay = Replay::new(&game(&[7, 3]));
+        replay.go(0);
+        assert_eq!(replay.caption(), None);
+        replay.go(1);
+        assert_eq!(replay.caption().as_deref(), Some("1. 76(10)"));
+        replay.go(2);
+        assert!(replay.caption().unwrap().starts_with("1… 3"));
     }
 }

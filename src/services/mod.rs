@@ -5,6 +5,7 @@
 pub mod ai;
 pub mod lang;
 pub mod launch;
+pub mod pictures;
 pub mod plural;
 pub mod routes;
 pub mod saves;

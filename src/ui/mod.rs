@@ -8,6 +8,7 @@
 //! - [`MoveList`]: moves in notation, numbered in pairs;
 //! - [`LiveRegion`]: the polite live region that reads out moves and results;
 //! - [`sowing`]: the sowing animation's driver for every board that sows ([`use_sowing`]);
+//! - [`ShareImage`], [`ShareGif`]: Share image and Share as GIF (`services::pictures`);
 //! - [`ToggleChip`]: a button pressed while its option is chosen.
 
 pub mod board;
@@ -17,6 +18,7 @@ pub mod level_chips;
 pub mod live_region;
 pub mod modal;
 pub mod move_list;
+pub mod share_picture;
 pub mod sowing;
 pub mod toggle_chip;
 
@@ -27,5 +29,6 @@ pub use level_chips::LevelChips;
 pub use live_region::LiveRegion;
 pub use modal::Modal;
 pub use move_list::{MoveList, Ply};
+pub use share_picture::{ShareGif, ShareImage};
 pub use sowing::{use_sowing, Sowing};
 pub use toggle_chip::ToggleChip;

@@ -1,15 +1,18 @@
-//! The position string (typed or pasted), copy, and the share link.
+//! The position string (typed or pasted), copy, the share link and Share image.
 
 use leptos::prelude::*;
 use toguz_engine::{ParsePositionError, Setup};
 use wasm_bindgen::JsCast;
 
+use super::screen::frame_of;
 use super::{link, text};
 use crate::core::editor::Editor;
+use crate::core::picture::{Dot, Scene};
 use crate::i18n::*;
 use crate::platform::files::copy_text;
-use crate::services::words::text;
-use crate::ui::Button;
+use crate::services::pictures::{Shot, Subject};
+use crate::services::words::{self, text};
+use crate::ui::{Button, ShareImage};
 
 /// The position string (typed or pasted), copy, and the share link.
 #[component]
@@ -87,11 +90,29 @@ pub fn PositionPanel(
                 >
                     {text(move || t_string!(i18n, editor.share))}
                 </Button>
+                <ShareImage subject=move || Subject::Shots(vec![shot(model, i18n.get_locale_untracked())]) />
             </div>
             <Show when=move || share.with(Option::is_some)>
                 <ShareLink share=share />
             </Show>
         </section>
+    }
+}
+
+/// The picture of the board as the editor shows it: the setup, even an illegal one, and its
+/// side to move.
+fn shot(model: RwSignal<Editor>, locale: Locale) -> Shot {
+    let setup = model.with_untracked(Editor::setup);
+    Shot {
+        scene: Scene {
+            frame: frame_of(&setup),
+            turn: setup.turn,
+            dot: Some(Dot::Side(setup.turn)),
+            flipped: false,
+            last: None,
+        },
+        status: words::to_move(locale, setup.turn),
+        caption: None,
     }
 }
 

@@ -8,14 +8,16 @@ use toguz_store::GameEntry;
 
 use super::wording;
 use crate::core::anim;
+use crate::core::picture::Scene;
 use crate::core::replay::{self as model, Status};
 use crate::i18n::*;
 use crate::platform::files::copy_text;
 use crate::services::launch::{Launch, Launcher};
+use crate::services::pictures::{Shot, Subject};
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::words::text;
-use crate::ui::{Board, Button, Highlights, Look};
+use crate::ui::{Board, Button, Highlights, Look, ShareGif, ShareImage};
 
 /// The replay screen of game `id`.
 #[component]
@@ -96,33 +98,37 @@ fn Replay(entry: GameEntry) -> impl IntoView {
     }
 }
 
-/// The line above the board: the result at the end of a finished game, else who is to move,
-/// with the kazans.
-#[component]
-fn ReplayStatus(replay: RwSignal<model::Replay>) -> impl IntoView {
-    let i18n = use_i18n();
-    let status = move || match replay.with(model::Replay::status) {
+/// What the line above the board says: the result at the end of a finished game, else who is
+/// to move, with the kazans.
+fn status_text(locale: Locale, status: Status) -> String {
+    match status {
         Status::Over(end) => {
             // The winner's count first, as the result reads ("Black won · 60:58").
             let score =
                 crate::services::words::score_for(&end, crate::core::game::Mode::TwoPlayers);
             let result = match end.result {
-                GameResult::Win(Side::White) => t_string!(i18n, library.result_white),
-                GameResult::Win(Side::Black) => t_string!(i18n, library.result_black),
-                GameResult::Draw => t_string!(i18n, library.result_draw),
-            }
-            .to_string();
+                GameResult::Win(Side::White) => td_string!(locale, library.result_white),
+                GameResult::Win(Side::Black) => td_string!(locale, library.result_black),
+                GameResult::Draw => td_string!(locale, library.result_draw),
+            };
             format!("{result} · {score}")
         }
         Status::ToMove { turn, kazans } => {
             let to_move = match turn {
-                Side::White => t_string!(i18n, library.white_to_move),
-                Side::Black => t_string!(i18n, library.black_to_move),
-            }
-            .to_string();
+                Side::White => td_string!(locale, library.white_to_move),
+                Side::Black => td_string!(locale, library.black_to_move),
+            };
             format!("{to_move} · {}:{}", kazans.white, kazans.black)
         }
-    };
+    }
+}
+
+/// The line above the board: the result at the end of a finished game, else who is to move,
+/// with the kazans.
+#[component]
+fn ReplayStatus(replay: RwSignal<model::Replay>) -> impl IntoView {
+    let i18n = use_i18n();
+    let status = move || status_text(i18n.get_locale(), replay.with(model::Replay::status));
     let score_attr = move || {
         let k = replay.with(model::Replay::score);
         format!("{}:{}", k.white, k.black)
@@ -131,6 +137,46 @@ fn ReplayStatus(replay: RwSignal<model::Replay>) -> impl IntoView {
         <p class="replay__status" data-testid="replay-status" data-score=score_attr>
             {status}
         </p>
+    }
+}
+
+/// The picture of the replay as shown (`ply`: at that ply instead), with the move just played
+/// as its caption.
+fn shot(replay: &model::Replay, ply: Option<usize>, flipped: bool, locale: Locale) -> Shot {
+    let mut r = replay.clone();
+    if let Some(n) = ply {
+        r.go(n);
+    }
+    let last = r.last_move().map(|m| (m.from_square(), m.last));
+    Shot {
+        scene: Scene::of_position(&r.position(), flipped, last),
+        status: status_text(locale, r.status()),
+        caption: r.caption(),
+    }
+}
+
+/// Share image of the position shown, and Share as GIF of the whole game, a frame a ply.
+#[component]
+fn ReplayPictures(replay: RwSignal<model::Replay>, flipped: RwSignal<bool>) -> impl IntoView {
+    let i18n = use_i18n();
+    let image = move || {
+        let locale = i18n.get_locale_untracked();
+        Subject::Shots(
+            replay.with_untracked(|r| vec![shot(r, None, flipped.get_untracked(), locale)]),
+        )
+    };
+    let gif = move || {
+        let locale = i18n.get_locale_untracked();
+        let flipped = flipped.get_untracked();
+        Subject::Shots(replay.with_untracked(|r| {
+            (0..=r.total())
+                .map(|n| shot(r, Some(n), flipped, locale))
+                .collect()
+        }))
+    };
+    view! {
+        <ShareImage subject=image />
+        <ShareGif subject=gif />
     }
 }
 
@@ -261,6 +307,7 @@ fn ReplayActions(
                 <Button testid="replay-flip" on_click=move |_| flipped.update(|f| *f = !*f)>
                     {text(move || t_string!(i18n, library.flip))}
                 </Button>
+                <ReplayPictures replay=replay flipped=flipped />
             </div>
     }
 }

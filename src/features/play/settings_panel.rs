@@ -1,5 +1,5 @@
 //! The settings under the play screen: speed, preview, evaluation bar, sound, auto-flip,
-//! theme, the shortcuts' dialog and the language.
+//! theme, the shortcuts' dialog, the language, and Share image.
 //!
 //! Their code is a part loaded on demand (`app::on_demand::settings`, the
 //! `#[wasm_split(settings)]` function of src/main.rs), fetched at once where the panel is in
@@ -10,10 +10,25 @@ use leptos::prelude::*;
 
 use super::{Dialog, Dialogs, PlaySession};
 use crate::core::anim::Speed;
+use crate::core::announce::MoveSummary;
 use crate::i18n::*;
+use crate::services::pictures::Subject;
 use crate::services::settings::{Settings, SettingsContext, Theme};
 use crate::services::words::{self, text};
-use crate::ui::ToggleChip;
+use crate::ui::{ShareImage, ToggleChip};
+
+/// The board as shown, for Share image: the position, the last move's marks (not while it
+/// is sown).
+fn subject(session: PlaySession) -> Subject {
+    session.with_untracked(|s| Subject::Position {
+        position: s.position(),
+        flipped: s.flipped(),
+        last: s.game().last_move().filter(|_| !s.animating()).map(|o| {
+            let m = MoveSummary::of(o);
+            (m.from_square(), m.last)
+        }),
+    })
+}
 
 /// Speed, preview, evaluation bar, sound, auto-flip and theme.
 #[component]
@@ -109,6 +124,11 @@ pub fn SettingsPanel() -> impl IntoView {
             </div>
             <div class="settings__row">
                 <LanguageSelect />
+            </div>
+            // Share image: here, in this part loaded on demand, rather than among the
+            // controls, so the first visit's download does without it.
+            <div class="settings__row">
+                <ShareImage subject=move || subject(session) />
             </div>
         </section>
     }

@@ -16,8 +16,9 @@ use crate::core::review::board_task;
 use crate::core::study::StudyBoard;
 use crate::i18n::*;
 use crate::services::ai::use_ai;
+use crate::services::pictures::Subject;
 use crate::services::words::text;
-use crate::ui::{Board, Button, Explorer, Highlights};
+use crate::ui::{Board, Button, Explorer, Highlights, ShareImage};
 use leptos_i18n::I18nContext;
 use toguz_engine::study::Glyph;
 
@@ -150,6 +151,16 @@ fn Analysis(start: Position) -> impl IntoView {
                 <EvalBar eval=eval />
                 <Board position=position flipped=flipped highlights=highlights on_house=on_house />
                 <Nav board=board flipped=flipped />
+                <div class="analysis__share">
+                    <ShareImage subject=move || {
+                        let h = highlights.get_untracked();
+                        Subject::Position {
+                            position: position.get_untracked(),
+                            flipped: flipped.get_untracked(),
+                            last: h.last_from.zip(h.last_to),
+                        }
+                    } />
+                </div>
             </div>
             <div class="review__panel">
                 <p class="review__hint">{text(move || t_string!(i18n, review.analysis_hint))}</p>
