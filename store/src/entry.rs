@@ -7,6 +7,7 @@ use toguz_engine::game::Game;
 use toguz_engine::search::{Level, Score};
 use toguz_engine::{BySide, GameResult, Side};
 
+use crate::link::LinkInfo;
 use crate::versioned::Schema;
 
 /// Who plays which side (the app's mode, as stored).
@@ -27,6 +28,12 @@ pub enum Mode {
         /// Both sides' level.
         level: Level,
     },
+    /// A friend on another device, the moves sent by link (`crate::link`): this device
+    /// plays `me` only.
+    Link {
+        /// This player's side.
+        me: Side,
+    },
 }
 
 impl Mode {
@@ -39,9 +46,22 @@ impl Mode {
         }
     }
 
-    /// True when a person plays `side`.
+    /// True when a person plays `side` on this device (a friend by link plays elsewhere).
     pub fn is_human(self, side: Side) -> bool {
-        self.computer(side).is_none()
+        match self {
+            Mode::Link { me } => side == me,
+            _ => self.computer(side).is_none(),
+        }
+    }
+
+    /// The one side the person on this device plays, against the computer or a friend by
+    /// link; `None` when a person plays both sides, or none.
+    pub fn own_side(self) -> Option<Side> {
+        match self {
+            Mode::Computer { human, .. } => Some(human),
+            Mode::Link { me } => Some(me),
+            Mode::TwoPlayers | Mode::Watch { .. } => None,
+        }
     }
 
     /// Whether the landing preview may be shown: not against Hard or Expert.
@@ -121,6 +141,10 @@ pub struct GameEntry {
     /// no review of its own. Empty for most games.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub evals: Vec<Option<Score>>,
+    /// For a game with a friend by link: its id, shared by both players' copies, and the
+    /// inviter's side.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<LinkInfo>,
 }
 
 impl GameEntry {
@@ -138,6 +162,7 @@ impl GameEntry {
             tags: Vec::new(),
             imported: false,
             evals: Vec::new(),
+            link: None,
         }
     }
 
@@ -172,13 +197,16 @@ impl GameEntry {
             kazans: end.map_or(self.game.position().kazans(), |e| e.kazans),
             moves: self.game.ply(),
             imported: self.imported,
+            link: self.link.as_ref().map(|l| l.id.clone()),
+            turn: self.game.position().turn(),
         }
     }
 }
 
 impl Schema for GameEntry {
     const KIND: &'static str = "game";
-    const VERSION: u32 = 1;
+    /// Version 2 added games with a friend by link (`Mode::Link` and the `link` field).
+    const VERSION: u32 = 2;
     /// Version 0: the bare `{"game":…,"mode":…}` the app kept in `sessionStorage` across an
     /// update's reload before the library existed.
     const BARE: bool = true;
@@ -188,6 +216,8 @@ impl Schema for GameEntry {
             // The fields of version 0 are a subset of version 1's, with the same meaning.
             0 if data.get("game").is_some() => Ok(data),
             0 => Err("no game".into()),
+            // Version 2 only added a mode and a field that version 1 never had.
+            1 => Ok(data),
             _ => Err(format!("no migration from version {from}")),
         }
     }
@@ -215,12 +245,30 @@ pub struct Summary {
     /// True for a game read from a record.
     #[serde(default)]
     pub imported: bool,
+    /// A game with a friend by link: its id (the same on both players' devices).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<String>,
+    /// The side to move (at the cursor).
+    #[serde(default = "white")]
+    pub turn: Side,
+}
+
+fn white() -> Side {
+    Side::White
 }
 
 impl Summary {
     /// True when the game is over.
     pub fn finished(&self) -> bool {
         self.result.is_some()
+    }
+
+    /// For a game with a friend by link not over yet: whether it is this player's turn.
+    pub fn my_turn(&self) -> Option<bool> {
+        match self.mode {
+            Mode::Link { me } if !self.finished() => Some(self.turn == me),
+            _ => None,
+        }
     }
 }
 
@@ -286,7 +334,17 @@ impl Index {
 
 impl Schema for Index {
     const KIND: &'static str = "index";
-    const VERSION: u32 = 1;
+    /// Version 2 added games with a friend by link and the side to move to the summaries.
+    const VERSION: u32 = 2;
+
+    fn upgrade(from: u32, data: Value) -> Result<Value, String> {
+        match from {
+            // The new fields have defaults; the side to move of an old line is corrected
+            // when its game is next saved (only games by link show it, and they are new).
+            1 => Ok(data),
+            _ => Err(format!("no migration from version {from}")),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -335,6 +393,52 @@ mod tests {
         assert_eq!(e.game, game);
         assert_eq!(e.mode, Mode::TwoPlayers);
         assert!(e.id.is_empty());
+    }
+
+    #[test]
+    fn a_version_1_entry_and_index_still_read() {
+        let mut game = Game::new();
+        game.play(House::new(7).unwrap()).unwrap();
+        let e = GameEntry::new("g".into(), 5, Mode::TwoPlayers, game);
+        let v1 = encode(&e).replace("\"v\":2", "\"v\":1");
+        assert!(v1.contains("\"v\":1"), "{v1}");
+        assert_eq!(decode::<GameEntry>(&v1), Ok(e.clone()));
+        let index = Index {
+            games: vec![e.summary()],
+            owners: Vec::new(),
+        };
+        let old = encode(&index)
+            .replace("\"v\":2", "\"v\":1")
+            .replace(",\"turn\":\"Black\"", "");
+        assert!(!old.contains("turn"), "{old}");
+        let back: Index = decode(&old).unwrap();
+        assert_eq!(back.games[0].moves, 1);
+        assert_eq!(back.games[0].link, None);
+    }
+
+    #[test]
+    fn a_game_by_link_keeps_its_id_and_says_whose_turn_it_is() {
+        let mut game = Game::new();
+        game.play(House::new(7).unwrap()).unwrap();
+        let mut e = GameEntry::new("g".into(), 5, Mode::Link { me: Side::White }, game);
+        e.link = Some(LinkInfo {
+            id: "AQIDBAUGBwg".into(),
+            inviter: Side::White,
+        });
+        let back: GameEntry = decode(&encode(&e)).unwrap();
+        assert_eq!(back, e);
+        let s = back.summary();
+        assert_eq!(s.link.as_deref(), Some("AQIDBAUGBwg"));
+        assert_eq!(s.my_turn(), Some(false));
+        assert!(e.mode.is_human(Side::White) && !e.mode.is_human(Side::Black));
+        assert_eq!(e.mode.computer(Side::Black), None);
+        assert_eq!(e.mode.own_side(), Some(Side::White));
+        assert_eq!(
+            GameEntry::new("x".into(), 0, Mode::TwoPlayers, Game::new())
+                .summary()
+                .my_turn(),
+            None
+        );
     }
 
     #[test]

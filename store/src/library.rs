@@ -275,6 +275,20 @@ impl<B: Backend> Library<B> {
         }
     }
 
+    /// The game with a friend by link of id `link` (`crate::link`), if this library has it: the
+    /// most recently changed, should two tabs have forked it.
+    pub fn link_game(&self, link: &str) -> Result<Option<GameEntry>, ReadError> {
+        let (index, _) = self.index()?;
+        let found = index
+            .newest_first()
+            .into_iter()
+            .find(|s| s.link.as_deref() == Some(link));
+        match found {
+            Some(s) => self.game(&s.id),
+            None => Ok(None),
+        }
+    }
+
     /// Saves the game this tab plays, at time `now`. If another tab has taken the game over
     /// since, it is saved under a new id (set in `entry`) and both games are kept.
     pub fn save(&self, entry: &mut GameEntry, now: u64) -> Result<Saved, Fault> {
@@ -455,6 +469,35 @@ mod tests {
     }
 
     #[test]
+    fn a_game_by_link_is_found_by_its_link_id_and_two_never_mix() {
+        use crate::link::LinkInfo;
+        use toguz_engine::Side;
+        let lib = Library::new(Memory::new(), "t1");
+        let by_link = |moves: &[u8], id: &str| {
+            let mut e = entry(moves);
+            e.mode = Mode::Link { me: Side::White };
+            e.link = Some(LinkInfo {
+                id: id.into(),
+                inviter: Side::White,
+            });
+            e
+        };
+        let (mut a, mut b) = (
+            by_link(&[7], "AAAAAAAAAAA"),
+            by_link(&[7, 3, 5], "BBBBBBBBBBB"),
+        );
+        lib.save(&mut a, 1).unwrap();
+        lib.save(&mut b, 2).unwrap();
+        let found = lib.link_game("AAAAAAAAAAA").unwrap().unwrap();
+        assert_eq!(found.game.ply(), 1);
+        assert_eq!(lib.link_game("BBBBBBBBBBB").unwrap().unwrap().game.ply(), 3);
+        assert_eq!(lib.link_game("CCCCCCCCCCC").unwrap(), None);
+        let (index, _) = lib.index().unwrap();
+        let turns: Vec<_> = index.newest_first().iter().map(|s| s.my_turn()).collect();
+        assert_eq!(turns, [Some(false), Some(false)]);
+    }
+
+    #[test]
     fn save_load_list_delete_restore() {
         let lib = Library::new(Memory::new(), "t1");
         let mut e = entry(&[7, 3]);
@@ -542,7 +585,7 @@ mod tests {
             problems[0].error,
             DecodeError::UnknownVersion {
                 found: 7,
-                newest: 1
+                newest: GameEntry::VERSION
             }
         );
         assert_eq!(
