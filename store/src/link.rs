@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use toguz_engine::game::Game;
 use toguz_engine::{House, Side};
 
-use crate::entry::Players;
+use crate::entry::{GameEntry, Mode, Players};
 
 /// The payload's format.
 const FORMAT: u8 = 1;
@@ -328,6 +328,86 @@ pub fn judge(stored: Option<Stored<'_>>, payload: &str) -> Result<Verdict, Rejec
     Ok(Verdict::Update {
         moves: new.to_vec(),
     })
+}
+
+/// What a link taken did to the library (see [`take`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Taken {
+    /// A new game, joined on the side opposite the inviter's.
+    Joined,
+    /// The friend's move was added to the stored game.
+    Updated,
+    /// Nothing new: the stored game as it stands.
+    AlreadySeen,
+}
+
+/// The moves of an entry up to its cursor.
+fn moves_of(entry: &GameEntry) -> Vec<House> {
+    entry.game.moves()[..entry.game.ply()]
+        .iter()
+        .map(|m| m.house)
+        .collect()
+}
+
+/// The link's payload of a game with a friend (its moves up to the cursor); `None` for
+/// another game.
+pub fn payload_of(entry: &GameEntry) -> Option<String> {
+    let info = entry.link.clone()?;
+    Some(encode(&LinkGame {
+        info,
+        players: entry.players.clone(),
+        moves: moves_of(entry),
+    }))
+}
+
+/// The entry to store and to show for a link: `stored` is the library's game with the link's
+/// id, if any (see [`link_id`]). A new game gets no id (the library gives it one at its
+/// save). On a rejection nothing is to be stored.
+pub fn take(
+    stored: Option<&GameEntry>,
+    payload: &str,
+    now: u64,
+) -> Result<(GameEntry, Taken), Reject> {
+    let copy = stored.and_then(|e| match (e.mode, &e.link) {
+        (Mode::Link { me }, Some(info)) => Some((me, info, moves_of(e))),
+        _ => None,
+    });
+    let verdict = judge(
+        copy.as_ref().map(|(me, info, moves)| Stored {
+            info,
+            me: *me,
+            moves,
+        }),
+        payload,
+    )?;
+    match (verdict, stored) {
+        (Verdict::Join { me, game }, _) => {
+            let mut entry =
+                GameEntry::new(String::new(), now, Mode::Link { me }, replay(&game.moves)?);
+            entry.players = game.players;
+            entry.link = Some(game.info);
+            entry.flipped = me == Side::Black;
+            Ok((entry, Taken::Joined))
+        }
+        (Verdict::Update { moves }, Some(stored)) => {
+            let mut entry = stored.clone();
+            for (i, h) in moves.into_iter().enumerate() {
+                entry.game.play(h).map_err(|_| Reject::IllegalMove {
+                    ply: stored.game.ply() + i + 1,
+                })?;
+            }
+            Ok((entry, Taken::Updated))
+        }
+        (_, Some(stored)) => Ok((stored.clone(), Taken::AlreadySeen)),
+        // Only a stored copy can be updated or already seen.
+        (_, None) => Err(Reject::Unreadable),
+    }
+}
+
+/// The id of the game a payload is about, to find its stored copy; `None` if it does not
+/// read.
+pub fn link_id(payload: &str) -> Option<String> {
+    decode(payload).ok().map(|g| g.info.id)
 }
 
 /// The moves of `moves` after the first `known`, if they are at most one turn of the side

@@ -403,3 +403,51 @@ fn random_games_are_taken_move_by_move_and_refused_out_of_turn() {
         }
     }
 }
+
+#[test]
+fn taking_links_builds_the_stored_game_on_both_devices() {
+    let moves = long_game(12);
+    // A invites with White and plays; B joins; they answer each other.
+    let mut a = GameEntry::new("a".into(), 1, Mode::Link { me: Side::White }, Game::new());
+    a.link = Some(info(Side::White));
+    a.players.white = "ana".into();
+    a.game.play(moves[0]).unwrap();
+    let (mut b, taken) = take(None, &payload_of(&a).unwrap(), 2).unwrap();
+    assert_eq!(taken, Taken::Joined);
+    assert_eq!(
+        (b.mode, b.flipped, b.players.white.as_str()),
+        (Mode::Link { me: Side::Black }, true, "ana")
+    );
+    assert_eq!(b.id, "");
+    b.id = "b".into();
+    for (n, &m) in moves.iter().enumerate().skip(1) {
+        let (sender, receiver) = if n % 2 == 1 {
+            (&mut b, &mut a)
+        } else {
+            (&mut a, &mut b)
+        };
+        sender.game.play(m).unwrap();
+        let payload = payload_of(sender).unwrap();
+        let before = receiver.clone();
+        let (next, taken) = take(Some(receiver), &payload, 3).unwrap();
+        assert_eq!(taken, Taken::Updated);
+        assert_eq!(next.id, before.id);
+        *receiver = next;
+        // Opened again, it changes nothing.
+        assert_eq!(
+            take(Some(receiver), &payload, 4).unwrap(),
+            (receiver.clone(), Taken::AlreadySeen)
+        );
+    }
+    assert_eq!(a.game, b.game);
+    // A rejected link leaves nothing to store.
+    let tampered = payload_of(&a).unwrap().replace('A', "B");
+    assert!(take(Some(&b), &tampered, 5).is_err());
+    assert_eq!(
+        link_id(&payload_of(&a).unwrap()),
+        Some(info(Side::White).id)
+    );
+    assert_eq!(link_id("junk"), None);
+    let plain = GameEntry::new("p".into(), 1, Mode::TwoPlayers, Game::new());
+    assert_eq!(payload_of(&plain), None);
+}
