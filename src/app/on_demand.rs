@@ -60,6 +60,11 @@ pub enum Part {
     /// (`app::pwa_prompts::PwaCards`) and the saved games' notices
     /// (`features::library::StorageNotices`); fetched when one is.
     Prompts,
+    /// A game with a friend by link (`features::play::link`): the share panel, fetched while
+    /// such a game is on the board, and the opening of a friend's link, fetched at once when
+    /// the page was opened from one. Its QR encoder is a part of its own, fetched by the panel
+    /// when the player asks for the QR code.
+    Link,
 }
 
 /// A part's load, as the app's binary starts it.
@@ -92,6 +97,12 @@ pub struct Parts {
     /// The saved games' notices (`features::library::StorageNotices`), in the prompts' part;
     /// `None` if it is not loaded.
     pub storage_notices: fn() -> Option<AnyView>,
+    /// The share panel of a game by link (`features::play::link::LinkPanel`), in the link's
+    /// part; `None` if it is not loaded.
+    pub link_panel: fn() -> Option<AnyView>,
+    /// The opening of a friend's link (`features::play::link::LinkOpener`), in the link's
+    /// part; `None` if it is not loaded.
+    pub link_opener: fn(String) -> Option<AnyView>,
 }
 
 thread_local! {
@@ -135,6 +146,7 @@ impl Part {
             Part::Dialogs => "dialogs",
             Part::Settings => "settings",
             Part::Prompts => "prompts",
+            Part::Link => "link",
         }
     }
 
@@ -425,6 +437,31 @@ pub fn storage_notices() -> impl IntoView {
         Load::Ready => parts().and_then(|parts| (parts.storage_notices)()),
         Load::Failed if any.get() => Some(failed_notice("notices", fetch, Some(close))),
         _ => None,
+    }
+}
+
+/// The share panel of a game by link, from the link's part: fetched while `wanted` (a game by
+/// link is on the board); nothing shows until it is there, and if it cannot be fetched
+/// (offline before the service worker had it), a notice says so, with Retry.
+pub fn link_panel(wanted: Memo<bool>) -> impl IntoView {
+    let (state, fetch) = loading(Part::Link, true);
+    fetch_when(move || wanted.get(), state, fetch);
+    move || match state.get() {
+        Load::Ready if wanted.get() => parts().and_then(|parts| (parts.link_panel)()),
+        Load::Failed if wanted.get() => Some(failed_notice("link", fetch, None)),
+        _ => None,
+    }
+}
+
+/// Opens a friend's link (`payload`), from the link's part, fetched at once: the play screen
+/// shows meanwhile; if the part cannot be fetched, a notice says so, with Retry.
+pub fn link_opener(payload: String) -> impl IntoView {
+    let (state, fetch) = loading(Part::Link, false);
+    let payload = StoredValue::new(payload);
+    move || match state.get() {
+        Load::Ready => parts().and_then(|parts| (parts.link_opener)(payload.get_value())),
+        Load::Failed => Some(failed_notice("link-open", fetch, None)),
+        Load::Waiting | Load::Idle => None,
     }
 }
 

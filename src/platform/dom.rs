@@ -125,6 +125,19 @@ pub fn take_query_param(name: &str) -> Option<String> {
     Some(value)
 }
 
+/// Selects the text of the input `selector` finds (for the player to copy it by hand when
+/// the clipboard is refused).
+pub fn select_text(selector: &str) {
+    use wasm_bindgen::JsCast;
+    let input = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
+    if let Some(input) = input {
+        input.select();
+    }
+}
+
 /// Scrolls the page back to its top (a new screen starts there).
 pub fn scroll_to_top() {
     if let Some(w) = web_sys::window() {

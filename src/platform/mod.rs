@@ -8,6 +8,7 @@ pub mod fetch;
 pub mod files;
 pub mod media;
 pub mod pwa;
+pub mod share;
 pub mod sound;
 pub mod storage;
 pub mod style_sheets;

@@ -12,8 +12,9 @@ use leptos::prelude::*;
 use toguz_engine::game::Game;
 use toguz_engine::search::Score;
 use toguz_engine::Side;
+use toguz_store::link::{LinkInfo, Reject, Taken};
 use toguz_store::{
-    review_key, Added, Fault, GameEntry, ImportError, Players, ReadError, Saved, SavedClock,
+    review_key, Added, Fault, GameEntry, ImportError, Mode, Players, ReadError, Saved, SavedClock,
     SavedReview, Summary,
 };
 
@@ -42,6 +43,8 @@ struct Current {
     tags: Vec<(String, String)>,
     evals: Vec<Option<Score>>,
     imported: bool,
+    /// A game with a friend by link: its id and the inviter's side.
+    link: Option<LinkInfo>,
 }
 
 /// The saves, provided by the root through context.
@@ -202,6 +205,7 @@ impl Saves {
             tags: entry.tags.clone(),
             evals: entry.evals.clone(),
             imported: entry.imported,
+            link: entry.link.clone(),
         });
         if keep_id {
             session_set(TAB_GAME_KEY, &entry.id);
@@ -239,14 +243,69 @@ impl Saves {
         let mut fresh = GameEntry::new(String::new(), now_ms(), entry.mode, game);
         fresh.players = entry.players.clone();
         fresh.flipped = entry.flipped;
+        // Played on from a replay, a game by link is one's own: the friend has not this copy.
+        if let Mode::Link { .. } = entry.mode {
+            fresh.mode = Mode::TwoPlayers;
+        }
         session_remove(TAB_GAME_KEY);
         self.put(fresh, false)
     }
 
-    /// Saves the game being played, unless it has no move or nothing changed.
+    /// The game about to start is one with a friend by link (`info`), with these names: it is
+    /// saved at once, before any move, so that the friend's first link finds it.
+    pub fn begin_link(self, info: LinkInfo, players: Players) {
+        self.current.set_value(Current {
+            created: now_ms(),
+            players,
+            link: Some(info),
+            ..Current::default()
+        });
+        self.last.set_value(None);
+        session_remove(TAB_GAME_KEY);
+    }
+
+    /// Takes a friend's link into the library (`toguz_store::link::take`): joins its game,
+    /// adds the friend's move, or finds it unchanged; then gives the game to put on the board
+    /// (this tab takes it over). A link refused changes nothing stored. Save the game being
+    /// played first.
+    pub fn take_link(self, payload: &str) -> Result<(Snapshot, Taken), LinkProblem> {
+        let stored = match toguz_store::link::link_id(payload) {
+            Some(id) => with_library(|lib| lib.link_game(&id)).map_err(LinkProblem::Read)?,
+            None => None,
+        };
+        let (mut entry, taken) = toguz_store::link::take(stored.as_ref(), payload, now_ms())
+            .map_err(LinkProblem::Refused)?;
+        if taken != Taken::AlreadySeen {
+            let saved = with_library(|lib| lib.save(&mut entry, now_ms()));
+            if let Err(f) = saved {
+                note(Notice::from_fault(&f));
+                self.flush_notices();
+                return Err(LinkProblem::Read(ReadError::Fault(f)));
+            }
+        } else if let Err(f) = with_library(|lib| lib.claim(&entry.id)) {
+            note(Notice::from_fault(&f));
+        }
+        let snapshot = self.put(entry, true);
+        self.refresh();
+        Ok((snapshot, taken))
+    }
+
+    /// The link of the game being played, if it is one with a friend (its moves so far).
+    pub fn link_payload(self, playing: &Snapshot) -> Option<String> {
+        let link = self.current.with_value(|c| c.link.clone())?;
+        let mut entry = GameEntry::new(String::new(), 0, playing.mode, playing.game.game().clone());
+        entry.link = Some(link);
+        entry.players = self.current.with_value(|c| c.players.clone());
+        toguz_store::link::payload_of(&entry)
+    }
+
+    /// Saves the game being played, unless it has no move (but a game by link) or nothing
+    /// changed.
     pub fn save(self, playing: &Snapshot) {
         let game = playing.game.game().clone();
-        if game.moves().is_empty() {
+        let by_link = matches!(playing.mode, Mode::Link { .. })
+            && self.current.with_value(|c| c.link.is_some());
+        if game.moves().is_empty() && !by_link {
             // A new game: it gets its own id at its first move.
             if !self.current.with_value(|c| c.id.is_empty()) {
                 self.current.set_value(Current::default());
@@ -273,6 +332,7 @@ impl Saves {
             tags: current.tags.clone(),
             imported: current.imported,
             evals: current.evals.clone(),
+            link: current.link.clone(),
         };
         let unchanged = self.last.with_value(|last| {
             last.as_ref().is_some_and(|l| {
@@ -441,6 +501,15 @@ pub enum ImportProblem {
     Record(ImportError),
     /// Storage refused (nothing was added).
     Storage(Fault),
+}
+
+/// Why a friend's link was not taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkProblem {
+    /// The link was refused: nothing changed.
+    Refused(Reject),
+    /// The storage failed (or the stored copy did not read).
+    Read(ReadError),
 }
 
 /// Why a saved game could not be opened.

@@ -18,11 +18,16 @@ use crate::services::settings::SettingsContext;
 use crate::services::words::{self, text};
 use crate::ui::{Board, Highlights, MoveList, Ply};
 
-/// The play screen: whose turn, the board, the preview, the controls and the moves; then
-/// `children`, the settings (the root gives them: a part loaded on demand, `app::on_demand`,
-/// which a feature does not import).
+/// The play screen: whose turn, the board, the preview, `beside_board` (the share panel of a
+/// game by link), the controls and the moves; then `children`, the settings (the root gives
+/// both: parts loaded on demand, `app::on_demand`, which a feature does not import).
 #[component]
-pub fn GameScreen(children: Children) -> impl IntoView {
+pub fn GameScreen(
+    children: Children,
+    /// Under the board: the share panel of a game by link.
+    #[prop(into, optional)]
+    beside_board: ViewFn,
+) -> impl IntoView {
     let i18n = use_i18n();
     let session = PlaySession::get();
     let settings = SettingsContext::get();
@@ -134,6 +139,7 @@ pub fn GameScreen(children: Children) -> impl IntoView {
                     {preview_text}
                 </p>
             </section>
+            {beside_board.run()}
             <p class="app__message" data-testid="message" role="status">
                 {move || {
                     session
@@ -171,8 +177,8 @@ fn use_shortcuts(session: PlaySession, dialogs: Dialogs) {
         let (end_open, can_undo, can_redo, turn) = session.with_untracked(|s| {
             (
                 untrack(|| dialogs.end_open(s)),
-                s.game().can_undo(),
-                s.game().can_redo(),
+                s.can_undo(),
+                s.can_redo(),
                 s.position().turn(),
             )
         });
