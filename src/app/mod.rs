@@ -76,7 +76,10 @@ pub fn App() -> impl IntoView {
             {move || match route.get() {
                 Route::Play => {
                     view! {
-                        <GameScreen beside_board=move || on_demand::link_panel(by_link)>
+                        // The share panel of a game by link: after the moves in the page, shown
+                        // under the board by the screen's grid (style/link.css).
+                        <GameScreen>
+                            {on_demand::link_panel(by_link)}
                             {on_demand::settings()}
                         </GameScreen>
                         {on_demand::dialogs(dialogs::wanted(), dialogs::dismiss())}

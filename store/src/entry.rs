@@ -197,8 +197,6 @@ impl GameEntry {
             kazans: end.map_or(self.game.position().kazans(), |e| e.kazans),
             moves: self.game.ply(),
             imported: self.imported,
-            link: self.link.as_ref().map(|l| l.id.clone()),
-            turn: self.game.position().turn(),
         }
     }
 }
@@ -245,16 +243,6 @@ pub struct Summary {
     /// True for a game read from a record.
     #[serde(default)]
     pub imported: bool,
-    /// A game with a friend by link: its id (the same on both players' devices).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub link: Option<String>,
-    /// The side to move (at the cursor).
-    #[serde(default = "white")]
-    pub turn: Side,
-}
-
-fn white() -> Side {
-    Side::White
 }
 
 impl Summary {
@@ -263,10 +251,16 @@ impl Summary {
         self.result.is_some()
     }
 
-    /// For a game with a friend by link not over yet: whether it is this player's turn.
+    /// For a game with a friend by link not over yet: whether it is this player's turn (such
+    /// a game starts from the usual position, White first, and turns alternate).
     pub fn my_turn(&self) -> Option<bool> {
+        let turn = if self.moves.is_multiple_of(2) {
+            Side::White
+        } else {
+            Side::Black
+        };
         match self.mode {
-            Mode::Link { me } if !self.finished() => Some(self.turn == me),
+            Mode::Link { me } if !self.finished() => Some(turn == me),
             _ => None,
         }
     }
@@ -334,17 +328,7 @@ impl Index {
 
 impl Schema for Index {
     const KIND: &'static str = "index";
-    /// Version 2 added games with a friend by link and the side to move to the summaries.
-    const VERSION: u32 = 2;
-
-    fn upgrade(from: u32, data: Value) -> Result<Value, String> {
-        match from {
-            // The new fields have defaults; the side to move of an old line is corrected
-            // when its game is next saved (only games by link show it, and they are new).
-            1 => Ok(data),
-            _ => Err(format!("no migration from version {from}")),
-        }
-    }
+    const VERSION: u32 = 1;
 }
 
 #[cfg(test)]
@@ -403,17 +387,6 @@ mod tests {
         let v1 = encode(&e).replace("\"v\":2", "\"v\":1");
         assert!(v1.contains("\"v\":1"), "{v1}");
         assert_eq!(decode::<GameEntry>(&v1), Ok(e.clone()));
-        let index = Index {
-            games: vec![e.summary()],
-            owners: Vec::new(),
-        };
-        let old = encode(&index)
-            .replace("\"v\":2", "\"v\":1")
-            .replace(",\"turn\":\"Black\"", "");
-        assert!(!old.contains("turn"), "{old}");
-        let back: Index = decode(&old).unwrap();
-        assert_eq!(back.games[0].moves, 1);
-        assert_eq!(back.games[0].link, None);
     }
 
     #[test]
@@ -427,9 +400,7 @@ mod tests {
         });
         let back: GameEntry = decode(&encode(&e)).unwrap();
         assert_eq!(back, e);
-        let s = back.summary();
-        assert_eq!(s.link.as_deref(), Some("AQIDBAUGBwg"));
-        assert_eq!(s.my_turn(), Some(false));
+        assert_eq!(back.summary().my_turn(), Some(false));
         assert!(e.mode.is_human(Side::White) && !e.mode.is_human(Side::Black));
         assert_eq!(e.mode.computer(Side::Black), None);
         assert_eq!(e.mode.own_side(), Some(Side::White));

@@ -9,7 +9,7 @@ use core::cell::{Cell, RefCell};
 use core::fmt;
 
 use crate::backend::{Backend, Fault};
-use crate::entry::{GameEntry, Index, Players};
+use crate::entry::{GameEntry, Index, Mode, Players};
 use crate::versioned::{decode, encode, DecodeError, Schema};
 
 /// Every key of the app starts so.
@@ -279,14 +279,19 @@ impl<B: Backend> Library<B> {
     /// most recently changed, should two tabs have forked it.
     pub fn link_game(&self, link: &str) -> Result<Option<GameEntry>, ReadError> {
         let (index, _) = self.index()?;
-        let found = index
-            .newest_first()
-            .into_iter()
-            .find(|s| s.link.as_deref() == Some(link));
-        match found {
-            Some(s) => self.game(&s.id),
-            None => Ok(None),
+        for s in index.newest_first() {
+            if !matches!(s.mode, Mode::Link { .. }) {
+                continue;
+            }
+            // A copy that does not read is backed up and reported by `game`; the link is then
+            // taken as for a game not stored.
+            if let Ok(Some(e)) = self.game(&s.id) {
+                if e.link.as_ref().is_some_and(|l| l.id == link) {
+                    return Ok(Some(e));
+                }
+            }
         }
+        Ok(None)
     }
 
     /// Saves the game this tab plays, at time `now`. If another tab has taken the game over
@@ -452,7 +457,6 @@ fn base36(mut n: u64) -> String {
 mod tests {
     use super::*;
     use crate::backend::Memory;
-    use crate::entry::Mode;
     use toguz_engine::game::Game;
     use toguz_engine::House;
 

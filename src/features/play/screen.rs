@@ -18,16 +18,11 @@ use crate::services::settings::SettingsContext;
 use crate::services::words::{self, text};
 use crate::ui::{Board, Highlights, MoveList, Ply};
 
-/// The play screen: whose turn, the board, the preview, `beside_board` (the share panel of a
-/// game by link), the controls and the moves; then `children`, the settings (the root gives
-/// both: parts loaded on demand, `app::on_demand`, which a feature does not import).
+/// The play screen: whose turn, the board, the preview, the controls and the moves; then
+/// `children`, the share panel of a game by link and the settings (the root gives them: parts
+/// loaded on demand, `app::on_demand`, which a feature does not import).
 #[component]
-pub fn GameScreen(
-    children: Children,
-    /// Under the board: the share panel of a game by link.
-    #[prop(into, optional)]
-    beside_board: ViewFn,
-) -> impl IntoView {
+pub fn GameScreen(children: Children) -> impl IntoView {
     let i18n = use_i18n();
     let session = PlaySession::get();
     let settings = SettingsContext::get();
@@ -139,7 +134,6 @@ pub fn GameScreen(
                     {preview_text}
                 </p>
             </section>
-            {beside_board.run()}
             <p class="app__message" data-testid="message" role="status">
                 {move || {
                     session
