@@ -105,6 +105,7 @@ pub fn NewGameDialog() -> impl IntoView {
             },
             Kind::Link => {
                 start_by_link();
+                dialogs.open.set(Dialog::Closed);
                 return;
             }
         };
