@@ -56,7 +56,7 @@ fn main() {
         pwa_cards: |signals| now(pwa_cards(signals)),
         storage_notices: || now(storage_notices()),
         link_panel: || now(link_panel()),
-        link_opener: |payload| now(link_opener(payload)),
+        link_opener: || now(link_opener()),
     });
 }
 
@@ -206,8 +206,8 @@ fn link_panel() -> Result<AnyView, SplitLoaderError> {
 
 /// Opens a friend's link (over the play screen: a message if it is refused).
 #[wasm_split(link, wasm_split_path = ::leptos::wasm_split, preload(preload_link_opener), fallible)]
-fn link_opener(payload: String) -> Result<AnyView, SplitLoaderError> {
-    Ok(view! { <LinkOpener payload=payload /> }.into_any())
+fn link_opener() -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <LinkOpener /> }.into_any())
 }
 
 /// The QR code of a link, fetching the QR encoder's part first (`None` if it cannot be).

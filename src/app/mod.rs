@@ -36,9 +36,9 @@ pub fn App() -> impl IntoView {
     Launcher::provide();
     // The game this tab played is put back; from then on it is saved after every change.
     let session = crate::features::play::provide();
-    // A friend's link (`?c=`), taken out of the address so that a reload does not open it
-    // again: opened once the link's part is there.
-    let link = crate::features::play::link::take_link_param();
+    // A friend's link (`?c=`): opened once the link's part is there (which takes it out of
+    // the address, so that a reload does not open it again).
+    let link = crate::platform::dom::query_param(toguz_store::link::LINK_PARAM).is_some();
     let by_link = Memo::new(move |_| {
         session.with(|s| matches!(s.mode(), crate::core::game::Mode::Link { .. }))
     });
@@ -93,7 +93,7 @@ pub fn App() -> impl IntoView {
             {on_demand::storage_notices()}
             // A shared game's link: its prompt is in the library's part.
             {opened_from_share_link().then(on_demand::share_prompt)}
-            {link.map(on_demand::link_opener)}
+            {link.then(on_demand::link_opener)}
         </LanguageProvider>
     }
 }

@@ -99,6 +99,14 @@ pub fn base_url() -> String {
         .to_string()
 }
 
+/// The query parameter `name` of the page's address, if it has one.
+pub fn query_param(name: &str) -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()?
+        .get(name)
+}
+
 /// Takes the query parameter `name` out of the address (without a new history entry,
 /// keeping the path, the other parameters and the hash) and gives its value, if it had one.
 pub fn take_query_param(name: &str) -> Option<String> {

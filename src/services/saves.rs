@@ -205,7 +205,7 @@ impl Saves {
             tags: entry.tags.clone(),
             evals: entry.evals.clone(),
             imported: entry.imported,
-            link: entry.link.clone(),
+            link: entry.link(),
         });
         if keep_id {
             session_set(TAB_GAME_KEY, &entry.id);
@@ -294,7 +294,7 @@ impl Saves {
     pub fn link_payload(self, playing: &Snapshot) -> Option<String> {
         let link = self.current.with_value(|c| c.link.clone())?;
         let mut entry = GameEntry::new(String::new(), 0, playing.mode, playing.game.game().clone());
-        entry.link = Some(link);
+        entry.set_link(Some(link));
         entry.players = self.current.with_value(|c| c.players.clone());
         toguz_store::link::payload_of(&entry)
     }
@@ -332,7 +332,8 @@ impl Saves {
             tags: current.tags.clone(),
             imported: current.imported,
             evals: current.evals.clone(),
-            link: current.link.clone(),
+            link_id: current.link.as_ref().map(|l| l.id.clone()),
+            inviter: current.link.as_ref().map(|l| l.inviter),
         };
         let unchanged = self.last.with_value(|last| {
             last.as_ref().is_some_and(|l| {

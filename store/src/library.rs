@@ -286,7 +286,7 @@ impl<B: Backend> Library<B> {
             // A copy that does not read is backed up and reported by `game`; the link is then
             // taken as for a game not stored.
             if let Ok(Some(e)) = self.game(&s.id) {
-                if e.link.as_ref().is_some_and(|l| l.id == link) {
+                if e.link_id.as_deref() == Some(link) {
                     return Ok(Some(e));
                 }
             }
@@ -480,10 +480,10 @@ mod tests {
         let by_link = |moves: &[u8], id: &str| {
             let mut e = entry(moves);
             e.mode = Mode::Link { me: Side::White };
-            e.link = Some(LinkInfo {
+            e.set_link(Some(LinkInfo {
                 id: id.into(),
                 inviter: Side::White,
-            });
+            }));
             e
         };
         let (mut a, mut b) = (

@@ -16,7 +16,6 @@ use core::fmt;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
-use serde::{Deserialize, Serialize};
 use toguz_engine::game::Game;
 use toguz_engine::{House, Side};
 
@@ -39,7 +38,7 @@ const BLACK_INVITES: u8 = 1;
 const HAS_NAMES: u8 = 2;
 
 /// What a correspondence game's entry keeps besides the game: which game of which friend.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct LinkInfo {
     /// The game's id, shared by both players' copies (base64url of [`ID_BYTES`] random bytes).
     pub id: String,
@@ -352,7 +351,7 @@ fn moves_of(entry: &GameEntry) -> Vec<House> {
 /// The link's payload of a game with a friend (its moves up to the cursor); `None` for
 /// another game.
 pub fn payload_of(entry: &GameEntry) -> Option<String> {
-    let info = entry.link.clone()?;
+    let info = entry.link()?;
     Some(encode(&LinkGame {
         info,
         players: entry.players.clone(),
@@ -368,7 +367,7 @@ pub fn take(
     payload: &str,
     now: u64,
 ) -> Result<(GameEntry, Taken), Reject> {
-    let copy = stored.and_then(|e| match (e.mode, &e.link) {
+    let copy = stored.and_then(|e| match (e.mode, e.link()) {
         (Mode::Link { me }, Some(info)) => Some((me, info, moves_of(e))),
         _ => None,
     });
@@ -385,7 +384,7 @@ pub fn take(
             let mut entry =
                 GameEntry::new(String::new(), now, Mode::Link { me }, replay(&game.moves)?);
             entry.players = game.players;
-            entry.link = Some(game.info);
+            entry.set_link(Some(game.info));
             entry.flipped = me == Side::Black;
             Ok((entry, Taken::Joined))
         }

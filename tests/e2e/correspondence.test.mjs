@@ -180,7 +180,9 @@ test("two phones play a game by link: join, five moves each way, reload, refused
   assert.match(await a.page.getByTestId("mode").innerText(), /friend by link/);
   const moves = [];
   const links = [];
-  let aLink = await linkOf(a.page);
+  // The game's latest link, on both phones once each has opened the other's.
+  let current = await linkOf(a.page);
+  let aLink = current;
   let bLink = "";
   // The board does not let A move for the friend.
   const first = await firstPlayable(a.page);
@@ -191,7 +193,8 @@ test("two phones play a game by link: join, five moves each way, reload, refused
     assert.equal(am.side, "w");
     await a.board.play("w", am.n);
     moves.push(am.n);
-    aLink = await linkOf(a.page, aLink);
+    aLink = await linkOf(a.page, current);
+    current = aLink;
     links.push(aLink);
     assert.ok(aLink.length < 300, aLink);
     if (round === 0) {
@@ -211,12 +214,14 @@ test("two phones play a game by link: join, five moves each way, reload, refused
       assert.match(await b.page.getByTestId("mode").innerText(), /Black/);
       await b.page.getByTestId("link-panel").waitFor();
     }
+    assert.equal(await linkOf(b.page), aLink, "B's copy gives the same link as A's");
     // B answers, and sends the link back.
     const bm = await firstPlayable(b.page);
     assert.equal(bm.side, "b");
     await b.board.play("b", bm.n);
     moves.push(bm.n);
-    bLink = await linkOf(b.page, bLink);
+    bLink = await linkOf(b.page, aLink);
+    current = bLink;
     links.push(bLink);
     await a.page.goto(bLink);
     await a.page.waitForFunction(

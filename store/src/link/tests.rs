@@ -409,7 +409,7 @@ fn taking_links_builds_the_stored_game_on_both_devices() {
     let moves = long_game(12);
     // A invites with White and plays; B joins; they answer each other.
     let mut a = GameEntry::new("a".into(), 1, Mode::Link { me: Side::White }, Game::new());
-    a.link = Some(info(Side::White));
+    a.set_link(Some(info(Side::White)));
     a.players.white = "ana".into();
     a.game.play(moves[0]).unwrap();
     let (mut b, taken) = take(None, &payload_of(&a).unwrap(), 2).unwrap();

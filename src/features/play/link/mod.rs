@@ -3,9 +3,9 @@
 //! friend's link ([`LinkOpener`]: joins the game, sows the friend's move, or says why the link
 //! is refused). The rules of what a link may change are the store's (`toguz_store::link`).
 //!
-//! A link is the app's address with the game in its query: `<app>?c=<payload>`. The root
-//! takes the payload out of the address at start ([`take_link_param`]), so a reload does not
-//! open it again; the service worker serves the app for any query, so links open offline and
+//! A link is the app's address with the game in its query: `<app>?c=<payload>`. The opener
+//! takes the payload out of the address ([`take_link_param`]), so a reload does not open it
+//! again; the service worker serves the app for any query, so links open offline and
 //! in the installed app (whose scope is the app's folder).
 //!
 //! Both views are in a part loaded on demand (`app::on_demand::link_panel`, `link_opener`),
@@ -193,20 +193,18 @@ pub fn LinkPanel(
     }
 }
 
-/// Opens a friend's link once (the payload taken from the address at start): the game joined
-/// or brought up to date on the play screen, with the friend's move sown; or, for a link
-/// refused, a message in the player's language (`link-error`) and nothing stored changed.
+/// Opens a friend's link once (taken out of the page's address, so that a reload does not
+/// open it again): the game joined or brought up to date on the play screen, with the friend's
+/// move sown; or, for a link refused, a message in the player's language (`link-error`) and
+/// nothing stored changed.
 #[component]
-pub fn LinkOpener(
-    /// The link's payload.
-    payload: String,
-) -> impl IntoView {
+pub fn LinkOpener() -> impl IntoView {
     let session = PlaySession::get();
     let dialogs = expect_context::<Dialogs>();
     let routes = Routes::get();
     let i18n = use_i18n();
     let problem = RwSignal::new(None::<LinkProblem>);
-    let payload = StoredValue::new(Some(payload));
+    let payload = StoredValue::new(take_link_param());
     Effect::new(move |_| {
         let Some(p) = payload.try_update_value(Option::take).flatten() else {
             return;
