@@ -109,6 +109,9 @@ pub fn query_param(name: &str) -> Option<String> {
 
 /// Takes the query parameter `name` out of the address (without a new history entry,
 /// keeping the path, the other parameters and the hash) and gives its value, if it had one.
+/// Inlined: its callers are in different parts, and one copy shared by them would be the first
+/// visit's.
+#[inline(always)]
 pub fn take_query_param(name: &str) -> Option<String> {
     let window = web_sys::window()?;
     let location = window.location();

@@ -93,6 +93,18 @@ const partsOf = (page) =>
       .sort(),
   );
 
+/**
+ * The payload of a friend's invitation by link before any move (the friend plays Black, so
+ * the receiver plays White): the format of store/src/link.rs, with its FNV-1a checksum.
+ */
+function invitation() {
+  const bytes = [1, 1, 2, 3, 4, 5, 6, 7, 8, 1, 0, 0];
+  let h = 0x811c9dc5;
+  for (const b of bytes) h = Math.imul(h ^ b, 0x01000193) >>> 0;
+  bytes.push(h >>> 24, (h >>> 16) & 255, (h >>> 8) & 255, h & 255);
+  return Buffer.from(bytes).toString("base64url");
+}
+
 /** First visit: the board shows and the service worker takes control of the page. */
 async function firstVisit(page, board) {
   await page.goto(url);
@@ -213,6 +225,12 @@ test("offline after a first visit of the play screen alone, the screens loaded o
   await page.goto(`${url}?share=not-a-record`);
   await page.getByTestId("share-error").waitFor();
   assert.equal(await page.getByTestId("share-load-failed").count(), 0);
+  // A friend's invitation by link, offline: the game is joined from the link's part, from the
+  // precache, and its share panel shows.
+  await page.goto(`${url}?c=${invitation()}`);
+  await page.getByTestId("link-panel").waitFor();
+  assert.match(await page.getByTestId("mode").innerText(), /friend by link/);
+  assert.equal(await page.getByTestId("link-open-load-failed").count(), 0);
   assert.deepEqual(board.errors, [], "no console errors, failed requests or CSP violations");
   await context.close();
 });
