@@ -82,7 +82,9 @@ fn load(part: Part) -> PartLoad {
             Part::Puzzles => preload_puzzles().await,
             Part::Dialogs => {
                 preload_dialogs().await?;
-                preload_announcement().await?;
+                preload_announcement().await
+            }
+            Part::Link => {
                 preload_link_panel().await?;
                 preload_link_opener().await
             }
@@ -196,15 +198,14 @@ fn storage_notices() -> Result<AnyView, SplitLoaderError> {
     Ok(view! { <StorageNotices /> }.into_any())
 }
 
-/// The share panel of a game by link (under the board), in the dialogs' part.
-#[wasm_split(dialogs, wasm_split_path = ::leptos::wasm_split, preload(preload_link_panel), fallible)]
+/// The share panel of a game by link (under the board).
+#[wasm_split(link, wasm_split_path = ::leptos::wasm_split, preload(preload_link_panel), fallible)]
 fn link_panel() -> Result<AnyView, SplitLoaderError> {
     Ok(view! { <LinkPanel make_qr=make_qr /> }.into_any())
 }
 
-/// Opens a friend's link (over the play screen: a message if it is refused), in the dialogs'
-/// part.
-#[wasm_split(dialogs, wasm_split_path = ::leptos::wasm_split, preload(preload_link_opener), fallible)]
+/// Opens a friend's link (over the play screen: a message if it is refused).
+#[wasm_split(link, wasm_split_path = ::leptos::wasm_split, preload(preload_link_opener), fallible)]
 fn link_opener() -> Result<AnyView, SplitLoaderError> {
     Ok(view! { <LinkOpener /> }.into_any())
 }

@@ -48,12 +48,9 @@ pub enum Part {
     Review,
     /// The puzzle trainer.
     Puzzles,
-    /// The play screen's dialogs (`features::play::dialogs`), the words of its live region
-    /// (`announcer`) and what a game with a friend by link shows (`features::play::link`: its
-    /// share panel and the opening of a friend's link): fetched at the player's first pointer,
-    /// key, scroll or click, or at once when a dialog is wanted, something is to be said, a
-    /// game by link is on the board or the page was opened from a friend's link. (The QR
-    /// encoder of the share panel is a part of its own, fetched at the first QR code.)
+    /// The play screen's dialogs (`features::play::dialogs`) and the words of its live region
+    /// (`announcer`): fetched at the player's first pointer, key, scroll or click, or at once
+    /// when a dialog is wanted or something is to be said.
     Dialogs,
     /// The play screen's settings panel (`features::play::settings_panel`): fetched at once
     /// where it is in view (a desktop's side panel), else at the player's first pointer, key,
@@ -63,6 +60,12 @@ pub enum Part {
     /// (`app::pwa_prompts::PwaCards`) and the saved games' notices
     /// (`features::library::StorageNotices`); fetched when one is.
     Prompts,
+    /// A game with a friend by link (`features::play::link`): the share panel, fetched while
+    /// such a game is on the board, and the opening of a friend's link, fetched at once when
+    /// the page was opened from one. (Not in the dialogs' part, which every player fetches at
+    /// the first touch: the link's code would double it. Its QR encoder is a part of its own,
+    /// fetched at the first QR code.)
+    Link,
 }
 
 /// A part's load, as the app's binary starts it.
@@ -95,10 +98,10 @@ pub struct Parts {
     /// The saved games' notices (`features::library::StorageNotices`), in the prompts' part;
     /// `None` if it is not loaded.
     pub storage_notices: fn() -> Option<AnyView>,
-    /// The share panel of a game by link (`features::play::link::LinkPanel`), in the dialogs'
+    /// The share panel of a game by link (`features::play::link::LinkPanel`), in the link's
     /// part; `None` if it is not loaded.
     pub link_panel: fn() -> Option<AnyView>,
-    /// The opening of a friend's link (`features::play::link::LinkOpener`), in the dialogs'
+    /// The opening of a friend's link (`features::play::link::LinkOpener`), in the link's
     /// part; `None` if it is not loaded.
     pub link_opener: fn() -> Option<AnyView>,
 }
@@ -144,6 +147,7 @@ impl Part {
             Part::Dialogs => "dialogs",
             Part::Settings => "settings",
             Part::Prompts => "prompts",
+            Part::Link => "link",
         }
     }
 
@@ -464,20 +468,20 @@ fn when_wanted(
     }
 }
 
-/// The share panel of a game by link, from the dialogs' part: fetched while `wanted` (a game
-/// by link is on the board); nothing shows until it is there, and if it cannot be fetched
+/// The share panel of a game by link, from the link's part: fetched while `wanted` (a game by
+/// link is on the board); nothing shows until it is there, and if it cannot be fetched
 /// (offline before the service worker had it), a notice says so, with Retry.
 pub fn link_panel(wanted: Memo<bool>) -> impl IntoView {
     // The panel hides itself when the game on the board is not one by link.
-    when_wanted(Part::Dialogs, wanted, "link", None, |parts| {
+    when_wanted(Part::Link, wanted, "link", None, |parts| {
         (parts.link_panel)()
     })
 }
 
-/// Opens a friend's link (the page's `?c=`), from the dialogs' part, fetched at once: the
-/// play screen shows meanwhile; if the part cannot be fetched, a notice says so, with Retry.
+/// Opens a friend's link (the page's `?c=`), from the link's part, fetched at once: the play
+/// screen shows meanwhile; if the part cannot be fetched, a notice says so, with Retry.
 pub fn link_opener() -> impl IntoView {
-    over_play_screen(Part::Dialogs, "link-open", |parts| (parts.link_opener)())
+    over_play_screen(Part::Link, "link-open", |parts| (parts.link_opener)())
 }
 
 /// Starts `fetch` at the player's first pointer, key, scroll or click on the page

@@ -781,6 +781,28 @@ mod tests {
     }
 
     #[wasm_bindgen_test]
+    fn a_game_by_link_plays_only_my_side_and_takes_nothing_back() {
+        let mut s = Session::new();
+        let me = Side::Black;
+        let a = s.new_game(Mode::Link { me }, None, Position::start(), 7, 0.0);
+        assert!(asked(&a).is_none(), "no computer plays the friend");
+        assert!(s.flipped(), "Black's row at the bottom");
+        // White is the friend, on another device: the board does not play for them.
+        s.click(sq(Side::White, 7), 1.0);
+        assert_eq!(s.game().moves().len(), 0);
+        assert_eq!(s.message(), Some(&Message::Blocked(Blocked::FriendToMove)));
+        // The friend's move comes by link, and then it is mine.
+        let a = s.play(House::new(7).unwrap(), 2.0);
+        run_timers(&mut s, a);
+        s.click(sq(Side::Black, 3), 3.0);
+        assert_eq!(s.game().moves().len(), 2);
+        // A move sent may be in the friend's hands: none is taken back, and none resigned.
+        assert!(!s.can_undo() && !s.can_redo() && !s.can_resign());
+        s.undo(4.0);
+        assert_eq!(s.game().moves().len(), 2);
+    }
+
+    #[wasm_bindgen_test]
     fn clicks_that_cannot_play_say_why() {
         let mut s = Session::new();
         s.click(sq(Side::Black, 1), 0.0);

@@ -8,8 +8,8 @@
 //! again; the service worker serves the app for any query, so links open offline and
 //! in the installed app (whose scope is the app's folder).
 //!
-//! Both views are in the dialogs' part, loaded on demand (`app::on_demand::link_panel`,
-//! `link_opener`), fetched at once for a game by link or a link opened; the QR encoder is in a
+//! Both views are in a part loaded on demand (`app::on_demand::link_panel`, `link_opener`),
+//! fetched only for a game by link or a link opened; the QR encoder is in a
 //! part of its own, fetched when the player first asks for the QR code ([`MakeQr`], given by
 //! src/main.rs).
 
