@@ -15,6 +15,7 @@ use toguz_app::core::announce::Announcement;
 use toguz_app::features::editor::EditorScreen;
 use toguz_app::features::library::{LibraryScreen, ReplayScreen, SharePrompt, StorageNotices};
 use toguz_app::features::play::dialogs::PlayDialogs;
+use toguz_app::features::play::link::{LinkOpener, LinkPanel, QrFuture};
 use toguz_app::features::play::settings_panel::SettingsPanel;
 use toguz_app::features::puzzles::PuzzlesScreen;
 use toguz_app::features::review::{AnalysisScreen, ReviewScreen};
@@ -66,6 +67,8 @@ fn main() {
         announcement: |locale, what| now(announcement(locale, what)),
         pwa_cards: |signals| now(pwa_cards(signals)),
         storage_notices: || now(storage_notices()),
+        link_panel: || now(link_panel()),
+        link_opener: || now(link_opener()),
     });
 }
 
@@ -92,6 +95,10 @@ fn load(part: Part) -> PartLoad {
             Part::Dialogs => {
                 preload_dialogs().await?;
                 preload_announcement().await
+            }
+            Part::Link => {
+                preload_link_panel().await?;
+                preload_link_opener().await
             }
             Part::Settings => preload_settings().await,
             Part::Prompts => {
@@ -201,6 +208,32 @@ fn pwa_cards(signals: PwaSignals) -> Result<AnyView, SplitLoaderError> {
 #[wasm_split(prompts, wasm_split_path = ::leptos::wasm_split, preload(preload_storage_notices), fallible)]
 fn storage_notices() -> Result<AnyView, SplitLoaderError> {
     Ok(view! { <StorageNotices /> }.into_any())
+}
+
+/// The share panel of a game by link (under the board).
+#[wasm_split(link, wasm_split_path = ::leptos::wasm_split, preload(preload_link_panel), fallible)]
+fn link_panel() -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <LinkPanel make_qr=make_qr /> }.into_any())
+}
+
+/// Opens a friend's link (over the play screen: a message if it is refused).
+#[wasm_split(link, wasm_split_path = ::leptos::wasm_split, preload(preload_link_opener), fallible)]
+fn link_opener() -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <LinkOpener /> }.into_any())
+}
+
+/// The QR code of a link, fetching the QR encoder's part first (`None` if it cannot be).
+fn make_qr(text: String) -> QrFuture {
+    Box::pin(async move {
+        preload_qr().await.ok()?;
+        now(qr_svg(text))
+    })
+}
+
+/// The QR encoder, in a part of its own: only a player who asks for a QR code fetches it.
+#[wasm_split(qr, wasm_split_path = ::leptos::wasm_split, preload(preload_qr), fallible)]
+fn qr_svg(text: String) -> Result<String, SplitLoaderError> {
+    Ok(toguz_app::features::play::link::qr_svg(&text))
 }
 
 /// Creates a search worker (`AiWorker::start`: the worker, its listeners and the reader of its

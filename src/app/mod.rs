@@ -35,7 +35,13 @@ pub fn App() -> impl IntoView {
     let saves = Saves::start();
     Launcher::provide();
     // The game this tab played is put back; from then on it is saved after every change.
-    crate::features::play::provide();
+    let session = crate::features::play::provide();
+    // A friend's link (`?c=`): opened once the link's part is there (which takes it out of
+    // the address, so that a reload does not open it again).
+    let link = crate::platform::dom::query_param(toguz_store::link::LINK_PARAM).is_some();
+    let by_link = Memo::new(move |_| {
+        session.with(|s| matches!(s.mode(), crate::core::game::Mode::Link { .. }))
+    });
     saves.refresh();
     // Browsers allow sound only after the player touched the page.
     let unlock = window_event_listener(leptos::ev::pointerdown, |_| {
@@ -70,7 +76,12 @@ pub fn App() -> impl IntoView {
             {move || match route.get() {
                 Route::Play => {
                     view! {
-                        <GameScreen>{on_demand::settings()}</GameScreen>
+                        // The share panel of a game by link: after the moves in the page, shown
+                        // under the board by the screen's grid (style/link.css).
+                        <GameScreen>
+                            {on_demand::link_panel(by_link)}
+                            {on_demand::settings()}
+                        </GameScreen>
                         {on_demand::dialogs(dialogs::wanted(), dialogs::dismiss())}
                         {on_demand::announcer(play::announcements())}
                     }
@@ -82,6 +93,7 @@ pub fn App() -> impl IntoView {
             {on_demand::storage_notices()}
             // A shared game's link: its prompt is in the library's part.
             {opened_from_share_link().then(on_demand::share_prompt)}
+            {link.then(on_demand::link_opener)}
         </LanguageProvider>
     }
 }

@@ -60,6 +60,12 @@ pub enum Part {
     /// (`app::pwa_prompts::PwaCards`) and the saved games' notices
     /// (`features::library::StorageNotices`); fetched when one is.
     Prompts,
+    /// A game with a friend by link (`features::play::link`): the share panel, fetched while
+    /// such a game is on the board, and the opening of a friend's link, fetched at once when
+    /// the page was opened from one. (Not in the dialogs' part, which every player fetches at
+    /// the first touch: the link's code would double it. Its QR encoder is a part of its own,
+    /// fetched at the first QR code.)
+    Link,
 }
 
 /// A part's load, as the app's binary starts it.
@@ -92,6 +98,12 @@ pub struct Parts {
     /// The saved games' notices (`features::library::StorageNotices`), in the prompts' part;
     /// `None` if it is not loaded.
     pub storage_notices: fn() -> Option<AnyView>,
+    /// The share panel of a game by link (`features::play::link::LinkPanel`), in the link's
+    /// part; `None` if it is not loaded.
+    pub link_panel: fn() -> Option<AnyView>,
+    /// The opening of a friend's link (`features::play::link::LinkOpener`), in the link's
+    /// part; `None` if it is not loaded.
+    pub link_opener: fn() -> Option<AnyView>,
 }
 
 thread_local! {
@@ -135,6 +147,7 @@ impl Part {
             Part::Dialogs => "dialogs",
             Part::Settings => "settings",
             Part::Prompts => "prompts",
+            Part::Link => "link",
         }
     }
 
@@ -321,10 +334,22 @@ pub fn screen(route: Route) -> AnyView {
 /// cannot be fetched (offline before the service worker had it), a notice saying so with a
 /// Retry button.
 pub fn share_prompt() -> impl IntoView {
-    let (state, fetch) = loading(Part::Library, false);
+    over_play_screen(Part::Library, "share", |parts| (parts.share_prompt)())
+}
+
+/// What a part shows over the play screen as the page opens (`view`, once `part` is loaded,
+/// fetched at once): nothing while it loads, or, if it cannot be fetched (offline before the
+/// service worker had it), a notice saying so with a Retry button (test ids `<testid>-...`).
+/// One function for all of them: one view type for the first visit's code to carry.
+fn over_play_screen(
+    part: Part,
+    testid: &'static str,
+    view: fn(&Parts) -> Option<AnyView>,
+) -> impl IntoView {
+    let (state, fetch) = loading(part, false);
     move || match state.get() {
-        Load::Ready => parts().and_then(|parts| (parts.share_prompt)()),
-        Load::Failed => Some(failed_notice("share", fetch, None)),
+        Load::Ready => parts().and_then(|parts| view(&parts)),
+        Load::Failed => Some(failed_notice(testid, fetch, None)),
         Load::Waiting | Load::Idle => None,
     }
 }
@@ -418,14 +443,45 @@ pub fn pwa_cards(signals: PwaSignals) -> impl IntoView {
 pub fn storage_notices() -> impl IntoView {
     let saves = expect_context::<Saves>();
     let any = Memo::new(move |_| saves.notices.with(|n| !n.is_empty()));
-    let (state, fetch) = loading(Part::Prompts, true);
-    fetch_when(move || any.get(), state, fetch);
     let close = Callback::new(move |()| saves.notices.set(Vec::new()));
+    when_wanted(Part::Prompts, any, "notices", Some(close), |parts| {
+        (parts.storage_notices)()
+    })
+}
+
+/// What a part shows once `wanted` (`view`; the part is fetched then): nothing until it is
+/// there, and if it cannot be fetched while wanted, a notice saying so, with Retry (and
+/// Close, given `close`). One function for all of them: one view type for the first visit.
+fn when_wanted(
+    part: Part,
+    wanted: Memo<bool>,
+    testid: &'static str,
+    close: Option<Callback<()>>,
+    view: fn(&Parts) -> Option<AnyView>,
+) -> impl IntoView {
+    let (state, fetch) = loading(part, true);
+    fetch_when(move || wanted.get(), state, fetch);
     move || match state.get() {
-        Load::Ready => parts().and_then(|parts| (parts.storage_notices)()),
-        Load::Failed if any.get() => Some(failed_notice("notices", fetch, Some(close))),
+        Load::Ready => parts().and_then(|parts| view(&parts)),
+        Load::Failed if wanted.get() => Some(failed_notice(testid, fetch, close)),
         _ => None,
     }
+}
+
+/// The share panel of a game by link, from the link's part: fetched while `wanted` (a game by
+/// link is on the board); nothing shows until it is there, and if it cannot be fetched
+/// (offline before the service worker had it), a notice says so, with Retry.
+pub fn link_panel(wanted: Memo<bool>) -> impl IntoView {
+    // The panel hides itself when the game on the board is not one by link.
+    when_wanted(Part::Link, wanted, "link", None, |parts| {
+        (parts.link_panel)()
+    })
+}
+
+/// Opens a friend's link (the page's `?c=`), from the link's part, fetched at once: the play
+/// screen shows meanwhile; if the part cannot be fetched, a notice says so, with Retry.
+pub fn link_opener() -> impl IntoView {
+    over_play_screen(Part::Link, "link-open", |parts| (parts.link_opener)())
 }
 
 /// Starts `fetch` at the player's first pointer, key, scroll or click on the page

@@ -98,6 +98,8 @@ fn provide_parts() {
             Some(view! { <crate::app::pwa_prompts::PwaCards signals=signals /> }.into_any())
         },
         storage_notices: || Some(view! { <crate::features::library::StorageNotices /> }.into_any()),
+        link_panel: || None,
+        link_opener: || None,
     });
 }
 

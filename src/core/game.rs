@@ -43,6 +43,8 @@ pub enum Blocked {
     NotYourTurn(Side),
     /// The computer plays the side to move.
     ComputerToMove,
+    /// A friend on another device plays the side to move (a game by link).
+    FriendToMove,
     /// The house is empty.
     Empty,
     /// The house is the opponent's tuz.
@@ -55,6 +57,7 @@ impl fmt::Display for Blocked {
             Blocked::GameOver => f.write_str("The game is over."),
             Blocked::NotYourTurn(side) => write!(f, "It is {side}'s turn."),
             Blocked::ComputerToMove => f.write_str("The computer is to move."),
+            Blocked::FriendToMove => f.write_str("Your friend is to move."),
             Blocked::Empty => f.write_str("This house is empty."),
             Blocked::OpponentTuz => f.write_str("This house is the opponent's tuz."),
         }
@@ -73,7 +76,10 @@ impl Preview {
             return Err(Blocked::NotYourTurn(turn));
         }
         if !mode.is_human(turn) {
-            return Err(Blocked::ComputerToMove);
+            return Err(match mode {
+                Mode::Link { .. } => Blocked::FriendToMove,
+                _ => Blocked::ComputerToMove,
+            });
         }
         let mut copy = *position;
         let outcome = copy.try_play(square.house()).map_err(|e| match e {

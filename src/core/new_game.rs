@@ -16,6 +16,8 @@ pub enum Opponent {
     Two,
     /// Nobody: the computer plays both sides.
     Watch,
+    /// A friend on another device, a move per link.
+    Link,
 }
 
 /// The dialog's choices.
@@ -51,6 +53,7 @@ impl Choice {
             Mode::Computer { human, level } => (Opponent::Computer, human, level),
             Mode::TwoPlayers => (Opponent::Two, self.side, self.level),
             Mode::Watch { level } => (Opponent::Watch, self.side, level),
+            Mode::Link { me } => (Opponent::Link, me, self.level),
         };
         Choice {
             opponent,
@@ -60,16 +63,18 @@ impl Choice {
         }
     }
 
-    /// The mode these choices start.
-    pub fn mode(self) -> Mode {
-        match self.opponent {
+    /// The mode these choices start; `None` for a game by link, which starts with its own
+    /// id and the names (`PlaySession::new_link_game`).
+    pub fn mode(self) -> Option<Mode> {
+        Some(match self.opponent {
             Opponent::Computer => Mode::Computer {
                 human: self.side,
                 level: self.level,
             },
             Opponent::Two => Mode::TwoPlayers,
             Opponent::Watch => Mode::Watch { level: self.level },
-        }
+            Opponent::Link => return None,
+        })
     }
 }
 
@@ -88,7 +93,7 @@ mod tests {
         assert_eq!(choice.opponent, Opponent::Computer);
         assert_eq!((choice.side, choice.level), (Side::Black, Level::Easy));
         assert_eq!(choice.control, Some(TimeControl::PRESETS[1]));
-        assert_eq!(choice.mode(), easy);
+        assert_eq!(choice.mode(), Some(easy));
     }
 
     #[wasm_bindgen_test]
@@ -100,21 +105,31 @@ mod tests {
         let choice = before.like(Mode::TwoPlayers, None);
         assert_eq!(choice.opponent, Opponent::Two);
         assert_eq!(choice.level, Level::Hard);
-        assert_eq!(choice.mode(), Mode::TwoPlayers);
+        assert_eq!(choice.mode(), Some(Mode::TwoPlayers));
         let watch = Mode::Watch {
             level: Level::Expert,
         };
-        assert_eq!(before.like(watch, None).mode(), watch);
+        assert_eq!(before.like(watch, None).mode(), Some(watch));
     }
 
     #[wasm_bindgen_test]
     fn a_first_game_is_white_against_medium() {
         assert_eq!(
             Choice::default().mode(),
-            Mode::Computer {
+            Some(Mode::Computer {
                 human: Side::White,
                 level: Level::Medium
-            }
+            })
         );
+    }
+
+    #[wasm_bindgen_test]
+    fn a_game_by_link_is_offered_again_on_the_same_side_and_starts_by_its_own_way() {
+        let choice = Choice::default().like(Mode::Link { me: Side::Black }, None);
+        assert_eq!(
+            (choice.opponent, choice.side),
+            (Opponent::Link, Side::Black)
+        );
+        assert_eq!(choice.mode(), None);
     }
 }

@@ -274,9 +274,22 @@ impl Session {
         self.end().is_none() && self.mode.is_human(self.position().turn())
     }
 
-    /// Resigning is offered: a game in progress with a move played, a person playing.
+    /// Resigning is offered: a game in progress with a move played, a person playing (not by
+    /// link: a link carries moves only, so the friend would never learn of it).
     pub fn can_resign(&self) -> bool {
-        self.end().is_none() && !matches!(self.mode, Mode::Watch { .. }) && self.game.can_undo()
+        self.end().is_none()
+            && !matches!(self.mode, Mode::Watch { .. } | Mode::Link { .. })
+            && self.game.can_undo()
+    }
+
+    /// A move can be taken back: not in a game by link, whose moves the friend may have.
+    pub fn can_undo(&self) -> bool {
+        !matches!(self.mode, Mode::Link { .. }) && self.game.can_undo()
+    }
+
+    /// A move taken back can be played again (never in a game by link: none is taken back).
+    pub fn can_redo(&self) -> bool {
+        !matches!(self.mode, Mode::Link { .. }) && self.game.can_redo()
     }
 
     // ----- commands -----
@@ -531,7 +544,7 @@ impl Session {
     pub fn undo(&mut self, now: f64) -> Vec<Action> {
         let mut out = Vec::new();
         // After a resignation, an agreed draw or a loss on time there is nothing to take back.
-        if !self.game.can_undo() {
+        if !self.can_undo() {
             return out;
         }
         self.stop_everything(&mut out);
@@ -548,6 +561,9 @@ impl Session {
     /// Plays again what was taken back (against the computer, the pair).
     pub fn redo(&mut self, now: f64) -> Vec<Action> {
         let mut out = Vec::new();
+        if !self.can_redo() {
+            return out;
+        }
         self.stop_everything(&mut out);
         self.game.redo_for(self.mode);
         self.changes += 1;
@@ -609,13 +625,7 @@ impl Session {
         self.seed = seed;
         self.eval = None;
         self.mode = mode;
-        self.flipped = matches!(
-            mode,
-            Mode::Computer {
-                human: Side::Black,
-                ..
-            }
-        );
+        self.flipped = mode.own_side() == Some(Side::Black);
         self.game = GameState::new(start);
         self.clock = control.map(|tc| {
             let mut c = Clock::new(tc);
@@ -647,10 +657,7 @@ impl Session {
 
     /// The side to move resigns (against the computer: the person).
     pub fn resign(&mut self, now: f64) -> Vec<Action> {
-        let side = match self.mode {
-            Mode::Computer { human, .. } => human,
-            _ => self.position().turn(),
-        };
+        let side = self.mode.own_side().unwrap_or(self.position().turn());
         let mut out = Vec::new();
         self.stop_everything(&mut out);
         let _ = self.game.resign(side);
@@ -771,6 +778,28 @@ mod tests {
         s.click(sq(Side::Black, 3), 2.0);
         assert_eq!(s.game().moves().len(), 2);
         assert!(matches!(s.announcement(), Some((_, Announcement::Move(_)))));
+    }
+
+    #[wasm_bindgen_test]
+    fn a_game_by_link_plays_only_my_side_and_takes_nothing_back() {
+        let mut s = Session::new();
+        let me = Side::Black;
+        let a = s.new_game(Mode::Link { me }, None, Position::start(), 7, 0.0);
+        assert!(asked(&a).is_none(), "no computer plays the friend");
+        assert!(s.flipped(), "Black's row at the bottom");
+        // White is the friend, on another device: the board does not play for them.
+        s.click(sq(Side::White, 7), 1.0);
+        assert_eq!(s.game().moves().len(), 0);
+        assert_eq!(s.message(), Some(&Message::Blocked(Blocked::FriendToMove)));
+        // The friend's move comes by link, and then it is mine.
+        let a = s.play(House::new(7).unwrap(), 2.0);
+        run_timers(&mut s, a);
+        s.click(sq(Side::Black, 3), 3.0);
+        assert_eq!(s.game().moves().len(), 2);
+        // A move sent may be in the friend's hands: none is taken back, and none resigned.
+        assert!(!s.can_undo() && !s.can_redo() && !s.can_resign());
+        s.undo(4.0);
+        assert_eq!(s.game().moves().len(), 2);
     }
 
     #[wasm_bindgen_test]

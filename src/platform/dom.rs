@@ -108,8 +108,19 @@ pub fn base_url() -> String {
         .to_string()
 }
 
+/// The query parameter `name` of the page's address, if it has one.
+pub fn query_param(name: &str) -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()?
+        .get(name)
+}
+
 /// Takes the query parameter `name` out of the address (without a new history entry,
 /// keeping the path, the other parameters and the hash) and gives its value, if it had one.
+/// Inlined: its callers are in different parts, and one copy shared by them would be the first
+/// visit's.
+#[inline(always)]
 pub fn take_query_param(name: &str) -> Option<String> {
     let window = web_sys::window()?;
     let location = window.location();
@@ -132,6 +143,19 @@ pub fn take_query_param(name: &str) -> Option<String> {
         );
     }
     Some(value)
+}
+
+/// Selects the text of the input `selector` finds (for the player to copy it by hand when
+/// the clipboard is refused).
+pub fn select_text(selector: &str) {
+    use wasm_bindgen::JsCast;
+    let input = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
+    if let Some(input) = input {
+        input.select();
+    }
 }
 
 /// Scrolls the page back to its top (a new screen starts there).

@@ -9,6 +9,7 @@ pub mod files;
 pub mod media;
 pub mod picture;
 pub mod pwa;
+pub mod share;
 pub mod sound;
 pub mod storage;
 pub mod style_sheets;

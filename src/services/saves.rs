@@ -12,9 +12,10 @@ use leptos::prelude::*;
 use toguz_engine::game::Game;
 use toguz_engine::search::Score;
 use toguz_engine::Side;
+use toguz_store::link::{LinkInfo, Reject, Taken};
 use toguz_store::{
-    review_key, Added, Fault, GameEntry, ImportError, Index, Library, Players, Problem, ReadError,
-    Saved, SavedClock, SavedReview, Summary,
+    review_key, Added, Fault, GameEntry, ImportError, Index, Library, Mode, Players, Problem,
+    ReadError, Saved, SavedClock, SavedReview, Summary,
 };
 
 use crate::core::clock::{Clock, TimeControl};
@@ -46,6 +47,8 @@ struct Current {
     tags: Vec<(String, String)>,
     evals: Vec<Option<Score>>,
     imported: bool,
+    /// A game with a friend by link: its id and the inviter's side.
+    link: Option<LinkInfo>,
 }
 
 /// The saves, provided by the root through context.
@@ -227,6 +230,7 @@ impl Saves {
             tags: entry.tags.clone(),
             evals: entry.evals.clone(),
             imported: entry.imported,
+            link: entry.link(),
         });
         if keep_id {
             session_set(TAB_GAME_KEY, &entry.id);
@@ -264,15 +268,70 @@ impl Saves {
         let mut fresh = GameEntry::new(String::new(), now_ms(), entry.mode, game);
         fresh.players = entry.players.clone();
         fresh.flipped = entry.flipped;
+        // Played on from a replay, a game by link is one's own: the friend has not this copy.
+        if let Mode::Link { .. } = entry.mode {
+            fresh.mode = Mode::TwoPlayers;
+        }
         session_remove(TAB_GAME_KEY);
         self.put(fresh, false)
     }
 
+    /// The game about to start is one with a friend by link (`info`), with these names: it is
+    /// saved at once, before any move, so that the friend's first link finds it.
+    pub fn begin_link(self, info: LinkInfo, players: Players) {
+        self.current.set_value(Current {
+            created: now_ms(),
+            players,
+            link: Some(info),
+            ..Current::default()
+        });
+        self.last.set_value(None);
+        session_remove(TAB_GAME_KEY);
+    }
+
+    /// Takes a friend's link into the library (`toguz_store::link::take`): joins its game,
+    /// adds the friend's move, or finds it unchanged; then gives the game to put on the board
+    /// (this tab takes it over). A link refused changes nothing stored. Save the game being
+    /// played first.
+    pub fn take_link(self, payload: &str) -> Result<(Snapshot, Taken), LinkProblem> {
+        let stored = match toguz_store::link::link_id(payload) {
+            Some(id) => with_library(|lib| lib.link_game(&id)).map_err(LinkProblem::Read)?,
+            None => None,
+        };
+        let (mut entry, taken) = toguz_store::link::take(stored.as_ref(), payload, now_ms())
+            .map_err(LinkProblem::Refused)?;
+        if taken != Taken::AlreadySeen {
+            let saved = with_library(|lib| lib.save(&mut entry, now_ms()));
+            if let Err(f) = saved {
+                note(Notice::from_fault(&f));
+                self.flush_notices();
+                return Err(LinkProblem::Read(ReadError::Fault(f)));
+            }
+        } else if let Err(f) = with_library(|lib| lib.claim(&entry.id)) {
+            note(Notice::from_fault(&f));
+        }
+        let snapshot = self.put(entry, true);
+        self.refresh();
+        Ok((snapshot, taken))
+    }
+
+    /// The link of the game being played, if it is one with a friend (its moves so far).
+    pub fn link_payload(self, playing: &Snapshot) -> Option<String> {
+        let link = self.current.with_value(|c| c.link.clone())?;
+        let mut entry = GameEntry::new(String::new(), 0, playing.mode, playing.game.game().clone());
+        entry.set_link(Some(link));
+        entry.players = self.current.with_value(|c| c.players.clone());
+        toguz_store::link::payload_of(&entry)
+    }
+
     /// Saves the game being played, unless nothing changed; a game with no move yet is kept
-    /// for this tab only (`sessionStorage`), and goes to the library at its first move.
+    /// for this tab only (`sessionStorage`), and goes to the library at its first move, but a
+    /// game by link, which is saved at once so that the friend's first link finds it.
     pub fn save(self, playing: &Snapshot) {
         let game = playing.game.game().clone();
-        let fresh = game.moves().is_empty();
+        let by_link = matches!(playing.mode, Mode::Link { .. })
+            && self.current.with_value(|c| c.link.is_some());
+        let fresh = game.moves().is_empty() && !by_link;
         if fresh && !self.current.with_value(|c| c.id.is_empty()) {
             // A new game: it gets its own id at its first move.
             self.current.set_value(Current::default());
@@ -297,6 +356,8 @@ impl Saves {
             tags: current.tags.clone(),
             imported: current.imported,
             evals: current.evals.clone(),
+            link_id: current.link.as_ref().map(|l| l.id.clone()),
+            inviter: current.link.as_ref().map(|l| l.inviter),
         };
         let unchanged = self.last.with_value(|last| {
             last.as_ref().is_some_and(|l| {
@@ -471,6 +532,15 @@ pub enum ImportProblem {
     Record(ImportError),
     /// Storage refused (nothing was added).
     Storage(Fault),
+}
+
+/// Why a friend's link was not taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkProblem {
+    /// The link was refused: nothing changed.
+    Refused(Reject),
+    /// The storage failed (or the stored copy did not read).
+    Read(ReadError),
 }
 
 /// Why a saved game could not be opened.

@@ -74,6 +74,7 @@ pub fn mode(locale: Locale, mode: Mode) -> String {
         Mode::Watch { level: l } => {
             td_string!(locale, common.mode_watch, level = level(locale, l))
         }
+        Mode::Link { me } => td_string!(locale, common.mode_link, side = side(locale, me)),
     }
 }
 
@@ -94,10 +95,12 @@ pub fn result(locale: Locale, result: GameResult) -> String {
 /// "White wins" or "Draw".
 pub fn result_for(locale: Locale, res: GameResult, mode: Mode) -> String {
     match (mode, res) {
-        (Mode::Computer { human, .. }, GameResult::Win(w)) if w == human => {
+        (Mode::Computer { human, .. } | Mode::Link { me: human }, GameResult::Win(w))
+            if w == human =>
+        {
             td_string!(locale, common.you_won).to_string()
         }
-        (Mode::Computer { .. }, GameResult::Win(_)) => {
+        (Mode::Computer { .. } | Mode::Link { .. }, GameResult::Win(_)) => {
             td_string!(locale, common.you_lost).to_string()
         }
         _ => result(locale, res),
@@ -108,7 +111,7 @@ pub fn result_for(locale: Locale, res: GameResult, mode: Mode) -> String {
 /// person's first against the computer ("You lost 70:82"), White's first in a draw.
 pub fn score_for(end: &GameEnd, mode: Mode) -> String {
     let first = match (mode, end.result) {
-        (Mode::Computer { human, .. }, _) => human,
+        (Mode::Computer { human, .. } | Mode::Link { me: human }, _) => human,
         (_, GameResult::Win(w)) => w,
         (_, GameResult::Draw) => Side::White,
     };
@@ -119,7 +122,7 @@ pub fn score_for(end: &GameEnd, mode: Mode) -> String {
 /// 85:77" against the computer, else "Black wins 85:77" (the winner's count first).
 pub fn result_score_for(locale: Locale, end: &GameEnd, mode: Mode) -> String {
     match mode {
-        Mode::Computer { .. } => {
+        Mode::Computer { .. } | Mode::Link { .. } => {
             format!(
                 "{} {}",
                 result_for(locale, end.result, mode),
@@ -169,6 +172,7 @@ pub fn blocked(locale: Locale, why: Blocked) -> String {
             )
         }
         Blocked::ComputerToMove => td_string!(locale, common.err_computer_to_move).to_string(),
+        Blocked::FriendToMove => td_string!(locale, common.err_friend_to_move).to_string(),
         Blocked::Empty => td_string!(locale, common.err_empty).to_string(),
         Blocked::OpponentTuz => td_string!(locale, common.err_opponent_tuz).to_string(),
     }

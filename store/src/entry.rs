@@ -8,6 +8,7 @@ use toguz_engine::notation::NotatedMove;
 use toguz_engine::search::{Level, Score};
 use toguz_engine::{BySide, GameResult, Side};
 
+use crate::link::LinkInfo;
 use crate::versioned::Schema;
 
 /// How many moves of a game its summary keeps as its opening.
@@ -31,6 +32,12 @@ pub enum Mode {
         /// Both sides' level.
         level: Level,
     },
+    /// A friend on another device, the moves sent by link (`crate::link`): this device
+    /// plays `me` only.
+    Link {
+        /// This player's side.
+        me: Side,
+    },
 }
 
 impl Mode {
@@ -43,9 +50,22 @@ impl Mode {
         }
     }
 
-    /// True when a person plays `side`.
+    /// True when a person plays `side` on this device (a friend by link plays elsewhere).
     pub fn is_human(self, side: Side) -> bool {
-        self.computer(side).is_none()
+        match self {
+            Mode::Link { me } => side == me,
+            _ => self.computer(side).is_none(),
+        }
+    }
+
+    /// The one side the person on this device plays, against the computer or a friend by
+    /// link; `None` when a person plays both sides, or none.
+    pub fn own_side(self) -> Option<Side> {
+        match self {
+            Mode::Computer { human, .. } => Some(human),
+            Mode::Link { me } => Some(me),
+            Mode::TwoPlayers | Mode::Watch { .. } => None,
+        }
     }
 
     /// Whether the landing preview may be shown: not against Hard or Expert.
@@ -125,6 +145,13 @@ pub struct GameEntry {
     /// no review of its own. Empty for most games.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub evals: Vec<Option<Score>>,
+    /// For a game with a friend by link: its id, shared by both players' copies (see
+    /// [`GameEntry::link`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link_id: Option<String>,
+    /// For a game with a friend by link: the side of the player who invited.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub inviter: Option<Side>,
 }
 
 impl GameEntry {
@@ -142,6 +169,8 @@ impl GameEntry {
             tags: Vec::new(),
             imported: false,
             evals: Vec::new(),
+            link_id: None,
+            inviter: None,
         }
     }
 
@@ -161,6 +190,23 @@ impl GameEntry {
             && self.game.start() == other.game.start()
             && self.game.result() == other.game.result()
             && moves(self) == moves(other)
+    }
+
+    /// For a game with a friend by link: which game, whose invitation. (Two plain fields in
+    /// storage: fewer kinds of value for the first visit's code to read.)
+    pub fn link(&self) -> Option<LinkInfo> {
+        Some(LinkInfo {
+            id: self.link_id.clone()?,
+            inviter: self.inviter?,
+        })
+    }
+
+    /// Makes this a game with a friend by link (or not, with `None`).
+    pub fn set_link(&mut self, link: Option<LinkInfo>) {
+        (self.link_id, self.inviter) = match link {
+            Some(l) => (Some(l.id), Some(l.inviter)),
+            None => (None, None),
+        };
     }
 
     /// Its line in the index.
@@ -204,7 +250,8 @@ impl GameEntry {
 
 impl Schema for GameEntry {
     const KIND: &'static str = "game";
-    const VERSION: u32 = 1;
+    /// Version 2 added games with a friend by link (`Mode::Link` and the `link` field).
+    const VERSION: u32 = 2;
     /// Version 0: the bare `{"game":…,"mode":…}` the app kept in `sessionStorage` across an
     /// update's reload before the library existed.
     const BARE: bool = true;
@@ -214,6 +261,8 @@ impl Schema for GameEntry {
             // The fields of version 0 are a subset of version 1's, with the same meaning.
             0 if data.get("game").is_some() => Ok(data),
             0 => Err("no game".into()),
+            // Version 2 only added a mode and a field that version 1 never had.
+            1 => Ok(data),
             _ => Err(format!("no migration from version {from}")),
         }
     }
@@ -251,6 +300,20 @@ impl Summary {
     /// True when the game is over.
     pub fn finished(&self) -> bool {
         self.result.is_some()
+    }
+
+    /// For a game with a friend by link not over yet: whether it is this player's turn (such
+    /// a game starts from the usual position, White first, and turns alternate).
+    pub fn my_turn(&self) -> Option<bool> {
+        let turn = if self.moves.is_multiple_of(2) {
+            Side::White
+        } else {
+            Side::Black
+        };
+        match self.mode {
+            Mode::Link { me } if !self.finished() => Some(turn == me),
+            _ => None,
+        }
     }
 }
 
@@ -365,6 +428,39 @@ mod tests {
         assert_eq!(e.game, game);
         assert_eq!(e.mode, Mode::TwoPlayers);
         assert!(e.id.is_empty());
+    }
+
+    #[test]
+    fn a_version_1_entry_and_index_still_read() {
+        let mut game = Game::new();
+        game.play(House::new(7).unwrap()).unwrap();
+        let e = GameEntry::new("g".into(), 5, Mode::TwoPlayers, game);
+        let v1 = encode(&e).replace("\"v\":2", "\"v\":1");
+        assert!(v1.contains("\"v\":1"), "{v1}");
+        assert_eq!(decode::<GameEntry>(&v1), Ok(e.clone()));
+    }
+
+    #[test]
+    fn a_game_by_link_keeps_its_id_and_says_whose_turn_it_is() {
+        let mut game = Game::new();
+        game.play(House::new(7).unwrap()).unwrap();
+        let mut e = GameEntry::new("g".into(), 5, Mode::Link { me: Side::White }, game);
+        e.set_link(Some(LinkInfo {
+            id: "AQIDBAUGBwg".into(),
+            inviter: Side::White,
+        }));
+        let back: GameEntry = decode(&encode(&e)).unwrap();
+        assert_eq!(back, e);
+        assert_eq!(back.summary().my_turn(), Some(false));
+        assert!(e.mode.is_human(Side::White) && !e.mode.is_human(Side::Black));
+        assert_eq!(e.mode.computer(Side::Black), None);
+        assert_eq!(e.mode.own_side(), Some(Side::White));
+        assert_eq!(
+            GameEntry::new("x".into(), 0, Mode::TwoPlayers, Game::new())
+                .summary()
+                .my_turn(),
+            None
+        );
     }
 
     #[test]

@@ -16,6 +16,7 @@ pub mod backend;
 pub mod editor;
 pub mod entry;
 pub mod library;
+pub mod link;
 pub mod records;
 pub mod review;
 pub mod versioned;

@@ -9,7 +9,7 @@ use core::cell::{Cell, RefCell};
 use core::fmt;
 
 use crate::backend::{Backend, Fault};
-use crate::entry::{GameEntry, Index, Players};
+use crate::entry::{GameEntry, Index, Mode, Players};
 use crate::versioned::{decode, encode, DecodeError, Schema};
 
 /// Every key of the app starts so.
@@ -302,6 +302,25 @@ impl<B: Backend> Library<B> {
         }
     }
 
+    /// The game with a friend by link of id `link` (`crate::link`), if this library has it: the
+    /// most recently changed, should two tabs have forked it.
+    pub fn link_game(&self, link: &str) -> Result<Option<GameEntry>, ReadError> {
+        let (index, _) = self.index()?;
+        for s in index.newest_first() {
+            if !matches!(s.mode, Mode::Link { .. }) {
+                continue;
+            }
+            // A copy that does not read is backed up and reported by `game`; the link is then
+            // taken as for a game not stored.
+            if let Ok(Some(e)) = self.game(&s.id) {
+                if e.link_id.as_deref() == Some(link) {
+                    return Ok(Some(e));
+                }
+            }
+        }
+        Ok(None)
+    }
+
     /// Saves the game this tab plays, at time `now`. If another tab has taken the game over
     /// since, it is saved under a new id (set in `entry`) and both games are kept.
     pub fn save(&self, entry: &mut GameEntry, now: u64) -> Result<Saved, Fault> {
@@ -465,7 +484,6 @@ fn base36(mut n: u64) -> String {
 mod tests {
     use super::*;
     use crate::backend::Memory;
-    use crate::entry::Mode;
     use toguz_engine::game::Game;
     use toguz_engine::House;
 
@@ -479,6 +497,35 @@ mod tests {
 
     fn entry(moves: &[u8]) -> GameEntry {
         GameEntry::new(String::new(), 0, Mode::TwoPlayers, game(moves))
+    }
+
+    #[test]
+    fn a_game_by_link_is_found_by_its_link_id_and_two_never_mix() {
+        use crate::link::LinkInfo;
+        use toguz_engine::Side;
+        let lib = Library::new(Memory::new(), "t1");
+        let by_link = |moves: &[u8], id: &str| {
+            let mut e = entry(moves);
+            e.mode = Mode::Link { me: Side::White };
+            e.set_link(Some(LinkInfo {
+                id: id.into(),
+                inviter: Side::White,
+            }));
+            e
+        };
+        let (mut a, mut b) = (
+            by_link(&[7], "AAAAAAAAAAA"),
+            by_link(&[7, 3, 5], "BBBBBBBBBBB"),
+        );
+        lib.save(&mut a, 1).unwrap();
+        lib.save(&mut b, 2).unwrap();
+        let found = lib.link_game("AAAAAAAAAAA").unwrap().unwrap();
+        assert_eq!(found.game.ply(), 1);
+        assert_eq!(lib.link_game("BBBBBBBBBBB").unwrap().unwrap().game.ply(), 3);
+        assert_eq!(lib.link_game("CCCCCCCCCCC").unwrap(), None);
+        let (index, _) = lib.index().unwrap();
+        let turns: Vec<_> = index.newest_first().iter().map(|s| s.my_turn()).collect();
+        assert_eq!(turns, [Some(false), Some(false)]);
     }
 
     #[test]
@@ -592,7 +639,7 @@ mod tests {
             problems[0].error,
             DecodeError::UnknownVersion {
                 found: 7,
-                newest: 1
+                newest: GameEntry::VERSION
             }
         );
         assert_eq!(

@@ -93,6 +93,18 @@ const partsOf = (page) =>
       .sort(),
   );
 
+/**
+ * The payload of a friend's invitation by link before any move (the friend plays Black, so
+ * the receiver plays White): the format of store/src/link.rs, with its FNV-1a checksum.
+ */
+function invitation() {
+  const bytes = [1, 1, 2, 3, 4, 5, 6, 7, 8, 1, 0, 0];
+  let h = 0x811c9dc5;
+  for (const b of bytes) h = Math.imul(h ^ b, 0x01000193) >>> 0;
+  bytes.push(h >>> 24, (h >>> 16) & 255, (h >>> 8) & 255, h & 255);
+  return Buffer.from(bytes).toString("base64url");
+}
+
 /** First visit: the board shows and the service worker takes control of the page. */
 async function firstVisit(page, board) {
   await page.goto(url);
@@ -213,6 +225,12 @@ test("offline after a first visit of the play screen alone, the screens loaded o
   await page.goto(`${url}?share=not-a-record`);
   await page.getByTestId("share-error").waitFor();
   assert.equal(await page.getByTestId("share-load-failed").count(), 0);
+  // A friend's invitation by link, offline: the game is joined from the link's part, from the
+  // precache, and its share panel shows.
+  await page.goto(`${url}?c=${invitation()}`);
+  await page.getByTestId("link-panel").waitFor();
+  assert.match(await page.getByTestId("mode").innerText(), /friend by link/);
+  assert.equal(await page.getByTestId("link-open-load-failed").count(), 0);
   assert.deepEqual(board.errors, [], "no console errors, failed requests or CSP violations");
   await context.close();
 });
@@ -250,14 +268,21 @@ test("a part's style sheet: not on the first visit, fetched with its screen and 
     }).observe(document, { childList: true, subtree: true });
   });
   const sheet = /\/app-[0-9a-f]{16}\/puzzles\.css$/;
+  // The dialogs' sheet comes with the player's first click (here on the top bar), as their code.
   const sheets = () =>
-    page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((u) => u.endsWith(".css")));
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name)
+        .filter((u) => u.endsWith(".css") && !u.endsWith("/dialogs.css")),
+    );
   await page.goto(url);
   await board.board().waitFor();
   // The first visit fetches no part's sheet, and its inlined styles have none of their rules.
   assert.deepEqual(await sheets(), []);
-  // One per part with a sheet: library, tutorial, editor, review, puzzles, prompts.
-  assert.equal(await page.locator('meta[name="part-style"]').count(), 6);
+  // One per part with a sheet: library, tutorial, editor, review, puzzles, prompts, dialogs,
+  // link.
+  assert.equal(await page.locator('meta[name="part-style"]').count(), 8);
   assert.equal(
     await page.evaluate(() =>
       [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.selectorText?.startsWith(".puzzles__"))),
@@ -269,7 +294,7 @@ test("a part's style sheet: not on the first visit, fetched with its screen and 
   await page.getByTestId("nav-puzzles").click();
   await page.getByTestId("screen-load-failed").waitFor();
   assert.equal(await page.getByTestId("puzzles-screen").count(), 0);
-  assert.equal(await page.locator("link[data-part]").count(), 0, "the failed link is removed");
+  assert.equal(await page.locator('link[data-part="puzzles"]').count(), 0, "the failed link is removed");
   await page.unroute(sheet);
   await page.getByTestId("screen-retry").click();
   await page.getByTestId("puzzles-screen").waitFor();
@@ -281,7 +306,7 @@ test("a part's style sheet: not on the first visit, fetched with its screen and 
   assert.equal(await page.evaluate(() => window.firstPuzzlesTop), "flex");
   assert.equal(await page.locator(".puzzles__top").evaluate((e) => getComputedStyle(e).display), "flex");
   assert.equal(
-    await page.evaluate(() => document.querySelector("link[data-part]").nextElementSibling.dataset.part),
+    await page.evaluate(() => document.querySelector('link[data-part="puzzles"]').nextElementSibling.dataset.part),
     "puzzles",
   );
   // Another screen fetches its own sheet and no other.
@@ -697,6 +722,12 @@ test("every part of the release build loads and runs: a broken split fails here,
   await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.position.endsWith(" w"), null, {
     timeout: 20_000,
   });
+  // A game with a friend by link ("link"), and its QR code ("qr").
+  await page.getByTestId("btn-new-game").click();
+  await page.getByTestId("btn-play-by-link").click();
+  await page.getByTestId("btn-start").click();
+  await page.getByTestId("btn-qr").click();
+  await page.locator('[data-testid="link-qr"] svg').waitFor();
   // Each screen: the analysis board (the review's part), then the top bar's screens.
   await page.getByTestId("btn-analyse").click();
   await page.getByTestId("analysis-screen").waitFor();

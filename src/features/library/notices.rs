@@ -94,10 +94,7 @@ pub fn opened_from_share_link() -> bool {
 
 /// The `share` parameter of the page's address, if any.
 fn share_param() -> Option<String> {
-    let search = web_sys::window()?.location().search().ok()?;
-    web_sys::UrlSearchParams::new_with_str(&search)
-        .ok()?
-        .get(SHARE_PARAM)
+    crate::platform::dom::query_param(SHARE_PARAM)
 }
 
 /// Takes the `share` parameter out of the address (keeping the route), so a reload does not

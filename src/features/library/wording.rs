@@ -213,13 +213,24 @@ pub fn mode(i18n: I18nContext<Locale>, s: &Summary) -> String {
             let level = crate::services::words::level_in_sentence(i18n.get_locale(), l);
             t_string!(i18n, library.mode_watch, level = level).to_string()
         }
+        Mode::Link { .. } => {
+            let mode = t_string!(i18n, library.mode_link).to_string();
+            match s.my_turn() {
+                Some(true) => format!("{mode} · {}", t_string!(i18n, library.your_turn)),
+                Some(false) => format!("{mode} · {}", t_string!(i18n, library.friends_turn)),
+                None => mode,
+            }
+        }
     }
 }
 
 /// The shown names of a game's players: their own, or who plays (you, the computer, a side).
 pub fn names(i18n: I18nContext<Locale>, players: &Players, mode: Mode) -> (String, String) {
     let default = |side: Side| match mode {
-        Mode::Computer { human, .. } if human == side => t_string!(i18n, library.you).to_string(),
+        Mode::Computer { human, .. } | Mode::Link { me: human } if human == side => {
+            t_string!(i18n, library.you).to_string()
+        }
+        Mode::Link { .. } => t_string!(i18n, library.friend).to_string(),
         Mode::Computer { .. } | Mode::Watch { .. } => t_string!(i18n, library.computer).to_string(),
         Mode::TwoPlayers => match side {
             Side::White => t_string!(i18n, library.white).to_string(),

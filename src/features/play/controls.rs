@@ -16,8 +16,8 @@ pub fn Controls() -> impl IntoView {
     let dialogs = expect_context::<Dialogs>();
     let routes = Routes::get();
     let i18n = use_i18n();
-    let can_undo = Memo::new(move |_| session.with(|s| s.game().can_undo()));
-    let can_redo = Memo::new(move |_| session.with(|s| s.game().can_redo()));
+    let can_undo = Memo::new(move |_| session.with(|s| s.can_undo()));
+    let can_redo = Memo::new(move |_| session.with(|s| s.can_redo()));
     let over = Memo::new(move |_| session.with(|s| s.end().is_some()));
     let two_players = Memo::new(move |_| session.with(|s| s.mode() == Mode::TwoPlayers));
     let can_hint = Memo::new(move |_| session.with(|s| s.can_hint()));

@@ -12,6 +12,7 @@ mod controls;
 pub mod dialogs;
 mod end_dialog;
 mod eval_bar;
+pub mod link;
 mod new_game;
 mod resign_dialog;
 pub mod screen;

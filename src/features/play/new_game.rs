@@ -1,7 +1,10 @@
-//! The new game dialog: the opponent, the side, the level and the clock.
+//! The new game dialog: the opponent (the computer, two players on this device, the computer
+//! against itself, or a friend by link), the side, the level, the clock, and for a game by
+//! link the names.
 
 use leptos::prelude::*;
 use toguz_engine::Side;
+use toguz_store::Players;
 
 use super::{Dialog, Dialogs, PlaySession};
 use crate::core::clock::TimeControl;
@@ -45,6 +48,8 @@ pub fn NewGameDialog() -> impl IntoView {
         },
         true,
     );
+    let my_name = RwSignal::new(String::new());
+    let friend_name = RwSignal::new(String::new());
     let clock_button = move |tc: Option<TimeControl>, id: &'static str| {
         let label = move || {
             let locale = i18n.get_locale();
@@ -86,14 +91,38 @@ pub fn NewGameDialog() -> impl IntoView {
             </ToggleChip>
         }
     };
+    // A game with a friend by link: the side, the names (each optional).
+    let start_by_link = move || {
+        let me = side.get_untracked();
+        let (mine, friend) = (my_name.get_untracked(), friend_name.get_untracked());
+        let (mine, friend) = (mine.trim().to_string(), friend.trim().to_string());
+        let players = match me {
+            Side::White => Players {
+                white: mine,
+                black: friend,
+            },
+            Side::Black => Players {
+                white: friend,
+                black: mine,
+            },
+        };
+        session.new_link_game(me, players);
+    };
     let start = move |_| {
-        let mode = Choice {
+        if kind.get_untracked() == Kind::Link {
+            start_by_link();
+            dialogs.open.set(Dialog::Closed);
+            return;
+        }
+        let Some(mode) = (Choice {
             opponent: kind.get_untracked(),
             side: side.get_untracked(),
             level: level.get_untracked(),
             control: None,
-        }
-        .mode();
+        })
+        .mode() else {
+            return;
+        };
         session.new_game(mode, control.get_untracked());
         dialogs.open.set(Dialog::Closed);
     };
@@ -117,8 +146,9 @@ pub fn NewGameDialog() -> impl IntoView {
                         )}
                         {kind_button(Kind::Two, "mode-two", text(move || t_string!(i18n, common.mode_two_players)).into_any())}
                         {kind_button(Kind::Watch, "mode-watch", text(move || t_string!(i18n, common.watch)).into_any())}
+                        {kind_button(Kind::Link, "btn-play-by-link", text(move || t_string!(i18n, common.play_by_link)).into_any())}
                     </div>
-                    <Show when=move || kind.get() == Kind::Computer>
+                    <Show when=move || matches!(kind.get(), Kind::Computer | Kind::Link)>
                         <div
                             class="dialog__row"
                             role="group"
@@ -133,15 +163,40 @@ pub fn NewGameDialog() -> impl IntoView {
                         class="dialog__row"
                         role="group"
                         aria-label=text(move || t_string!(i18n, common.level))
-                        class:dialog__row--hidden=move || kind.get() == Kind::Two
+                        class:dialog__row--hidden=move || matches!(kind.get(), Kind::Two | Kind::Link)
                     >
                         <span class="settings__label">{text(move || t_string!(i18n, common.level))}</span>
                         <LevelChips level=level testid_prefix="level-" />
                     </div>
+                    <Show when=move || kind.get() == Kind::Link>
+                        <div class="dialog__row">
+                            <label class="settings__label dialog__field">
+                                {text(move || t_string!(i18n, common.your_name))}
+                                <input
+                                    class="dialog__input"
+                                    data-testid="link-name-me"
+                                    maxlength="40"
+                                    autocomplete="nickname"
+                                    bind:value=my_name
+                                />
+                            </label>
+                            <label class="settings__label dialog__field">
+                                {text(move || t_string!(i18n, common.friend_name))}
+                                <input
+                                    class="dialog__input"
+                                    data-testid="link-name-friend"
+                                    maxlength="40"
+                                    autocomplete="off"
+                                    bind:value=friend_name
+                                />
+                            </label>
+                        </div>
+                    </Show>
                     <div
                         class="dialog__row"
                         role="group"
                         aria-label=text(move || t_string!(i18n, common.clock))
+                        class:dialog__row--hidden=move || kind.get() == Kind::Link
                     >
                         <span class="settings__label">{text(move || t_string!(i18n, common.clock))}</span>
                         {clock_button(None, "clock-none")}

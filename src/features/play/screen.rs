@@ -19,8 +19,8 @@ use crate::services::words::{self, text};
 use crate::ui::{Board, Highlights, MoveList, Ply};
 
 /// The play screen: whose turn, the board, the preview, the controls and the moves; then
-/// `children`, the settings (the root gives them: a part loaded on demand, `app::on_demand`,
-/// which a feature does not import).
+/// `children`, the share panel of a game by link and the settings (the root gives them: parts
+/// loaded on demand, `app::on_demand`, which a feature does not import).
 #[component]
 pub fn GameScreen(children: Children) -> impl IntoView {
     let i18n = use_i18n();
@@ -171,8 +171,8 @@ fn use_shortcuts(session: PlaySession, dialogs: Dialogs) {
         let (end_open, can_undo, can_redo, turn) = session.with_untracked(|s| {
             (
                 untrack(|| dialogs.end_open(s)),
-                s.game().can_undo(),
-                s.game().can_redo(),
+                s.can_undo(),
+                s.can_redo(),
                 s.position().turn(),
             )
         });

@@ -6,7 +6,9 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use toguz_engine::{Position, Square};
+use toguz_engine::{Position, Side, Square};
+use toguz_store::link::{LinkInfo, Taken};
+use toguz_store::Players;
 
 use crate::core::ai::{Reply, Task};
 use crate::core::anim::Wait;
@@ -16,7 +18,7 @@ use crate::core::session::{Action, Config, Session};
 use crate::platform::time::{now, random_seed};
 use crate::services::ai::{use_ai, use_ai_on_demand, Ai};
 use crate::services::launch::{Launch, Launcher};
-use crate::services::saves::Saves;
+use crate::services::saves::{LinkProblem, Saves};
 use crate::services::settings::SettingsContext;
 use crate::ui::sowing;
 
@@ -30,6 +32,7 @@ pub struct PlaySession {
     /// Hints and the evaluation bar: its worker starts at the first of them.
     analysis: Ai,
     settings: SettingsContext,
+    saves: Saves,
 }
 
 impl PlaySession {
@@ -44,9 +47,10 @@ impl PlaySession {
             ai: use_ai(),
             analysis: use_ai_on_demand(),
             settings: SettingsContext::get(),
+            saves: expect_context::<Saves>(),
         };
         provide_context(session);
-        let saves = expect_context::<Saves>();
+        let saves = session.saves;
         if let Some(saved) = saves.resume() {
             session.run(|s| s.load(saved, now()));
             session.state.with_untracked(&on_load);
@@ -237,6 +241,43 @@ impl PlaySession {
     /// Starts a new game from the start in `mode`, with a clock of `control` if given.
     pub fn new_game(self, mode: Mode, control: Option<TimeControl>) {
         self.run(|s| s.new_game(mode, control, Position::start(), random_seed(), now()));
+    }
+
+    /// Starts a game with a friend by link: this player plays `me`; the game gets a new random
+    /// id that both players' copies share, and is saved at once.
+    pub fn new_link_game(self, me: Side, players: Players) {
+        let saves = self.saves;
+        let id = toguz_store::link::new_id(crate::platform::share::random_bytes());
+        let inviter = me;
+        saves.begin_link(LinkInfo { id, inviter }, players);
+        self.new_game(Mode::Link { me }, None);
+    }
+
+    /// Opens a friend's link (see `Saves::take_link`): the game joined, with the friend's new
+    /// move sown on the board, or as it stands; a refused link changes nothing.
+    pub fn open_link(self, payload: &str) -> Result<Taken, LinkProblem> {
+        let saves = self.saves;
+        self.save(saves);
+        let (mut saved, taken) = saves.take_link(payload)?;
+        let now = now();
+        // The friend's new move is shown as it is played: the board is put one move back and
+        // the move played again, animated like any other.
+        let replay = (taken == Taken::Updated)
+            .then(|| saved.game.game().last_move().map(|m| m.house))
+            .flatten();
+        if replay.is_some() {
+            saved.game.undo();
+        }
+        self.run(|s| s.load(saved, now));
+        if let Some(house) = replay {
+            self.run(|s| s.play(house, now));
+        }
+        Ok(taken)
+    }
+
+    /// The link of the game being played with a friend, with its moves so far (tracked).
+    pub fn link_payload(self) -> Option<String> {
+        self.state.with(|s| self.saves.link_payload(&s.snapshot()))
     }
 
     /// The person (or, in two-player mode, the side to move) resigns.

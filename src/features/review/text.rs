@@ -97,7 +97,10 @@ pub fn names(i18n: I18nContext<Locale>, entry: &GameEntry) -> (String, String) {
             return own.to_string();
         }
         match entry.mode {
-            Mode::Computer { human, .. } if human == side => t_string!(i18n, library.you),
+            Mode::Computer { human, .. } | Mode::Link { me: human } if human == side => {
+                t_string!(i18n, library.you)
+            }
+            Mode::Link { .. } => t_string!(i18n, library.friend),
             Mode::Computer { .. } | Mode::Watch { .. } => t_string!(i18n, library.computer),
             Mode::TwoPlayers => match side {
                 Side::White => t_string!(i18n, library.white),
