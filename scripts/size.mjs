@@ -18,7 +18,7 @@
 // (scripts/hooks/app.mjs) with a JavaScript parser.
 //
 // Where the wasm's bytes go, by function and crate: `twiggy top` on cargo's unstripped
-// target/wasm32-unknown-unknown/release/app.wasm (docs/BENCHMARKS.md).
+// target/wasm32-unknown-unknown/release-app/app.wasm (docs/BENCHMARKS.md).
 import { gzipSync } from "node:zlib";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
