@@ -169,28 +169,7 @@ pub fn NewGameDialog() -> impl IntoView {
                         <LevelChips level=level testid_prefix="level-" />
                     </div>
                     <Show when=move || kind.get() == Kind::Link>
-                        <div class="dialog__row">
-                            <label class="settings__label dialog__field">
-                                {text(move || t_string!(i18n, common.your_name))}
-                                <input
-                                    class="dialog__input"
-                                    data-testid="link-name-me"
-                                    maxlength="40"
-                                    autocomplete="nickname"
-                                    bind:value=my_name
-                                />
-                            </label>
-                            <label class="settings__label dialog__field">
-                                {text(move || t_string!(i18n, common.friend_name))}
-                                <input
-                                    class="dialog__input"
-                                    data-testid="link-name-friend"
-                                    maxlength="40"
-                                    autocomplete="off"
-                                    bind:value=friend_name
-                                />
-                            </label>
-                        </div>
+                        <LinkNames my_name=my_name friend_name=friend_name />
                     </Show>
                     <div
                         class="dialog__row"
@@ -219,5 +198,35 @@ pub fn NewGameDialog() -> impl IntoView {
                         </Button>
                     </div>
         </Modal>
+    }
+}
+
+/// A game by link: the player's and the friend's names, each optional.
+#[component]
+fn LinkNames(my_name: RwSignal<String>, friend_name: RwSignal<String>) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+            <div class="dialog__row">
+                <label class="settings__label dialog__field">
+                    {text(move || t_string!(i18n, common.your_name))}
+                    <input
+                        class="dialog__input"
+                        data-testid="link-name-me"
+                        maxlength="40"
+                        autocomplete="nickname"
+                        bind:value=my_name
+                    />
+                </label>
+                <label class="settings__label dialog__field">
+                    {text(move || t_string!(i18n, common.friend_name))}
+                    <input
+                        class="dialog__input"
+                        data-testid="link-name-friend"
+                        maxlength="40"
+                        autocomplete="off"
+                        bind:value=friend_name
+                    />
+                </label>
+            </div>
     }
 }
