@@ -709,7 +709,7 @@ test("every part of the release build loads and runs: a broken split fails here,
     );
   // A desktop: the settings' part comes at once; a stored value this version cannot read
   // brings the notices' part ("prompts").
-  const { context, page, board } = await openPage({ serviceWorkers: "block", size: SIZES.desktop });
+  const { context, page, board } = await openPage({ serviceWorkers: "block", size: SIZES.desktop, acceptDownloads: true });
   await page.goto(url);
   await board.board().waitFor();
   await page.evaluate(() => localStorage.setItem("toguz.settings", '{"kind":"settings","v":42,"data":{}}'));
@@ -732,6 +732,10 @@ test("every part of the release build loads and runs: a broken split fails here,
   await page.getByTestId("btn-analyse").click();
   await page.getByTestId("analysis-screen").waitFor();
   await page.locator('[data-testid="analysis-line-1"][data-house]').waitFor();
+  // The pictures' part: Share image (a download here, with no share sheet).
+  const download = page.waitForEvent("download", { timeout: 60_000 });
+  await page.getByTestId("btn-share-image").click();
+  await download;
   for (const [nav, screen] of [
     ["nav-library", "library-screen"],
     ["nav-tutorial", "tutorial"],
