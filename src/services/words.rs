@@ -296,8 +296,12 @@ fn one_decimal(locale: Locale, hundredths: i32, signed: bool) -> String {
                 if signed { "exceptZero" } else { "auto" }.into(),
             );
         let locales = js_sys::Array::of1(&leptos_i18n::Locale::as_str(locale).into());
+        // A browser without the language's data (Chromium's trimmed ICU has no Kyrgyz) would
+        // write English: the hand-made form below knows each language's separator.
+        let known =
+            js_sys::Intl::NumberFormat::supported_locales_of(&locales, &options).length() > 0;
         let format = js_sys::Intl::NumberFormat::new(&locales, &options).format();
-        if let Some(text) = ok
+        if let Some(text) = (ok && known)
             .then(|| format.call1(&JsValue::NULL, &value.into()).ok())
             .flatten()
             .and_then(|v| v.as_string())
@@ -305,12 +309,15 @@ fn one_decimal(locale: Locale, hundredths: i32, signed: bool) -> String {
             return text;
         }
     }
-    let _ = locale;
-    let plain = plain_eval_number(hundredths);
-    if signed {
+    let mut plain = plain_eval_number(hundredths);
+    if !signed {
+        plain = plain.trim_start_matches('+').to_string();
+    }
+    if locale == Locale::en {
         plain
     } else {
-        plain.trim_start_matches('+').to_string()
+        // Russian, Kyrgyz and Kazakh write a decimal comma.
+        plain.replace('.', ",")
     }
 }
 
