@@ -90,9 +90,9 @@ if (release) {
   const strip = ["strip-producers", "strip-target-features"];
   const main = path.join(out, "app_bg.wasm");
   // After -Oz, flatten and rereloop let a second -Oz find more (about 1 KB on the first
-  // visit), and the low 1 KB of memory is never used (the stack ends there, the data starts
+  // visit; a third round 0.5 KB), and the low 1 KB of memory is never used (the stack ends there, the data starts
   // above 1 MB), so loads and stores may fold their offsets (about 0.7 KB).
-  const passes = ["--low-memory-unused", "-Oz", "--flatten", "--rereloop", "-Oz"];
+  const passes = ["--low-memory-unused", "-Oz", "--flatten", "--rereloop", "-Oz", "--flatten", "--rereloop", "-Oz"];
   run("wasm-opt", [...passes, ...strip.map((p) => `--${p}`), `--output=${main}`, main]);
   binaryen.setOptimizeLevel(2);
   binaryen.setShrinkLevel(2);

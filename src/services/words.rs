@@ -296,17 +296,19 @@ fn one_decimal(locale: Locale, hundredths: i32, signed: bool) -> String {
                 if signed { "exceptZero" } else { "auto" }.into(),
             );
         let locales = js_sys::Array::of1(&leptos_i18n::Locale::as_str(locale).into());
-        // A browser without the language's data (Chromium's trimmed ICU has no Kyrgyz) would
-        // write English: the hand-made form below knows each language's separator.
-        let known =
-            js_sys::Intl::NumberFormat::supported_locales_of(&locales, &options).length() > 0;
         let format = js_sys::Intl::NumberFormat::new(&locales, &options).format();
-        if let Some(text) = (ok && known)
+        if let Some(text) = ok
             .then(|| format.call1(&JsValue::NULL, &value.into()).ok())
             .flatten()
             .and_then(|v| v.as_string())
         {
-            return text;
+            // A browser without the language's data (Chromium's trimmed ICU has no Kyrgyz)
+            // writes English; these numbers stay under a thousand, so a point is the decimal.
+            return if locale == Locale::en {
+                text
+            } else {
+                text.replace('.', ",")
+            };
         }
     }
     let mut plain = plain_eval_number(hundredths);
