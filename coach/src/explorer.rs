@@ -201,11 +201,6 @@ impl Book {
         }
     }
 
-    /// Whether `pos` is in the book and `house` was played there.
-    pub fn knows(&self, pos: &Position, house: House) -> bool {
-        self.lookup(pos).iter().any(|m| m.house == house)
-    }
-
     /// The games the book was built from.
     pub fn games(&self) -> u32 {
         self.games

@@ -332,12 +332,13 @@ pub(crate) fn split_games(toks: Vec<Tok>) -> Vec<Vec<Tok>> {
 
 /// The number a record writes before ply `index` (0-based) of a game whose first mover is
 /// `first`: (move number, is Black's move).
-pub(crate) fn numbering(first: Side, index: usize) -> (usize, bool) {
+pub fn numbering(first: Side, index: usize) -> (usize, bool) {
     let k = index + usize::from(first == Side::Black);
     (k / 2 + 1, k % 2 == 1)
 }
 
-pub(crate) fn number_text(first: Side, index: usize) -> String {
+/// [`numbering`] as a record writes it: `5.` before White's move, `5...` before Black's.
+pub fn number_text(first: Side, index: usize) -> String {
     let (n, black) = numbering(first, index);
     if black {
         format!("{n}...")

@@ -380,18 +380,6 @@ impl Study {
         out
     }
 
-    /// The nodes from the root's first move down to `id`.
-    pub fn moves_to(&self, id: NodeId) -> Vec<NodeId> {
-        let mut out = Vec::new();
-        let mut n = id;
-        while let Some(p) = self.nodes[n].parent {
-            out.push(n);
-            n = p;
-        }
-        out.reverse();
-        out
-    }
-
     /// Whether `id` lies on the main line (the root does).
     pub fn on_mainline(&self, id: NodeId) -> bool {
         let mut n = id;

@@ -16,7 +16,8 @@
 //! - [`lesson`]: a lesson of the tutorial (its steps, the exercises judged, the narration);
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome, and the one
 //!   player that shows them on every screen;
-//! - [`announce`]: what the live region says; [`keys`]: the keyboard;
+//! - [`announce`]: what the live region says; [`markup`]: text escaped for the app's HTML
+//!   and SVG; [`keys`]: the keyboard;
 //! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler.
 //! - [`picture`]: the board as SVG text, for the pictures a player shares; [`picture_gif`]:
 //!   a replay as an animated GIF.
@@ -31,6 +32,7 @@ pub mod game;
 pub mod keys;
 pub mod lesson;
 pub mod library;
+pub mod markup;
 pub mod new_game;
 pub mod picture;
 pub mod picture_gif;

@@ -13,6 +13,7 @@ use toguz_engine::{GameResult, Position, Side, Square, WIN};
 
 use crate::core::anim::{self, Frame};
 use crate::core::keys::grid_cell;
+use crate::core::markup::escape;
 
 /// The picture's width in its own units (and the PNG's in pixels).
 pub const WIDTH: u32 = 1200;
@@ -174,23 +175,6 @@ impl Scene {
             last,
         }
     }
-}
-
-/// Escapes text for SVG's text and attributes.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c if c.is_control() => {}
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 // The layout, in the picture's units.

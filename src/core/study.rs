@@ -5,6 +5,7 @@
 //! ↑ / ↓ switch between the moves played from the same position; the move shown can carry a
 //! comment and a glyph, be promoted toward the main line or be deleted with what follows it.
 
+use toguz_engine::record::{number_text, numbering};
 use toguz_engine::study::{Glyph, NodeId, Path, Study, ROOT};
 use toguz_engine::{House, Position};
 
@@ -273,15 +274,9 @@ impl StudyBoard {
 
     fn tree_move(&self, n: NodeId, numbered: bool) -> TreeMove {
         let s = &self.study;
-        let ply = s.ply(n);
-        let first = s.start().turn();
-        let black_to_move_first = first == toguz_engine::Side::Black;
-        let k = ply - 1 + usize::from(black_to_move_first);
-        let (number, black) = (k / 2 + 1, k % 2 == 1);
-        let number = if !black {
-            format!("{number}.")
-        } else if numbered {
-            format!("{number}...")
+        let (first, index) = (s.start().turn(), s.ply(n) - 1);
+        let number = if numbered || !numbering(first, index).1 {
+            number_text(first, index)
         } else {
             String::new()
         };

@@ -7,14 +7,7 @@ use wasm_bindgen_futures::JsFuture;
 /// The text of `path` (relative to the app's base URL), or why there is none: the HTTP status,
 /// or the browser's error (offline and not cached).
 pub async fn text(path: &str) -> Result<String, String> {
-    let window = web_sys::window().ok_or("no window")?;
-    let response = JsFuture::from(window.fetch_with_str(path))
-        .await
-        .map_err(describe)?;
-    let response: web_sys::Response = response.dyn_into().map_err(describe)?;
-    if !response.ok() {
-        return Err(format!("HTTP {}", response.status()));
-    }
+    let response = fetch_ok(path).await?;
     let body = JsFuture::from(response.text().map_err(describe)?)
         .await
         .map_err(describe)?;
@@ -23,6 +16,15 @@ pub async fn text(path: &str) -> Result<String, String> {
 
 /// The bytes of `path` (relative to the app's base URL), or why there are none, as [`text`].
 pub async fn bytes(path: &str) -> Result<Vec<u8>, String> {
+    let response = fetch_ok(path).await?;
+    let body = JsFuture::from(response.array_buffer().map_err(describe)?)
+        .await
+        .map_err(describe)?;
+    Ok(js_sys::Uint8Array::new(&body).to_vec())
+}
+
+/// The response for `path` when it is a success, else the HTTP status or the browser's error.
+async fn fetch_ok(path: &str) -> Result<web_sys::Response, String> {
     let window = web_sys::window().ok_or("no window")?;
     let response = JsFuture::from(window.fetch_with_str(path))
         .await
@@ -31,10 +33,7 @@ pub async fn bytes(path: &str) -> Result<Vec<u8>, String> {
     if !response.ok() {
         return Err(format!("HTTP {}", response.status()));
     }
-    let body = JsFuture::from(response.array_buffer().map_err(describe)?)
-        .await
-        .map_err(describe)?;
-    Ok(js_sys::Uint8Array::new(&body).to_vec())
+    Ok(response)
 }
 
 fn describe(e: wasm_bindgen::JsValue) -> String {

@@ -16,7 +16,7 @@ use crate::core::keys::{grid_cell, near_side};
 use crate::i18n::*;
 use crate::services::words::text;
 
-use super::move_list::escape;
+use crate::core::markup::escape;
 
 /// Korgools drawn as balls in a house; past this the pile stops growing (the number is
 /// always shown).

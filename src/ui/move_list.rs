@@ -1,5 +1,6 @@
 //! The moves of a game, in the notation of `docs/RULES.md`.
 
+use crate::core::markup::escape;
 use leptos::prelude::*;
 
 use crate::i18n::*;
@@ -83,21 +84,6 @@ fn rows_markup(plies: &[Ply]) -> String {
         html.push_str("</li>");
     }
     html
-}
-
-/// `text` with the characters that markup reads escaped (the board's houses use it too).
-pub(super) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(c),
-        }
-    }
-    out
 }
 
 #[cfg(test)]

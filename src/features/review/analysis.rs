@@ -107,11 +107,7 @@ fn Analysis(start: Position) -> impl IntoView {
     });
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         // Arrows inside the comment move its caret, not the board.
-        let typing = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|e| matches!(e.tag_name().as_str(), "TEXTAREA" | "INPUT"));
-        if typing {
+        if ev.default_prevented() || crate::platform::dom::typing_in_field(&ev) {
             return;
         }
         let done = match ev.key().as_str() {
