@@ -150,6 +150,9 @@ pub fn Board(
     // Roving focus: one house is in the Tab order (the last one focused, at first the first
     // playable house); the arrows move between houses as they are drawn.
     let focused = RwSignal::new(None::<Square>);
+    // Whether that focus came from the keyboard (or a script after it): only then are the arrows
+    // the board's. On a house just pressed with a pointer they are the screen's (its moves).
+    let keyboard_focus = StoredValue::new(true);
     // What every house shows, in the squares' index order (the houses' order in the page):
     // drawn whole as the board is built, then kept up by one effect.
     //
@@ -259,7 +262,11 @@ pub fn Board(
                     cb.run(square);
                 }
             }
-            on:keydown=move |ev| arrow_key(&ev, flipped.get_untracked())
+            on:keydown=move |ev| {
+                if keyboard_focus.get_value() {
+                    arrow_key(&ev, flipped.get_untracked());
+                }
+            }
             // Over the board's frame or a kazan, no house is under the pointer.
             on:pointerover=move |ev| hover(house_of(&ev))
             on:pointerdown=move |ev| hover(house_of(&ev))
@@ -268,6 +275,7 @@ pub fn Board(
                 let square = house_of(&ev);
                 if square.is_some() {
                     focused.set(square);
+                    keyboard_focus.set_value(focus_visible(&ev));
                 }
                 hover(square);
             }
@@ -305,6 +313,15 @@ fn kazans(
             }
         })
         .collect_view()
+}
+
+/// Whether the element just focused shows its focus ring: the browser's own judgement of a
+/// focus from the keyboard rather than a pointer's press.
+fn focus_visible(ev: &web_sys::FocusEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_none_or(|el| el.matches(":focus-visible").unwrap_or(true))
 }
 
 /// An arrow key (or Home, End) on a house moves the focus to the house it points at, as the
