@@ -5,11 +5,11 @@
 // at three sizes in English and Kazakh. Positions are checked against the engine's CLI.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { SCREENSHOTS, SIZES, enginePosition, launchBrowser, open, parsePosition } from "./board-page.mjs";
+import { SCREENSHOTS, SIZES, enginePosition, launchBrowser, open, parsePosition, playokHouses } from "./board-page.mjs";
 
 const SETTINGS = { speed: "instant", sound: false };
 
@@ -365,4 +365,48 @@ test("the share panel at three sizes, in English and Kazakh", async () => {
     assert.deepEqual(board.errors, [], "no console error");
     await context.close();
   }
+});
+
+test("a 200-ply game's link stays short and its QR code, at phone size, reads back as the link", async () => {
+  // A real game long enough: the 47th of a PlayOK record has 203 plies; its first 200 are
+  // stored as this phone's game with a friend, as if every one had come by link.
+  const record = readFileSync("public/playok/avataar.pgn", "utf8");
+  const game = record.split(/\n(?=\[Event )/)[46];
+  const houses = playokHouses(game).slice(0, 200);
+  assert.equal(houses.length, 200);
+  const { page, board, context } = await phone();
+  await invite(page, { side: "b" });
+  await page.getByTestId("link-panel").waitFor();
+  await page.evaluate((moves) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("toguz.game."));
+    // The stored value's envelope: {"kind":"game","v":…,"data":{…}}.
+    const stored = JSON.parse(localStorage.getItem(key));
+    stored.data.game.moves = moves;
+    delete stored.data.game.ply;
+    localStorage.setItem(key, JSON.stringify(stored));
+  }, houses);
+  await page.reload();
+  await page.waitForFunction(
+    (expected) => document.querySelector('[data-testid="board"]')?.dataset.position === expected,
+    enginePosition(houses),
+  );
+  const link = await linkOf(page);
+  assert.deepEqual(readPayload(payloadOf(link)).moves, houses, "the link carries all 200 moves");
+  assert.ok(link.length <= 1500, `${link.length} characters`);
+  await page.getByTestId("btn-qr").click();
+  const qr = page.getByTestId("link-qr");
+  await page.locator('[data-testid="link-qr"] svg').waitFor();
+  await qr.scrollIntoViewIfNeeded();
+  // Read from the screen at the phone's own pixel size, not enlarged.
+  const png = PNG.sync.read(await qr.screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  assert.equal(code?.data, link);
+  // A phone camera needs modules of a few pixels at least: the code's side over its modules.
+  const side = (await page.locator('[data-testid="link-qr"] svg').boundingBox()).width;
+  const modules = code.version * 4 + 17;
+  assert.ok(side / modules >= 3, `${side} px for ${modules} modules`);
+  mkdirSync(path.join(SCREENSHOTS, "correspondence"), { recursive: true });
+  writeFileSync(path.join(SCREENSHOTS, "correspondence", "qr-200-plies.png"), await page.screenshot());
+  assert.deepEqual(board.errors, [], "no console error");
+  await context.close();
 });
