@@ -18,7 +18,7 @@ use toguz_app::features::play::dialogs::PlayDialogs;
 use toguz_app::features::play::link::{LinkOpener, LinkPanel, QrFuture};
 use toguz_app::features::play::settings_panel::SettingsPanel;
 use toguz_app::features::puzzles::PuzzlesScreen;
-use toguz_app::features::review::{AnalysisScreen, ReviewScreen};
+use toguz_app::features::review::{AnalysisScreen, Opened, ReviewScreen};
 use toguz_app::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};
 use toguz_app::i18n::Locale;
 use toguz_app::platform::ai::AiWorker;
@@ -118,7 +118,10 @@ fn screen(route: Route) -> Option<AnyView> {
         Route::Lesson(n) => now(lesson_screen(n)),
         Route::Editor(open) => now(editor_screen(open)),
         Route::Review(id) => now(review_screen(id)),
-        Route::Analysis { position, back } => now(analysis_screen(position, back)),
+        // One call for the three: the route is read in the part, not here on the first visit.
+        route @ (Route::Analysis { .. } | Route::Study { .. } | Route::SharedStudy(_)) => {
+            now(analysis_screen(route))
+        }
         Route::Puzzles(id) => now(puzzles_screen(id)),
     }
 }
@@ -168,8 +171,8 @@ fn review_screen(id: String) -> Result<AnyView, SplitLoaderError> {
 }
 
 #[wasm_split(review, wasm_split_path = ::leptos::wasm_split, preload(preload_analysis), fallible)]
-fn analysis_screen(position: String, back: String) -> Result<AnyView, SplitLoaderError> {
-    Ok(view! { <AnalysisScreen position=position back=back /> }.into_any())
+fn analysis_screen(route: Route) -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <AnalysisScreen opened=Opened::of(route) /> }.into_any())
 }
 
 #[wasm_split(puzzles, wasm_split_path = ::leptos::wasm_split, preload(preload_puzzles), fallible)]

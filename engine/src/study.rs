@@ -302,6 +302,17 @@ impl Study {
         s
     }
 
+    /// The nodes of the tree, the root with its moves (deleted moves not counted).
+    pub fn size(&self) -> usize {
+        let mut count = 0;
+        let mut stack = vec![ROOT];
+        while let Some(n) = stack.pop() {
+            count += 1;
+            stack.extend_from_slice(&self.nodes[n].children);
+        }
+        count
+    }
+
     /// The start position.
     pub fn start(&self) -> Position {
         self.nodes[ROOT].position

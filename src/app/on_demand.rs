@@ -130,7 +130,10 @@ impl Part {
             Route::Library | Route::Replay(_) => Some(Part::Library),
             Route::Tutorial | Route::Lesson(_) => Some(Part::Tutorial),
             Route::Editor(_) => Some(Part::Editor),
-            Route::Review(_) | Route::Analysis { .. } => Some(Part::Review),
+            Route::Review(_)
+            | Route::Analysis { .. }
+            | Route::Study { .. }
+            | Route::SharedStudy(_) => Some(Part::Review),
             Route::Puzzles(_) => Some(Part::Puzzles),
         }
     }

@@ -314,16 +314,26 @@ pub const UNDO_MS: u32 = 6000;
 
 /// "Game deleted", with its undo, for [`UNDO_MS`] after a delete: the game deleted last, and
 /// the token of its timer, so a timer set for an earlier delete does not close a later one.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct UndoDelete {
-    deleted: Option<GameEntry>,
+/// (A deleted study is offered back the same way.)
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UndoDelete<T = GameEntry> {
+    deleted: Option<T>,
     token: u32,
 }
 
-impl UndoDelete {
+impl<T> Default for UndoDelete<T> {
+    fn default() -> Self {
+        UndoDelete {
+            deleted: None,
+            token: 0,
+        }
+    }
+}
+
+impl<T> UndoDelete<T> {
     /// A game was deleted: the notice offers it back. Answers the token of the timer to set
     /// for [`UNDO_MS`], to hand back to [`UndoDelete::expired`].
-    pub fn deleted(&mut self, entry: GameEntry) -> u32 {
+    pub fn deleted(&mut self, entry: T) -> u32 {
         self.deleted = Some(entry);
         self.token = self.token.wrapping_add(1);
         self.token
@@ -342,7 +352,7 @@ impl UndoDelete {
     }
 
     /// The player asked for the game back: answers it, to restore, and closes the notice.
-    pub fn undo(&mut self) -> Option<GameEntry> {
+    pub fn undo(&mut self) -> Option<T> {
         self.deleted.take()
     }
 

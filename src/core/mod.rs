@@ -42,3 +42,4 @@ pub mod review;
 pub mod session;
 pub mod sound;
 pub mod study;
+pub mod study_keep;

@@ -151,6 +151,15 @@ impl StudyBoard {
         ok
     }
 
+    /// To the main line's ply `n` (its end if shorter; 0 is the start).
+    pub fn go_ply(&mut self, n: usize) {
+        let line = self.study.mainline();
+        self.at = n
+            .checked_sub(1)
+            .and_then(|i| line.get(i).or(line.last()).copied())
+            .unwrap_or(ROOT);
+    }
+
     /// To a move by its place (`3.1.2`); false if there is none there.
     pub fn go_path(&mut self, path: &str) -> bool {
         match path.parse::<Path>().ok().and_then(|p| self.study.find(&p)) {

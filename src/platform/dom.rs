@@ -286,3 +286,15 @@ mod tests {
         el.remove();
     }
 }
+
+/// The app's address without query or hash (under its sub-path, if any).
+pub fn app_base() -> String {
+    let base = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.base_uri().ok().flatten())
+        .unwrap_or_default();
+    base.split(['?', '#'])
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}

@@ -7,6 +7,7 @@ pub mod lang;
 pub mod launch;
 pub mod pictures;
 pub mod plural;
+pub mod record_words;
 pub mod routes;
 pub mod saves;
 pub mod settings;

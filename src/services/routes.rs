@@ -33,6 +33,16 @@ pub enum Route {
     },
     /// The puzzle trainer (`#/puzzles`), on one puzzle if its id is given (`#/puzzles/<id>`).
     Puzzles(Option<String>),
+    /// A saved study on the analysis board (`#/study/<id>?back=<hash>`).
+    Study {
+        /// The study's id.
+        id: String,
+        /// The hash "back" goes to (empty: the library).
+        back: String,
+    },
+    /// A study sent as a link (`#/shared-study/<payload>`: its text, base64url), shown on the
+    /// analysis board before it is kept.
+    SharedStudy(String),
 }
 
 impl Route {
@@ -41,16 +51,27 @@ impl Route {
         let path = hash.trim_start_matches('#').trim_start_matches('/');
         let (path, query) = path.split_once('?').unwrap_or((path, ""));
         let path = path.split('&').next().unwrap_or_default();
-        if let Some(rest) = path.strip_prefix("analysis/") {
-            let back = query
+        let back = || {
+            query
                 .split('&')
                 .find_map(|kv| kv.strip_prefix("back="))
                 .map(decode)
-                .unwrap_or_default();
+                .unwrap_or_default()
+        };
+        if let Some(rest) = path.strip_prefix("analysis/") {
             return Route::Analysis {
                 position: decode(rest),
-                back,
+                back: back(),
             };
+        }
+        if let Some(id) = path.strip_prefix("study/").filter(|id| !id.is_empty()) {
+            return Route::Study {
+                id: decode(id),
+                back: back(),
+            };
+        }
+        if let Some(payload) = path.strip_prefix("shared-study/") {
+            return Route::SharedStudy(payload.to_string());
         }
         // The editor's position is the rest of the path (its `/` may be left unencoded).
         if let Some(rest) = path.strip_prefix("editor") {
@@ -94,6 +115,10 @@ impl Route {
             }
             Route::Puzzles(None) => "#/puzzles".to_string(),
             Route::Puzzles(Some(id)) => format!("#/puzzles/{}", encode(id)),
+            Route::Study { id, back } if back.is_empty() => format!("#/study/{}", encode(id)),
+            Route::Study { id, back } => format!("#/study/{}?back={}", encode(id), encode(back)),
+            // base64url needs no encoding.
+            Route::SharedStudy(payload) => format!("#/shared-study/{payload}"),
         }
     }
 
@@ -104,6 +129,7 @@ impl Route {
             Route::Library | Route::Replay(_) | Route::Review(_) => Section::Library,
             // The section of the screen it came from.
             Route::Analysis { back, .. } => Route::from_hash(back).section(),
+            Route::Study { .. } | Route::SharedStudy(_) => Section::Library,
             Route::Tutorial | Route::Lesson(_) => Section::Tutorial,
             Route::Editor(_) => Section::Editor,
             Route::Puzzles(_) => Section::Puzzles,
@@ -246,6 +272,15 @@ mod tests {
             },
             Route::Puzzles(None),
             Route::Puzzles(Some("04097bd0".into())),
+            Route::Study {
+                id: "s-1".into(),
+                back: String::new(),
+            },
+            Route::Study {
+                id: "s 2".into(),
+                back: "#/library".into(),
+            },
+            Route::SharedStudy("WyJTdHVkeSJd".into()),
         ] {
             assert_eq!(Route::from_hash(&r.to_hash()), r, "{r:?}");
         }

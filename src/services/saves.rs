@@ -11,8 +11,10 @@
 use leptos::prelude::*;
 use toguz_engine::game::Game;
 use toguz_engine::search::Score;
+use toguz_engine::study::StudyError;
 use toguz_engine::Side;
 use toguz_store::link::{LinkInfo, Reject, Taken};
+use toguz_store::study::SavedStudy;
 use toguz_store::{
     review_key, Added, Fault, GameEntry, ImportError, Index, Library, Mode, Players, Problem,
     ReadError, Saved, SavedClock, SavedReview, Summary,
@@ -61,6 +63,8 @@ pub struct Saves {
     current: StoredValue<Current>,
     /// The last entry saved (to skip saving the same again).
     last: StoredValue<Option<GameEntry>>,
+    /// Bumped whenever a study is added, changed or deleted (the library lists them again).
+    pub studies_changed: RwSignal<u32>,
 }
 
 fn save_clock(clock: &Clock, now: f64) -> SavedClock {
@@ -96,6 +100,7 @@ impl Saves {
             index: RwSignal::new(Vec::new()),
             current: StoredValue::new(Current::default()),
             last: StoredValue::new(None),
+            studies_changed: RwSignal::new(0),
         };
         provide_context(saves);
         let storage = window_event_listener(leptos::ev::storage, move |ev| {
@@ -525,11 +530,89 @@ impl Saves {
     }
 }
 
+/// The studies (the analysis board's trees, see `toguz_store::study`).
+impl Saves {
+    /// A new id for a study.
+    pub fn new_study_id(self) -> String {
+        with_library(|lib| Ok::<_, Fault>(lib.new_id(now_ms()))).unwrap_or_default()
+    }
+
+    /// Study `id`; a damaged one is reported (and backed up) and reads as an error.
+    pub fn study(self, id: &str) -> Result<Option<SavedStudy>, ReadError> {
+        let r = with_library(|lib| lib.study(id));
+        if let Err(e) = &r {
+            note_read(e.clone());
+            self.flush_notices();
+        }
+        r
+    }
+
+    /// Writes a study (a full storage is reported; the board keeps it in memory).
+    pub fn save_study(self, study: &mut SavedStudy) {
+        match with_library(|lib| lib.save_study(study, now_ms())) {
+            Ok(()) => self.studies_changed.update(|n| *n += 1),
+            Err(f) => {
+                note(Notice::from_fault(&f));
+                self.flush_notices();
+            }
+        }
+    }
+
+    /// Every study, the last changed first.
+    pub fn studies(self) -> Vec<SavedStudy> {
+        match with_library(|lib| lib.studies()) {
+            Ok((all, problems)) => {
+                for p in problems {
+                    note_read(ReadError::Corrupt(p));
+                }
+                self.flush_notices();
+                all
+            }
+            Err(f) => {
+                note(Notice::from_fault(&f));
+                self.flush_notices();
+                Vec::new()
+            }
+        }
+    }
+
+    /// Deletes study `id` and gives it back, for an undo.
+    pub fn delete_study(self, id: &str) -> Option<SavedStudy> {
+        let r = with_library(|lib| lib.delete_study(id));
+        self.studies_changed.update(|n| *n += 1);
+        r.unwrap_or_else(|e| {
+            note_read(e);
+            self.flush_notices();
+            None
+        })
+    }
+
+    /// Puts back a deleted study.
+    pub fn restore_study(self, study: &SavedStudy) {
+        let key = toguz_store::study::study_key(&study.id);
+        if let Err(f) = with_library(|lib| lib.write(&key, study)) {
+            note(Notice::from_fault(&f));
+            self.flush_notices();
+        }
+        self.studies_changed.update(|n| *n += 1);
+    }
+
+    /// Imports every study of a text, all or none; their ids.
+    pub fn import_studies(self, text: &str) -> Result<Vec<String>, ImportProblem> {
+        let studies = toguz_store::study::read_studies(text).map_err(ImportProblem::Study)?;
+        let r = with_library(|lib| lib.add_studies(&studies, now_ms()));
+        self.studies_changed.update(|n| *n += 1);
+        r.map_err(ImportProblem::Storage)
+    }
+}
+
 /// Why an import did not happen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ImportProblem {
     /// The text does not read.
     Record(ImportError),
+    /// A study's text does not read: where and why (`None`: no game in it).
+    Study(Option<StudyError>),
     /// Storage refused (nothing was added).
     Storage(Fault),
 }

@@ -19,6 +19,7 @@ pub mod library;
 pub mod link;
 pub mod records;
 pub mod review;
+pub mod study;
 pub mod versioned;
 
 pub use backend::{Backend, Fault, Memory};

@@ -9,6 +9,7 @@
 mod finder;
 mod notices;
 mod replay;
+mod studies;
 mod toast;
 mod wording;
 
@@ -136,6 +137,7 @@ pub fn LibraryScreen() -> impl IntoView {
             <p class="library__status" role="status" data-testid="library-status">
                 {move || status.get()}
             </p>
+            <studies::StudyList lib=lib />
             <div node_ref=top class="library__top">
                 <finder::Finder lib=lib />
             </div>
@@ -361,7 +363,7 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
         dialog.set(LibDialog::None);
         error.set(None);
     };
-    let run = move |text: String| match saves.import(&text) {
+    let import_games = move |text: String| match saves.import(&text) {
         Ok(added) => {
             let said = match ImportReport::of(&added) {
                 ImportReport::NothingNew { skipped } => {
@@ -381,6 +383,24 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
             close();
         }
         Err(e) => error.set(Some(e)),
+    };
+    let run = move |text: String| {
+        // A text with variations (or a study's tag) is studies; any other is games, as ever.
+        if toguz_store::study::is_study_text(&text) {
+            match saves.import_studies(&text) {
+                Ok(ids) => {
+                    let count = ids.len();
+                    status.set(Some(
+                        t_string!(i18n, library.studies_imported, count = count).to_string(),
+                    ));
+                    text_value.set(String::new());
+                    close();
+                }
+                Err(e) => error.set(Some(e)),
+            }
+            return;
+        }
+        import_games(text)
     };
     let on_file = move |ev: leptos::ev::Event| {
         let Some(input) = ev

@@ -118,16 +118,10 @@ fn clear_share_param() {
 
 /// The link that opens `payload` in this app (under its sub-path, if any).
 pub fn share_link(payload: &str) -> String {
-    let base = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.base_uri().ok().flatten())
-        .unwrap_or_default();
-    let base = base
-        .split(['?', '#'])
-        .next()
-        .unwrap_or_default()
-        .to_string();
-    format!("{base}?{SHARE_PARAM}={payload}")
+    format!(
+        "{}?{SHARE_PARAM}={payload}",
+        crate::platform::dom::app_base()
+    )
 }
 
 /// "Import the shared game?" when the page was opened from a share link, or why its record

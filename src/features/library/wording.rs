@@ -1,17 +1,17 @@
 //! The library's texts that depend on values: notices, import errors, modes, results, dates.
 //! Every word comes from the `library` namespace of the locales.
 
-use toguz_engine::game::GameError;
-use toguz_engine::notation::Mismatch;
-use toguz_engine::record::{RecordError, RecordErrorKind};
-use toguz_engine::MoveError;
+use toguz_engine::record::RecordError;
 use toguz_engine::{GameResult, Side};
 use toguz_store::library::{BACKUP_PREFIX, GAME_PREFIX, INDEX_KEY, SETTINGS_KEY};
 use toguz_store::{DecodeError, Fault, ImportError, Mode, Players, Summary};
 
 use crate::i18n::*;
 use crate::platform::storage::{LEGACY_IOS_HINT_KEY, LEGACY_TUTORIAL_KEY, PWA_KEY, TUTORIAL_KEY};
+use crate::services::record_words::{record_kind, study_error};
 use crate::services::saves::{ImportProblem, Notice};
+
+pub use crate::services::record_words::date;
 use leptos_i18n::I18nContext;
 
 /// What a stored key holds, in words.
@@ -71,83 +71,6 @@ fn fault(i18n: I18nContext<Locale>, f: &Fault) -> String {
     }
 }
 
-fn record_kind(i18n: I18nContext<Locale>, kind: &RecordErrorKind) -> String {
-    match kind {
-        RecordErrorKind::UnterminatedComment => {
-            t_string!(i18n, library.err_unterminated_comment).to_string()
-        }
-        RecordErrorKind::BadTag => t_string!(i18n, library.err_bad_tag).to_string(),
-        RecordErrorKind::BadMoveNumber { expected } => {
-            let expected = expected.clone();
-            t_string!(i18n, library.err_bad_move_number, expected = expected).to_string()
-        }
-        RecordErrorKind::BadMove(_) => t_string!(i18n, library.err_bad_move).to_string(),
-        RecordErrorKind::BadPosition(_) => t_string!(i18n, library.err_bad_position).to_string(),
-        RecordErrorKind::Illegal(e) => illegal(i18n, e),
-        RecordErrorKind::Mismatch(m) => mismatch(i18n, m),
-        RecordErrorKind::WrongResult { written, rules } => {
-            let written = written.map_or("*", |r| r.as_str());
-            let rules = rules.as_str();
-            t_string!(
-                i18n,
-                library.err_wrong_result,
-                written = written,
-                rules = rules
-            )
-            .to_string()
-        }
-    }
-}
-
-fn illegal(i18n: I18nContext<Locale>, e: &GameError) -> String {
-    match e {
-        GameError::Move(MoveError::EmptyHouse(h)) => {
-            let house = h.get();
-            t_string!(i18n, library.ill_empty, house = house).to_string()
-        }
-        GameError::Move(MoveError::OpponentTuz(h)) => {
-            let house = h.get();
-            t_string!(i18n, library.ill_tuz, house = house).to_string()
-        }
-        GameError::Move(MoveError::GameOver) | GameError::Finished => {
-            t_string!(i18n, library.ill_over).to_string()
-        }
-        _ => t_string!(i18n, library.err_illegal).to_string(),
-    }
-}
-
-fn mismatch(i18n: I18nContext<Locale>, m: &Mismatch) -> String {
-    match *m {
-        Mismatch::From { written, actual } => {
-            let (written, actual) = (written.get(), actual.get());
-            t_string!(i18n, library.mm_from, written = written, actual = actual).to_string()
-        }
-        Mismatch::Landing { written, actual } => {
-            let (written, actual) = (written.get(), actual.get());
-            t_string!(i18n, library.mm_landing, written = written, actual = actual).to_string()
-        }
-        Mismatch::CaptureTotal {
-            written: Some(written),
-            actual: Some(actual),
-        } => t_string!(i18n, library.mm_total, written = written, actual = actual).to_string(),
-        Mismatch::CaptureTotal {
-            written: None,
-            actual: Some(actual),
-        } => t_string!(i18n, library.mm_total_missing, actual = actual).to_string(),
-        Mismatch::CaptureTotal {
-            written: Some(written),
-            actual: None,
-        } => t_string!(i18n, library.mm_total_extra, written = written).to_string(),
-        Mismatch::TuzMark { actual: true, .. } => {
-            t_string!(i18n, library.mm_tuz_missing).to_string()
-        }
-        Mismatch::TuzMark { actual: false, .. } => {
-            t_string!(i18n, library.mm_tuz_extra).to_string()
-        }
-        _ => t_string!(i18n, library.err_mismatch).to_string(),
-    }
-}
-
 fn record_error(i18n: I18nContext<Locale>, e: &RecordError) -> String {
     let reason = record_kind(i18n, &e.kind);
     let game = e.game;
@@ -193,6 +116,11 @@ pub fn import_problem(i18n: I18nContext<Locale>, p: &ImportProblem) -> String {
         }
         ImportProblem::Storage(f) => {
             let why = fault(i18n, f);
+            t_string!(i18n, library.err_nothing_imported, why = why).to_string()
+        }
+        ImportProblem::Study(None) => t_string!(i18n, library.err_empty).to_string(),
+        ImportProblem::Study(Some(e)) => {
+            let why = study_error(i18n, e);
             t_string!(i18n, library.err_nothing_imported, why = why).to_string()
         }
     }
@@ -258,53 +186,4 @@ pub fn result(i18n: I18nContext<Locale>, result: Option<GameResult>) -> String {
         Some(GameResult::Win(Side::Black)) => t_string!(i18n, library.result_black).to_string(),
         Some(GameResult::Draw) => t_string!(i18n, library.result_draw).to_string(),
     }
-}
-
-thread_local! {
-    /// One date format per language (making an `Intl.DateTimeFormat` per card is slow).
-    static DATE_FORMATS: std::cell::RefCell<Vec<(Locale, js_sys::Function)>> =
-        const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// A date and time in the player's language.
-pub fn date(i18n: I18nContext<Locale>, ms: u64) -> String {
-    let locale = i18n.get_locale();
-    let format = DATE_FORMATS.with(|formats| {
-        let mut formats = formats.borrow_mut();
-        if let Some((_, f)) = formats.iter().find(|(l, _)| *l == locale) {
-            return f.clone();
-        }
-        let locales = js_sys::Array::of1(&locale.as_str().into());
-        // A browser without this language's calendar data (Chromium builds often lack Kyrgyz)
-        // would write English month names: the numeric day.month.year used in Kyrgyzstan and
-        // Kazakhstan is written the Russian way instead.
-        let supported =
-            js_sys::Intl::DateTimeFormat::supported_locales_of(&locales, &js_sys::Object::new())
-                .length()
-                > 0;
-        let (locales, month) = if supported {
-            (locales, "short")
-        } else {
-            (js_sys::Array::of1(&"ru".into()), "2-digit")
-        };
-        let options = js_sys::Object::new();
-        for (k, v) in [
-            ("year", "numeric"),
-            ("month", month),
-            ("day", "numeric"),
-            ("hour", "2-digit"),
-            ("minute", "2-digit"),
-        ] {
-            let _ = js_sys::Reflect::set(&options, &k.into(), &v.into());
-        }
-        let f = js_sys::Intl::DateTimeFormat::new(&locales, &options).format();
-        formats.push((locale, f.clone()));
-        f
-    });
-    let d = js_sys::Date::new(&(ms as f64).into());
-    format
-        .call1(&wasm_bindgen::JsValue::UNDEFINED, &d)
-        .ok()
-        .and_then(|v| v.as_string())
-        .unwrap_or_default()
 }

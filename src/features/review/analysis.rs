@@ -14,25 +14,69 @@ use crate::core::ai::Reply;
 use crate::core::announce::MoveSummary;
 use crate::core::review::board_task;
 use crate::core::study::StudyBoard;
+use crate::core::study_keep::Keeper;
 use crate::i18n::*;
+use crate::platform::time::now_ms;
 use crate::services::ai::use_ai;
 use crate::services::pictures::Subject;
+use crate::services::record_words::{study_error, study_title};
+use crate::services::routes::Route;
+use crate::services::saves::Saves;
 use crate::services::words::text;
 use crate::ui::{Board, Button, Explorer, Highlights, ShareImage};
 use leptos_i18n::I18nContext;
-use toguz_engine::study::Glyph;
+use toguz_engine::study::{Glyph, Study, StudyError};
+use toguz_store::study::{link_payload, read_link_payload, title_of};
+use toguz_store::GameEntry;
 
-/// The analysis board on `position` (the engine's string form); `back` is the hash to return
-/// to (empty: the play screen).
+/// How the analysis board was opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Opened {
+    /// On a position (the engine's string form); `back` is the hash to return to (empty: the
+    /// play screen). When `back` is a saved game shown at this position (a replay, a review,
+    /// the game being played), its moves are the study's main line.
+    Position { position: String, back: String },
+    /// A saved study; `back` as above (empty: the library).
+    Saved { id: String, back: String },
+    /// A study sent as a link: its text, base64url.
+    Shared(String),
+}
+
+impl Opened {
+    /// What a route opens (a route of another screen opens the start position).
+    pub fn of(route: Route) -> Opened {
+        match route {
+            Route::Analysis { position, back } => Opened::Position { position, back },
+            Route::Study { id, back } => Opened::Saved { id, back },
+            Route::SharedStudy(payload) => Opened::Shared(payload),
+            _ => Opened::Position {
+                position: Position::start().to_string(),
+                back: String::new(),
+            },
+        }
+    }
+}
+
+/// The analysis board as opened: the board, what is kept of it, where "back" goes.
+struct Loaded {
+    board: StudyBoard,
+    keeper: Keeper,
+    title: String,
+    shared: bool,
+}
+
 #[component]
-pub fn AnalysisScreen(position: String, back: String) -> impl IntoView {
+pub fn AnalysisScreen(opened: Opened) -> impl IntoView {
     let i18n = use_i18n();
-    let back = if back.is_empty() {
-        "#/".to_string()
-    } else {
-        back
+    let saves = expect_context::<Saves>();
+    let back = match &opened {
+        Opened::Position { back, .. } if back.is_empty() => Route::Play.to_hash(),
+        Opened::Saved { back, .. } if back.is_empty() => Route::Library.to_hash(),
+        Opened::Position { back, .. } | Opened::Saved { back, .. } => back.clone(),
+        Opened::Shared(_) => Route::Library.to_hash(),
     };
-    let start: Option<Position> = position.parse().ok();
+    let loaded = load(saves, &opened);
+    let back_for_study = back.clone();
     view! {
         <main class="screen review analysis" data-testid="analysis-screen">
             <header class="replay__header">
@@ -41,24 +85,130 @@ pub fn AnalysisScreen(position: String, back: String) -> impl IntoView {
                 </a>
                 <h1 class="replay__title">{text(move || t_string!(i18n, review.analysis_title))}</h1>
             </header>
-            {match start {
-                Some(p) => view! { <Analysis start=p /> }.into_any(),
-                None => view! {
-                    <p class="library__empty" data-testid="analysis-bad-position">{text(move || t_string!(i18n, library.not_found))}</p>
+            {match loaded {
+                Ok(l) => view! { <Analysis loaded=l back=back_for_study /> }.into_any(),
+                Err(message) => view! {
+                    <p class="library__empty" data-testid="analysis-bad-position">{move || message(i18n)}</p>
                 }.into_any(),
             }}
         </main>
     }
 }
 
+/// Why the board could not be opened, in the player's language.
+type Failure = Box<dyn Fn(I18nContext<Locale>) -> String + Send + Sync>;
+
+/// Reads what the board opens: a position (with its game's moves when it comes from one), a
+/// saved study, or a friend's.
+fn load(saves: Saves, opened: &Opened) -> Result<Loaded, Failure> {
+    let missing: Failure = Box::new(|i18n| t_string!(i18n, library.not_found).to_string());
+    match opened {
+        Opened::Position { position, back } => {
+            let start: Position = position.parse().map_err(|_| missing)?;
+            if let Some((entry, ply)) = game_shown(saves, back, start) {
+                let mut study = Study::from_game(&entry.game);
+                let (white, black) = (entry.players.white.trim(), entry.players.black.trim());
+                for (tag, name) in [("White", white), ("Black", black)] {
+                    if !name.is_empty() {
+                        study.tags.push((tag.to_string(), name.to_string()));
+                    }
+                }
+                let title = title_of(&study);
+                let keeper = Keeper::unsaved(&study, Some(entry.id.clone()));
+                let mut board = StudyBoard::from_study(study);
+                board.go_ply(ply);
+                return Ok(Loaded {
+                    board,
+                    keeper,
+                    title,
+                    shared: false,
+                });
+            }
+            let board = StudyBoard::new(start);
+            let keeper = Keeper::unsaved(board.study(), None);
+            Ok(Loaded {
+                board,
+                keeper,
+                title: String::new(),
+                shared: false,
+            })
+        }
+        Opened::Saved { id, .. } => {
+            let saved = match saves.study(id) {
+                Ok(Some(s)) => s,
+                Ok(None) | Err(_) => {
+                    return Err(Box::new(|i18n| {
+                        t_string!(i18n, review.study_missing).to_string()
+                    }))
+                }
+            };
+            match saved.study() {
+                Ok(study) => Ok(Loaded {
+                    title: saved.title.clone(),
+                    keeper: Keeper::saved(saved, &study),
+                    board: StudyBoard::from_study(study),
+                    shared: false,
+                }),
+                Err(e) => Err(bad_study(e)),
+            }
+        }
+        Opened::Shared(payload) => {
+            let text = read_link_payload(payload).ok_or(missing)?;
+            let study = Study::read_one(&text).map_err(bad_study)?;
+            Ok(Loaded {
+                title: title_of(&study),
+                keeper: Keeper::unsaved(&study, None),
+                board: StudyBoard::from_study(study),
+                shared: true,
+            })
+        }
+    }
+}
+
+/// "This study does not read", with the parser's place and reason.
+fn bad_study(e: Option<StudyError>) -> Failure {
+    Box::new(move |i18n| {
+        let why = match &e {
+            Some(e) => study_error(i18n, e),
+            None => t_string!(i18n, library.err_empty).to_string(),
+        };
+        t_string!(i18n, review.study_bad, why = why).to_string()
+    })
+}
+
+/// The saved game `back` shows at `position` (a replay or review at its ply, or the game on
+/// the play screen), and that ply: the study then starts as that game.
+fn game_shown(saves: Saves, back: &str, position: Position) -> Option<(GameEntry, usize)> {
+    let id = match Route::from_hash(back) {
+        Route::Replay(id) | Route::Review(id) => id,
+        Route::Play => Some(saves.current_id()).filter(|id| !id.is_empty())?,
+        _ => return None,
+    };
+    let entry = saves.game(&id).ok().flatten()?;
+    let total = entry.game.moves().len();
+    let ply = match crate::core::replay::ply_in_hash(back, total) {
+        Some(n) => n,
+        None => entry.game.ply(),
+    };
+    (entry.game.positions().get(ply) == Some(&position)).then_some((entry, ply))
+}
+
 /// The latest analysis of a position: the position, the lines, whether the search is done.
 type Lines = Option<(Position, PositionAnalysis, bool)>;
 
 #[component]
-fn Analysis(start: Position) -> impl IntoView {
+fn Analysis(loaded: Loaded, back: String) -> impl IntoView {
     let i18n = use_i18n();
     let ai = use_ai();
-    let board = RwSignal::new(StudyBoard::new(start));
+    let Loaded {
+        board,
+        keeper,
+        title,
+        shared,
+    } = loaded;
+    let board = RwSignal::new(board);
+    let keeper = RwSignal::new(keeper);
+    autosave(board, keeper, title, back);
     let lines = RwSignal::new(None::<(Position, PositionAnalysis, bool)>);
     let flipped = RwSignal::new(false);
     let position = Memo::new(move |_| board.with(StudyBoard::position));
@@ -167,6 +317,7 @@ fn Analysis(start: Position) -> impl IntoView {
                 <EngineLines board=board current=current />
                 <MoveTree board=board />
                 <MoveTools board=board />
+                <StudyBar board=board keeper=keeper shared=shared />
                 <Explorer
                     position=position
                     on_move=Callback::new(move |h| board.update(|b| { b.play(h); }))
@@ -432,4 +583,134 @@ fn glyph_label(i18n: I18nContext<Locale>, g: Glyph) -> String {
         Glyph::Dubious => t_string!(i18n, review.glyph_dubious),
     }
     .to_string()
+}
+
+/// Saves the study at each change once it holds something of the player's (see
+/// [`Keeper`]); the first time, the address becomes the study's, so a reload opens it.
+fn autosave(board: RwSignal<StudyBoard>, keeper: RwSignal<Keeper>, title: String, back: String) {
+    let saves = expect_context::<Saves>();
+    let i18n = use_i18n();
+    let title = StoredValue::new(title);
+    let back = StoredValue::new(back);
+    Effect::new(move |_| {
+        let first = keeper.with_untracked(|k| k.copy().is_none());
+        let changed = board.with(|b| {
+            keeper
+                .try_update_untracked(|k| {
+                    k.changed(
+                        b.study(),
+                        now_ms(),
+                        || saves.new_study_id(),
+                        || study_title(i18n, &title.get_value(), now_ms()),
+                    )
+                })
+                .flatten()
+        });
+        if let Some(mut saved) = changed {
+            saves.save_study(&mut saved);
+            keeper.notify();
+            if first {
+                let back = back.get_value();
+                crate::platform::dom::replace_location_hash(
+                    &Route::Study { id: saved.id, back }.to_hash(),
+                );
+            }
+        }
+    });
+}
+
+/// Where the study stands (saved or not) and what can be done with it: save, export, a link.
+#[component]
+fn StudyBar(board: RwSignal<StudyBoard>, keeper: RwSignal<Keeper>, shared: bool) -> impl IntoView {
+    let i18n = use_i18n();
+    let saves = expect_context::<Saves>();
+    let said = RwSignal::new(None::<String>);
+    // The link made, also shown to copy by hand where the clipboard is refused.
+    let link_out = RwSignal::new(None::<String>);
+    let saved = move || keeper.with(|k| k.copy().is_some());
+    let status = move || {
+        if saved() {
+            t_string!(i18n, review.study_saved).to_string()
+        } else if shared {
+            t_string!(i18n, review.study_shared).to_string()
+        } else {
+            t_string!(i18n, review.study_unsaved).to_string()
+        }
+    };
+    let save = move |_| {
+        let mut kept = board.with_untracked(|b| {
+            keeper.try_update(|k| {
+                k.keep(
+                    b.study(),
+                    now_ms(),
+                    || saves.new_study_id(),
+                    || study_title(i18n, &title_of(b.study()), now_ms()),
+                )
+            })
+        });
+        if let Some(s) = kept.as_mut() {
+            saves.save_study(s);
+            crate::platform::dom::replace_location_hash(
+                &Route::Study {
+                    id: s.id.clone(),
+                    back: String::new(),
+                }
+                .to_hash(),
+            );
+        }
+    };
+    let export = move |_| {
+        let (text, title) = board.with_untracked(|b| study_text(b.study(), keeper));
+        let name = crate::core::study_keep::file_name(&title);
+        let _ =
+            crate::platform::files::download(&name, &text, "application/x-chess-pgn;charset=utf-8");
+    };
+    let link = move |_| {
+        let (text, _) = board.with_untracked(|b| study_text(b.study(), keeper));
+        let payload = link_payload(&text);
+        let message = if payload.len() > crate::core::study_keep::MAX_LINK_PAYLOAD {
+            t_string!(i18n, review.study_too_long).to_string()
+        } else {
+            let href = crate::platform::dom::app_base() + &Route::SharedStudy(payload).to_hash();
+            crate::platform::files::copy_text(&href);
+            link_out.set(Some(href));
+            t_string!(i18n, review.study_link_copied).to_string()
+        };
+        said.set(Some(message));
+    };
+    view! {
+        <div class="study-bar" data-testid="study-bar">
+            <p class="study-bar__status" role="status" data-testid="study-status" data-saved=move || saved().to_string()>
+                {status}
+            </p>
+            <div class="study-bar__actions">
+                <Show when=move || !saved()>
+                    <Button testid="btn-study-save" on_click=save>
+                        {text(move || t_string!(i18n, review.study_save))}
+                    </Button>
+                </Show>
+                <Button testid="btn-study-export" on_click=export>
+                    {text(move || t_string!(i18n, review.study_export))}
+                </Button>
+                <Button testid="btn-study-link" on_click=link>
+                    {text(move || t_string!(i18n, review.study_link))}
+                </Button>
+            </div>
+            <p class="study-bar__said" role="status" data-testid="study-said">{move || said.get()}</p>
+            <Show when=move || link_out.with(Option::is_some)>
+                <input class="study-bar__link" readonly data-testid="study-link-out"
+                    prop:value=move || link_out.get().unwrap_or_default() />
+            </Show>
+        </div>
+    }
+}
+
+/// The study's text as exported or sent, named by its title, and that title.
+fn study_text(study: &Study, keeper: RwSignal<Keeper>) -> (String, String) {
+    let title = keeper
+        .with_untracked(|k| k.copy().map(|s| s.title.clone()))
+        .unwrap_or_else(|| title_of(study));
+    let mut study = study.clone();
+    toguz_store::study::set_title(&mut study, &title);
+    (study.to_string(), title)
 }

@@ -13,5 +13,5 @@ mod learn;
 mod screen;
 pub mod text;
 
-pub use analysis::AnalysisScreen;
+pub use analysis::{AnalysisScreen, Opened};
 pub use screen::ReviewScreen;

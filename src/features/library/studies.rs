@@ -1,0 +1,128 @@
+//! The library's studies: the analysis board's trees kept by the player (or imported), each
+//! with its title, date and size; open, export, delete (with an undo).
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use toguz_store::study::{SavedStudy, StudySummary};
+
+use super::{wording, Lib};
+use crate::core::library::{UndoDelete, UNDO_MS};
+use crate::core::study_keep::file_name;
+use crate::i18n::*;
+use crate::platform::files::download;
+use crate::services::routes::Route;
+use crate::services::words::text;
+use crate::ui::{Button, Look};
+
+/// The studies, last changed first, above the games; nothing when there is none.
+#[component]
+pub fn StudyList(lib: Lib) -> impl IntoView {
+    let i18n = use_i18n();
+    let saves = lib.saves;
+    let undo = RwSignal::new(UndoDelete::<SavedStudy>::default());
+    let studies = Memo::new(move |_| {
+        saves.studies_changed.track();
+        saves
+            .studies()
+            .into_iter()
+            .filter_map(|s| s.summary())
+            .collect::<Vec<_>>()
+    });
+    view! {
+        <Show when=move || studies.with(|s| !s.is_empty())>
+            <section class="library__studies" data-testid="study-list" aria-labelledby="studies-title">
+                <h2 id="studies-title" class="library__subtitle">
+                    {text(move || t_string!(i18n, library.studies_title))}
+                </h2>
+                <ul class="library__list">
+                    <For
+                        each=move || studies.get()
+                        key=|s| (s.id.clone(), s.updated)
+                        children=move |s| view! { <StudyCard lib=lib summary=s undo=undo /> }
+                    />
+                </ul>
+            </section>
+        </Show>
+        <Show when=move || undo.with(UndoDelete::shown)>
+            <div class="library__toast" role="status" data-testid="study-deleted">
+                <span>{text(move || t_string!(i18n, library.study_deleted))}</span>
+                <Button
+                    look=Look::Primary
+                    testid="undo-study-delete"
+                    on_click=move |_| {
+                        if let Some(s) = undo.try_update(UndoDelete::undo).flatten() {
+                            saves.restore_study(&s);
+                        }
+                    }
+                >
+                    {text(move || t_string!(i18n, library.undo))}
+                </Button>
+            </div>
+        </Show>
+    }
+}
+
+/// One study: its title, date and size, and what to do with it.
+#[component]
+fn StudyCard(
+    lib: Lib,
+    summary: StudySummary,
+    undo: RwSignal<UndoDelete<SavedStudy>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let saves = lib.saves;
+    let id = StoredValue::new(summary.id.clone());
+    let (moves, off) = (summary.moves, summary.variation_moves);
+    let updated = summary.updated;
+    let href = Route::Study {
+        id: summary.id.clone(),
+        back: Route::Library.to_hash(),
+    }
+    .to_hash();
+    let export = move |_| {
+        if let Ok(Some(s)) = saves.study(&id.get_value()) {
+            let _ = download(
+                &file_name(&s.title),
+                &s.text,
+                "application/x-chess-pgn;charset=utf-8",
+            );
+        }
+    };
+    let delete = move |_| {
+        let Some(gone) = saves.delete_study(&id.get_value()) else {
+            return;
+        };
+        let token = undo.try_update(|u| u.deleted(gone)).unwrap_or_default();
+        set_timeout(
+            move || undo.update(|u| u.expired(token)),
+            Duration::from_millis(UNDO_MS.into()),
+        );
+    };
+    view! {
+        <li class="game-card" data-testid="library-study" data-id=summary.id.clone()>
+            <div class="game-card__main">
+                <p class="game-card__players" data-testid="study-title">{summary.title.clone()}</p>
+                <p class="game-card__meta">
+                    <span>{move || wording::date(i18n, updated)}</span>
+                    " · "
+                    <span data-testid="study-size">
+                        {move || t_string!(i18n, library.study_moves, count = moves).to_string()}
+                        {move || (off > 0).then(|| format!(", {}", t_string!(i18n, library.study_variations, count = off)))}
+                    </span>
+                </p>
+            </div>
+            <div class="game-card__actions">
+                <a class="btn btn--primary" href=href data-testid="study-open">
+                    {text(move || t_string!(i18n, library.study_open))}
+                </a>
+                <Button testid="study-export" on_click=export>
+                    {text(move || t_string!(i18n, library.export))}
+                </Button>
+                <Button testid="study-delete" on_click=delete>
+                    {text(move || t_string!(i18n, library.delete))}
+                </Button>
+            </div>
+        </li>
+    }
+}

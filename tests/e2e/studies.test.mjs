@@ -1,0 +1,220 @@
+// Studies kept and shared: the analysis board's tree is saved in the library from its first
+// change and comes back after a reload; it is exported as text, deleted, imported and found
+// the same; a text whose variation does not read is refused with its exact place and nothing
+// stored changes; a study sent as a link opens the same tree on another phone; a game opened
+// for study from its replay has the game's moves as its main line, at the move shown.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { SIZES, launchBrowser, open as openApp } from "./board-page.mjs";
+
+const START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w";
+const GAME = `[Event "Study"]
+[White "Asel"]
+[Black "Bakyt"]
+[Result "1-0"]
+
+1. 98 22 2. 87 12 3. 76 25 4. 65 13 5. 93 25 6. 54 1-0
+`;
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const SETTINGS = { speed: "instant", sound: false };
+
+const openBoard = (options = {}) =>
+  openApp(browser, {
+    size: SIZES.desktop,
+    hash: `#/analysis/${encodeURIComponent(START)}`,
+    waitFor: "analysis-screen",
+    settings: SETTINGS,
+    acceptDownloads: true,
+    ...options,
+  });
+
+/** What the tree shows: each move's place and text, and every comment, in order. */
+const tree = (page) =>
+  page.$$eval('[data-testid="move-tree"] [data-testid^="tree-move-"], [data-testid="move-tree"] .tree__comment', (els) =>
+    els.map((e) => (e.dataset.testid ? `${e.dataset.testid.slice("tree-move-".length)} ${e.textContent.trim()}` : `{${e.textContent.trim()}}`)),
+  );
+
+/** The side to move in a position string, and its houses that hold korgools. */
+function toMove(position) {
+  const side = position.endsWith(" w") ? "w" : "b";
+  const rows = position.split(" ")[0].split("/");
+  const counts = rows[side === "w" ? 0 : 1].split(",").map(Number);
+  return { side, legal: counts.flatMap((n, i) => (n > 0 ? [i + 1] : [])) };
+}
+
+/** Plays the `n`th house (cyclically) the side to move may play, other than `not`; its number. */
+async function playNth(board, n, not = 0) {
+  const { side, legal } = toMove(await board.positionString());
+  const choices = legal.filter((h) => h !== not);
+  const house = choices[n % choices.length];
+  await board.play(side, house);
+  return house;
+}
+
+async function comment(page, text) {
+  await page.getByTestId("comment-input").fill(text);
+  await page.getByTestId("comment-input").press("Tab");
+}
+
+/** A tree with two variations and three comments (one on the start). */
+async function buildTree(page, board) {
+  await comment(page, "a lesson for the club");
+  await playNth(board, 6);
+  const second = await playNth(board, 8);
+  const third = await playNth(board, 5);
+  await playNth(board, 4);
+  // Back to ply 1 and another reply: the first variation.
+  await page.getByTestId("tree-move-1").click();
+  await playNth(board, 0, second);
+  await comment(page, "the quiet reply");
+  // At ply 2 another move: the second variation.
+  await page.getByTestId("tree-move-2").click();
+  await playNth(board, 2, third);
+  await comment(page, "sharper");
+  await page.getByTestId("glyph-interesting").click();
+}
+
+const saved = (page) =>
+  page.waitForFunction(() => document.querySelector('[data-testid="study-status"]')?.dataset.saved === "true");
+
+/** Every stored study and game (`toguz.study.*`, `toguz.game.*`) as the app wrote it. */
+const stored = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith("toguz.study.") || k.startsWith("toguz.game."))
+        .sort()
+        .map((k) => [k, localStorage.getItem(k)]),
+    ),
+  );
+
+async function importText(page, text) {
+  await page.getByTestId("btn-import").click();
+  await page.getByTestId("import-dialog").waitFor();
+  await page.getByTestId("import-text").fill(text);
+  await page.getByTestId("import-do").click();
+}
+
+test("a study is kept from its first change, survives a reload, and exports, deletes and imports as the same tree", async () => {
+  const { context, page, board } = await openBoard();
+  await board.board().waitFor();
+  assert.equal(await page.getByTestId("study-status").getAttribute("data-saved"), "false");
+  // Looking around keeps nothing.
+  assert.deepEqual(await stored(page), {});
+  await buildTree(page, board);
+  await saved(page);
+  const shown = await tree(page);
+  assert.ok(shown.some((t) => t.startsWith("2.1.1 ")) && shown.some((t) => t.startsWith("3.1.1 ")), shown.join(" | "));
+  assert.ok(shown.includes("{the quiet reply}") && shown.includes("{sharper}"), shown.join(" | "));
+  // The address is the study's: a reload opens it.
+  assert.match(await page.evaluate(() => location.hash), /^#\/study\//);
+  await page.reload();
+  await page.getByTestId("move-tree").waitFor();
+  await page.locator('[data-testid="tree-move-3.1.1"]').waitFor();
+  assert.deepEqual(await tree(page), shown);
+  assert.match(await page.getByTestId("move-tree").innerText(), /a lesson for the club/);
+
+  // Export: the text with its variations in parentheses and comments in braces.
+  const download = page.waitForEvent("download");
+  await page.getByTestId("btn-study-export").click();
+  const file = await download;
+  assert.match(file.suggestedFilename(), /\.pgn$/);
+  const text = readFileSync(await file.path(), "utf8");
+  assert.match(text, /\[Study "/);
+  assert.match(text, /\(1\.\.\. /);
+  assert.match(text, /\(2\. /);
+  assert.match(text, /\{the quiet reply\}/);
+
+  // In the library: delete it, then import the exported text.
+  await page.getByTestId("nav-library").click();
+  await page.getByTestId("library-study").waitFor();
+  assert.equal(await page.getByTestId("library-study").count(), 1);
+  await page.getByTestId("study-delete").click();
+  await page.getByTestId("study-list").waitFor({ state: "detached" });
+  // A text whose variation does not read: its exact place, and nothing stored changes.
+  const before = await stored(page);
+  // The first variation's reply made to land where it cannot.
+  const bad = text.replace(/\(1\.\.\. \S+/, "(1... 19");
+  assert.notEqual(bad, text);
+  await importText(page, bad);
+  const error = page.getByTestId("import-error");
+  await error.waitFor();
+  assert.match(await error.innerText(), /Game 1, move 1\.\.\. \(in the tree at 2\.1\.1\), “19”/);
+  assert.match(await error.innerText(), /Nothing was imported/);
+  assert.deepEqual(await stored(page), before);
+  await page.getByTestId("import-text").fill(text);
+  await page.getByTestId("import-do").click();
+  await page.getByTestId("library-status").filter({ hasText: "1 study imported" }).waitFor();
+  await page.getByTestId("library-study").getByTestId("study-open").click();
+  await page.getByTestId("analysis-screen").waitFor();
+  await page.locator('[data-testid="tree-move-3.1.1"]').waitFor();
+  assert.deepEqual(await tree(page), shown);
+  assert.deepEqual(board.errors, []);
+  await context.close();
+});
+
+test("a study sent as a link opens the same tree on another phone, and is kept there when saved", async () => {
+  const a = await openBoard({ size: SIZES.phone });
+  await a.board.board().waitFor();
+  await buildTree(a.page, a.board);
+  await saved(a.page);
+  const shown = await tree(a.page);
+  await a.page.getByTestId("btn-study-link").click();
+  const out = a.page.getByTestId("study-link-out");
+  await out.waitFor();
+  const link = await out.inputValue();
+  assert.match(link, /#\/shared-study\//);
+
+  const b = await openApp(browser, { size: SIZES.phone, url: link, waitFor: "analysis-screen", settings: SETTINGS });
+  await b.page.locator('[data-testid="tree-move-3.1.1"]').waitFor();
+  assert.deepEqual(await tree(b.page), shown);
+  // Not kept until the friend saves it (or changes it).
+  assert.equal(await b.page.getByTestId("study-status").getAttribute("data-saved"), "false");
+  assert.deepEqual(await stored(b.page), {});
+  await b.page.getByTestId("btn-study-save").click();
+  await saved(b.page);
+  await b.page.getByTestId("nav-library").click();
+  await b.page.getByTestId("library-study").waitFor();
+  assert.equal(await b.page.getByTestId("library-study").count(), 1);
+  for (const x of [a, b]) assert.deepEqual(x.board.errors, []);
+  await Promise.all([a.context.close(), b.context.close()]);
+});
+
+test("a game opened for study from its replay: the game's moves are the main line, at the move shown", async () => {
+  const { context, page, board } = await openApp(browser, {
+    size: SIZES.desktop,
+    hash: "#/library",
+    waitFor: "library-screen",
+    settings: SETTINGS,
+  });
+  await importText(page, GAME);
+  await page.getByTestId("library-game").first().getByTestId("game-replay").click();
+  await page.getByTestId("replay-screen").waitFor();
+  await page.getByTestId("replay-first").click();
+  for (let i = 0; i < 4; i++) await page.getByTestId("replay-next").click();
+  await page.getByTestId("btn-analyse").click();
+  await page.getByTestId("analysis-screen").waitFor();
+  const moves = (await tree(page)).filter((t) => !t.startsWith("{"));
+  assert.equal(moves.length, 11, moves.join(" | "));
+  assert.equal(
+    await page.$eval('[data-testid="move-tree"] [aria-current="true"]', (e) => e.dataset.testid),
+    "tree-move-4",
+  );
+  // Nothing kept until the player adds to it; then it is named after the game's players.
+  assert.equal(await page.getByTestId("study-status").getAttribute("data-saved"), "false");
+  await playNth(board, 0, 9);
+  await saved(page);
+  await page.getByTestId("nav-library").click();
+  await page.getByTestId("study-title").filter({ hasText: "Asel – Bakyt" }).waitFor();
+  assert.deepEqual(board.errors, []);
+  await context.close();
+});
