@@ -71,6 +71,27 @@ pub fn rows(book: &Book, pos: &Position) -> Vec<Row> {
         .collect()
 }
 
+/// Where a game left a book: the ply (1-based) of its first move that no game of the book
+/// played from that position. `None` while the game stays in the book as far as the book
+/// goes, and for a game from another start than the usual one (no book has its positions).
+/// `positions[i]` is the position before `moves[i]`.
+pub fn left_book(book: &Book, positions: &[Position], moves: &[House]) -> Option<usize> {
+    if positions.first() != Some(&Position::start()) {
+        return None;
+    }
+    for (i, (pos, &house)) in positions.iter().zip(moves).enumerate() {
+        let known = book.lookup(pos);
+        if known.is_empty() {
+            // Past the book's last ply: the game was in it to its end.
+            return None;
+        }
+        if !known.iter().any(|m| m.house == house) {
+            return Some(i + 1);
+        }
+    }
+    None
+}
+
 /// The book of the player's own games: every saved game that has ended, up to where it ended.
 pub fn mine(entries: &[GameEntry]) -> Book {
     let games: Vec<BookGame> = entries
@@ -111,6 +132,29 @@ mod tests {
             g.resign(side).unwrap();
         }
         GameEntry::new("x".into(), 0, Mode::TwoPlayers, g)
+    }
+
+    #[wasm_bindgen_test]
+    fn a_game_leaves_the_book_at_its_first_move_no_book_game_played_there() {
+        let book = mine(&[
+            entry(&[7, 9, 6], Some(Side::Black)),
+            entry(&[7, 8], Some(Side::White)),
+        ]);
+        let game = entry(&[7, 9, 2, 4], None).game;
+        let houses: Vec<House> = game.moves().iter().map(|m| m.house).collect();
+        assert_eq!(left_book(&book, game.positions(), &houses), Some(3));
+        // Along a book game to its end: still in the book.
+        let along = entry(&[7, 9, 6, 1], None).game;
+        let houses: Vec<House> = along.moves().iter().map(|m| m.house).collect();
+        assert_eq!(left_book(&book, along.positions(), &houses), None);
+        // Out at once.
+        let other = entry(&[1], None).game;
+        assert_eq!(left_book(&book, other.positions(), &[h(1)]), Some(1));
+        // A game from another start is in no book.
+        let start: Position = "8,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 1/0 -/- b"
+            .parse()
+            .unwrap();
+        assert_eq!(left_book(&book, &[start], &[h(1)]), None);
     }
 
     #[wasm_bindgen_test]

@@ -34,6 +34,19 @@ thread_local! {
     static BOOKS: RefCell<HashMap<Source, Arc<Book>>> = RefCell::new(HashMap::new());
 }
 
+/// The book of a tab that has a file, fetched once a visit (an error in words if it could
+/// not be had).
+pub async fn load_book(source: Source) -> Result<Arc<Book>, String> {
+    if let Some(book) = BOOKS.with(|b| b.borrow().get(&source).cloned()) {
+        return Ok(book);
+    }
+    let file = source.file().ok_or_else(|| "no file".to_string())?;
+    let bytes = fetch::bytes(file).await?;
+    let book = Arc::new(Book::decode(&bytes).map_err(|e| e.to_string())?);
+    BOOKS.with(|b| b.borrow_mut().insert(source, book.clone()));
+    Ok(book)
+}
+
 /// The explorer for `position`; `on_move` plays a house; `evals` gives, in the engine's tab,
 /// the engine's evaluation of the moves it has one for.
 #[component]
@@ -65,16 +78,10 @@ pub fn Explorer(
             return;
         }
         loaded.set(Loaded::Loading);
-        let Some(file) = source.file() else { return };
         leptos::task::spawn_local(async move {
-            let result = fetch::bytes(file)
-                .await
-                .and_then(|b| Book::decode(&b).map_err(|e| e.to_string()));
             // The player may have changed tabs meanwhile: keep the book, show it only if due.
-            match result {
+            match load_book(source).await {
                 Ok(book) => {
-                    let book = Arc::new(book);
-                    BOOKS.with(|b| b.borrow_mut().insert(source, book.clone()));
                     if tab.get_untracked() == source {
                         loaded.set(Loaded::Ready(book));
                     }

@@ -8,6 +8,7 @@
 //! (`toguz_store::SavedReview` through `services::saves`).
 
 mod analysis;
+mod book;
 mod graph;
 mod learn;
 mod screen;

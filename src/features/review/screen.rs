@@ -421,6 +421,7 @@ fn ReviewPanel(job: Job, shown: Shown) -> impl IntoView {
                 <Show when=move || listed.get()>
                     <MoveList job=job ply=ply on_pick=go />
                 </Show>
+                <super::book::ReviewBook id=job.id positions=job.positions moves=job.moves ply=ply on_pick=go />
             </Show>
         </div>
     }
