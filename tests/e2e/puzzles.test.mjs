@@ -255,17 +255,29 @@ test("source game: the PlayOK game a puzzle comes from opens in the replay", asy
   await context.close();
 });
 
-test("analyse: the analysis board opens on the puzzle's position and comes back to the puzzle", async () => {
+test("analyse: offered once the puzzle is over, it opens on the puzzle's position and comes back unrated", async () => {
   const { context, page, pz } = await openPage();
-  await pz.openPuzzle(ONE);
+  await pz.openPuzzle(SHOW);
   const id = await pz.puzzleId();
+  // Unsolved, its engine lines would give the answer away.
+  assert.equal(await page.getByTestId("btn-puzzle-analyse").isVisible(), false);
+  await page.getByTestId("btn-puzzle-show").click();
+  await pz.waitResult("shown");
+  const rating = await pz.rating();
+  const shown = positionAfter(SHOW.position, SHOW.solution);
+  await pz.waitPosition(shown);
   await page.getByTestId("btn-puzzle-analyse").click();
   await page.getByTestId("analysis-screen").waitFor();
   assert.match(page.url(), /#\/analysis\//);
-  assert.match(decodeURIComponent(page.url()), new RegExp(ONE.position.split(" ")[0].replaceAll("/", "\\/")));
+  assert.match(decodeURIComponent(page.url()), new RegExp(shown.split(" ")[0].replaceAll("/", "\\/")));
   await page.getByTestId("back-to-game").click();
-  await pz.waitPosition(ONE.position);
+  await pz.waitPosition(SHOW.position);
   assert.equal(await pz.puzzleId(), id);
+  // Played again after the answer was seen: solved, and the rating stays.
+  await pz.house("w", SHOW.solution[0]).click();
+  await pz.waitResult("solved");
+  assert.equal(await pz.rating(), rating);
+  assert.match(await page.getByTestId("puzzle-result").innerText(), /rating does not change/);
   assert.deepEqual(pz.errors, []);
   await context.close();
 });

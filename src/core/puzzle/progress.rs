@@ -260,6 +260,8 @@ pub struct Trial {
     pub rated: Option<Attempt>,
     /// True once the hint was asked for at this step.
     pub hinted: bool,
+    /// The puzzle was tried before: this try is not rated.
+    pub replay: bool,
 }
 
 impl Trial {
@@ -271,7 +273,18 @@ impl Trial {
             status: Status::Playing,
             rated: None,
             hinted: false,
+            replay: false,
         }
+    }
+
+    /// The try made a replay when the puzzle has a result already (`before`): nothing it does
+    /// is rated again.
+    pub fn replay_of(mut self, before: Option<Attempt>) -> Trial {
+        if before.is_some() {
+            self.replay = true;
+            self.rated = before;
+        }
+        self
     }
 
     /// The position the player moves in now.

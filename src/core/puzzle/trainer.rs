@@ -109,6 +109,8 @@ pub enum Said {
     FindNext,
     /// The hint is shown on the board.
     HintGiven,
+    /// The puzzle was played before: this try does not change the rating.
+    NotRated,
 }
 
 /// How the result line is marked (`data-result`).
@@ -324,6 +326,12 @@ impl Trainer {
         self.puzzle().is_some() && !self.finished()
     }
 
+    /// The analysis board is offered: once the puzzle is over, so that its engine lines never
+    /// give the answer away.
+    pub fn can_analyse(&self) -> bool {
+        self.finished()
+    }
+
     /// A retry is offered: after a wrong move.
     pub fn can_retry(&self) -> bool {
         matches!(self.status(), Some(Status::Wrong { .. }))
@@ -380,6 +388,9 @@ impl Trainer {
                     out.push(Said::HintGiven);
                 }
             }
+        }
+        if t.replay && t.finished() {
+            out.push(Said::NotRated);
         }
         out
     }
@@ -470,7 +481,8 @@ impl Trainer {
             return;
         };
         self.stop_search(out);
-        let t = Trial::new(index);
+        // A puzzle tried before (its solution seen, or analysed once over) is not rated again.
+        let t = Trial::new(index).replay_of(self.progress.last_result(&id));
         self.trial = Some(t);
         self.position = self.puzzle().map_or(Position::start(), |p| p.position);
         out.push(Action::StopSowing);
@@ -1057,6 +1069,44 @@ mod tests {
         assert_eq!(reply.len(), PAUSE_FRAMES + two.len());
         assert!(reply[0].same_board(one.last().unwrap()));
         assert!(line_frames(&[], None).is_empty());
+    }
+
+    #[wasm_bindgen_test]
+    fn the_analysis_board_is_offered_only_once_the_puzzle_is_over() {
+        let (mut t, _) = open(FAIL);
+        assert!(!t.can_analyse(), "its lines would give the answer away");
+        t.play(sq(Side::White, 1));
+        assert!(!t.can_analyse(), "a wrong move is not the end");
+        t.retry();
+        t.play(sq(Side::White, 9));
+        assert!(t.can_analyse());
+        let (mut t, _) = open(SHOW);
+        t.show();
+        assert!(t.can_analyse());
+    }
+
+    #[wasm_bindgen_test]
+    fn a_puzzle_played_before_is_not_rated_again() {
+        let (mut t, _) = open(SHOW);
+        t.show();
+        let rating = t.progress().shown_rating();
+        assert!(
+            !t.feedback().contains(&Said::NotRated),
+            "the first try is rated"
+        );
+        // Back from the analysis board, the same puzzle: its solution solves it, unrated.
+        t.open(SHOW, 0);
+        assert_eq!(t.status(), Some(Status::Playing));
+        let a = t.play(sq(Side::White, 2));
+        assert!(!a.contains(&Action::SaveProgress));
+        assert_eq!(t.status(), Some(Status::Solved));
+        assert_eq!(t.progress().shown_rating(), rating);
+        assert_eq!(t.progress().history.len(), 1);
+        assert_eq!(t.feedback().last(), Some(&Said::NotRated));
+        // A hint in a replay is no miss either.
+        t.open(SHOW, 0);
+        assert!(t.hint().is_empty());
+        assert_eq!(t.progress().shown_rating(), rating);
     }
 
     #[wasm_bindgen_test]

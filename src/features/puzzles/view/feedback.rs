@@ -64,6 +64,7 @@ fn said_text(i18n: leptos_i18n::I18nContext<Locale>, said: Said) -> String {
         Said::Right => t_string!(i18n, puzzles.right).to_string(),
         Said::FindNext => t_string!(i18n, puzzles.find_next).to_string(),
         Said::HintGiven => t_string!(i18n, puzzles.hint_given).to_string(),
+        Said::NotRated => t_string!(i18n, puzzles.not_rated).to_string(),
     }
 }
 
