@@ -117,6 +117,29 @@ test("from the end dialog: 4 1 2? is a blunder with the engine's better move; le
   assert.match(await page.getByTestId("review-reason").innerText(), /capture of \d+/);
   await shots(page, "blunder", "en");
   await page.setViewportSize(SIZES.phone);
+  // "Show the better move" leaves the game: the board says so, the bar gives the line's value,
+  // and one tap comes back.
+  const evalText = () => page.getByTestId("eval-bar").innerText();
+  const cursor = () => page.locator(".review-graph__now").getAttribute("x1");
+  const atBlunder = { eval: await evalText(), cursor: await cursor() };
+  assert.equal(await page.getByTestId("review-line-mark").count(), 0);
+  await page.getByTestId("btn-show-better").click();
+  await page.getByTestId("review-line-mark").waitFor();
+  assert.match(await page.getByTestId("review-line-mark").innerText(), /Engine line, not the game/);
+  assert.equal(await page.locator(".review__board").getAttribute("data-line"), "true");
+  const lineValue = (await page.locator(".review__better").innerText()).match(/\(([^)]+)\)/)[1];
+  assert.equal(await evalText(), lineValue);
+  assert.notEqual(await evalText(), atBlunder.eval);
+  await shots(page, "line", "en");
+  await page.setViewportSize(SIZES.phone);
+  await page.getByTestId("review-back-to-game").click();
+  await page.getByTestId("review-line-mark").waitFor({ state: "detached" });
+  assert.equal(await page.locator(".review__board").getAttribute("data-line"), "false");
+  assert.deepEqual({ eval: await evalText(), cursor: await cursor() }, atBlunder);
+  // The position before the blunder (after move 2), as learning will show it.
+  await page.getByTestId("review-move-2").click();
+  const beforeBlunder = { eval: await evalText(), cursor: await cursor() };
+  await page.getByTestId("review-move-3").click();
   // Learn from your mistakes: the blunder again is not better, the engine's move is found.
   await page.getByTestId("btn-learn").click();
   const learn = page.getByTestId("learn");
@@ -127,6 +150,8 @@ test("from the end dialog: 4 1 2? is a blunder with the engine's better move; le
   }
   assert.equal(await learn.getAttribute("data-ply"), "3");
   assert.equal(await learn.getAttribute("data-state"), "trying");
+  // The bar and the graph's cursor are those of the position on the board.
+  assert.deepEqual({ eval: await evalText(), cursor: await cursor() }, beforeBlunder);
   await board.house("w", 2).click();
   await page.locator('[data-testid="learn"][data-state="not-better"]').waitFor();
   await page.getByTestId("learn-retry").click();

@@ -22,12 +22,14 @@ enum State {
     Shown,
 }
 
-/// The exercise over the moves `list` (indexes into the game's moves).
+/// The exercise over the moves `list` (indexes into the game's moves); `on_at(i)` is told
+/// each mistake the board shows, so that the evaluation and the graph show its position too.
 #[component]
 pub fn Learn(
     job: Job,
     list: Memo<Vec<usize>>,
     flipped: RwSignal<bool>,
+    on_at: Callback<usize>,
     on_close: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
@@ -35,6 +37,11 @@ pub fn Learn(
     let state = RwSignal::new(State::Trying);
     let current = move || list.with(|l| l.get(k.get()).copied());
     let before = move || current().map(|i| job.positions.with_value(|p| p[i]));
+    Effect::new(move |_| {
+        if let Some(i) = current() {
+            on_at.run(i);
+        }
+    });
     let after = move |h: House| -> Option<(Position, (Square, Square))> {
         let mut pos = before()?;
         let o = pos.try_play(h).ok()?;

@@ -18,7 +18,8 @@ use crate::core::anim;
 use crate::core::announce::MoveSummary;
 use crate::core::replay::{move_number, mover, ply_for_key, ply_in_hash};
 use crate::core::review::{
-    better_steps, learners, mistakes, partial_review, Line, ReviewRun, Run, RunAction, REVIEW_DEPTH,
+    better_steps, learners, mistakes, partial_review, Line, ReviewRun, Run, RunAction, Viewing,
+    REVIEW_DEPTH,
 };
 use crate::i18n::*;
 use crate::platform::time::now;
@@ -167,23 +168,34 @@ impl Job {
     }
 }
 
-/// What the review shows: the move, the better line on request, the learning mode and the
-/// board's orientation. `Copy`, for the event handlers.
+/// What the review shows: the game's position or the engine's better line
+/// (`core::review::Viewing`), the learning mode and the board's orientation. `Copy`, for the
+/// event handlers.
 #[derive(Clone, Copy)]
 struct Shown {
     total: usize,
-    ply: RwSignal<usize>,
-    /// The better line shown on request: (move index, plies of it shown).
-    preview: RwSignal<Option<(usize, usize)>>,
+    view: RwSignal<Viewing>,
+    /// The game's position shown (tracked).
+    ply: Memo<usize>,
     learning: RwSignal<bool>,
     flipped: RwSignal<bool>,
 }
 
 impl Shown {
+    fn new(total: usize, at: usize, flipped: bool) -> Shown {
+        let view = RwSignal::new(Viewing::new(total, at));
+        Shown {
+            total,
+            view,
+            ply: Memo::new(move |_| view.with(|v| v.ply())),
+            learning: RwSignal::new(false),
+            flipped: RwSignal::new(flipped),
+        }
+    }
+
     /// Shows the position after ply `p` (at most the last), leaving the better line.
     fn go(self, p: usize) {
-        self.preview.set(None);
-        self.ply.set(p.min(self.total));
+        self.view.update(|v| v.go(p));
     }
 
     /// Plays out the better move than move `i` and its line, a ply at a time.
@@ -193,15 +205,11 @@ impl Shown {
                 .and_then(|r| r.moves.get(i))
                 .map_or(0, |m| m.best.pv.len())
         });
-        let preview = self.preview;
-        preview.set(Some((i, 1)));
+        let view = self.view;
+        view.update(|v| v.show_better(i));
         for (k, ms) in better_steps(len) {
             set_timeout(
-                move || {
-                    if preview.get_untracked().map(|p| p.0) == Some(i) {
-                        preview.set(Some((i, k)));
-                    }
-                },
+                move || view.update(|v| v.grow(i, k)),
                 Duration::from_millis(ms),
             );
         }
@@ -209,7 +217,7 @@ impl Shown {
 
     /// The better line on the board, when one is shown.
     fn line(self, job: Job) -> Option<Line> {
-        let (i, n) = self.preview.get()?;
+        let (i, n) = self.view.with(|v| v.line())?;
         let best = job.review.with(|r| {
             r.as_ref()
                 .and_then(|r| r.moves.get(i).map(|m| m.best.pv.clone()))
@@ -226,13 +234,7 @@ fn Review(entry: GameEntry) -> impl IntoView {
     let total = job.total();
     // `?ply=N` in the address (the analysis board's way back) opens at that move.
     let at = ply_in_hash(&crate::platform::dom::location_hash(), total).unwrap_or(0);
-    let shown = Shown {
-        total,
-        ply: RwSignal::new(at),
-        preview: RwSignal::new(None),
-        learning: RwSignal::new(false),
-        flipped: RwSignal::new(entry.flipped),
-    };
+    let shown = Shown::new(total, at, entry.flipped);
     let learners = learners(entry.mode);
     let to_learn = Memo::new(move |_| {
         job.review.with(|r| {
@@ -299,12 +301,17 @@ fn ReviewBoard(job: Job, shown: Shown, to_learn: Memo<Vec<usize>>) -> impl IntoV
     });
     let frame = Signal::derive(move || position.with(anim::collection));
     let eval_now = Memo::new(move |_| {
-        let i = ply.get();
-        job.review
-            .with(|r| r.as_ref().and_then(|r| r.evals.get(i).copied()))
+        let v = shown.view.get();
+        job.review.with(|r| r.as_ref().and_then(|r| v.eval(r)))
     });
+    // The learner's mistake on the board: the evaluation and the graph follow it.
+    let learn_at = Callback::new(move |i: usize| shown.view.update(|v| v.learn_at(i)));
     view! {
-        <div class="review__board">
+        <div
+            class="review__board"
+            class:review__board--line=move || shown.view.with(|v| v.in_line())
+            data-line=move || shown.view.with(|v| v.in_line()).to_string()
+        >
             <EvalBar eval=eval_now />
             <Show
                 when=move || learning.get()
@@ -312,7 +319,7 @@ fn ReviewBoard(job: Job, shown: Shown, to_learn: Memo<Vec<usize>>) -> impl IntoV
                     view! { <Board position=position flipped=flipped highlights=highlights frame=frame /> }
                 }
             >
-                <Learn job=job list=to_learn flipped=flipped on_close=Callback::new(move |()| learning.set(false)) />
+                <Learn job=job list=to_learn flipped=flipped on_at=learn_at on_close=Callback::new(move |()| learning.set(false)) />
             </Show>
             <Show when=move || !learning.get()>
                 <ReviewNav job=job shown=shown position=position />
@@ -339,7 +346,21 @@ fn ReviewNav(job: Job, shown: Shown, position: Signal<Position>) -> impl IntoVie
             ),
         });
     };
+    let in_line = move || shown.view.with(|v| v.in_line());
     view! {
+        // The engine's line is not the game: said over the board, with the one way back.
+        <Show when=in_line>
+            <p class="review__off-game" data-testid="review-line-mark" role="status">
+                <span>{text(move || t_string!(i18n, review.engine_line))}</span>
+                <Button
+                    look=Look::Primary
+                    testid="review-back-to-game"
+                    on_click=move |_| shown.view.update(|v| v.back_to_game())
+                >
+                    {text(move || t_string!(i18n, review.back_to_game))}
+                </Button>
+            </p>
+        </Show>
         <div class="replay__nav" role="group">
             <Button
                 testid="review-prev"
@@ -385,28 +406,29 @@ fn ReviewPanel(job: Job, shown: Shown) -> impl IntoView {
     let Shown {
         total,
         ply,
-        preview,
+        view: viewing,
         learning,
         ..
     } = shown;
     let go = Callback::new(move |p| shown.go(p));
+    let cursor = Signal::derive(move || viewing.with(|v| v.cursor()));
     // The move list (a button per move) is built in a task of its own, after the screen's
     // first render: each stays well under 50 ms on a long game.
     let listed = RwSignal::new(false);
     set_timeout(move || listed.set(true), Duration::ZERO);
     let learn = move |_| {
-        preview.set(None);
+        viewing.update(|v| v.back_to_game());
         learning.set(true);
     };
     view! {
         <div class="review__panel">
             <Accuracy review=job.review />
-            <Graph review=job.review total=total ply=ply on_pick=go />
+            <Graph review=job.review total=total ply=cursor on_pick=go />
             <Show when=move || !learning.get()>
                 <MovePanel
                     job=job
                     ply=ply
-                    preview=preview
+                    viewing=viewing
                     on_show=Callback::new(move |i| shown.show_better(job, i))
                 />
                 <Button
@@ -527,8 +549,8 @@ fn Accuracy(review: Memo<Option<GameReview>>) -> impl IntoView {
 #[component]
 fn MovePanel(
     job: Job,
-    ply: RwSignal<usize>,
-    preview: RwSignal<Option<(usize, usize)>>,
+    ply: Memo<usize>,
+    viewing: RwSignal<Viewing>,
     on_show: Callback<usize>,
 ) -> impl IntoView {
     let i18n = use_i18n();
@@ -551,7 +573,7 @@ fn MovePanel(
                     .then(|| t_string!(i18n, review.lost, value = text::korgools(locale, m.loss.0)).to_string());
                 let why = text::reasons(i18n, &m.reasons);
                 let i = m.ply;
-                let showing = move || preview.get().map(|p| p.0) == Some(i);
+                let showing = move || viewing.with(|v| v.line().map(|l| l.0)) == Some(i);
                 view! {
                     <p class="review__move-head">
                         <span>{head}</span>
@@ -577,7 +599,7 @@ fn MovePanel(
                                 pressed=Signal::derive(showing)
                                 on_click=move |_| {
                                     if showing() {
-                                        preview.set(None)
+                                        viewing.update(|v| v.back_to_game())
                                     } else {
                                         on_show.run(i)
                                     }
@@ -595,7 +617,7 @@ fn MovePanel(
 
 /// Every move with its class mark, in pairs; a click shows it.
 #[component]
-fn MoveList(job: Job, ply: RwSignal<usize>, on_pick: Callback<usize>) -> impl IntoView {
+fn MoveList(job: Job, ply: Memo<usize>, on_pick: Callback<usize>) -> impl IntoView {
     let i18n = use_i18n();
     let total = job.total();
     let first = job.start.turn();
