@@ -109,6 +109,9 @@ test("a puzzle solved: right, the rating and the streak go up, the theme shows, 
   await pz.house("w", ONE.solution[0]).click();
   await pz.waitResult("solved");
   assert.equal(await page.getByTestId("puzzle-result").getAttribute("data-result"), "right");
+  // Nothing is left to find: the prompt goes, "Solved!" stays.
+  assert.equal(await page.getByTestId("puzzle-prompt").innerText(), "");
+  assert.match(await page.getByTestId("puzzle-result").innerText(), /^Solved!$/);
   // The sowing is animated: the board draws frames before it settles on the engine's position.
   assert.equal(await pz.board().getAttribute("data-animating"), "true");
   await pz.waitStill();
@@ -211,6 +214,7 @@ test("hint: the house glows and it counts as a miss; show: the solution is playe
   assert.ok((await pz.rating()) < 1000, "a hint is a miss");
   await pz.house("w", HINT.solution[0]).click();
   await pz.waitResult("solved");
+  assert.equal(await page.getByTestId("puzzle-result").innerText(), "Solved with a hint.");
 
   await pz.openPuzzle(SHOW);
   const rating = await pz.rating();
@@ -219,6 +223,8 @@ test("hint: the house glows and it counts as a miss; show: the solution is playe
   await pz.waitPosition(positionAfter(SHOW.position, SHOW.solution));
   assert.ok((await pz.rating()) < rating, "the solution shown is a miss");
   assert.match(await page.getByTestId("puzzle-theme").innerText(), /Tuz/);
+  // It names the move in the notation of the rules, and why it works.
+  assert.match(await page.getByTestId("puzzle-result").innerText(), /^The solution is 2\dX(\(\d+\))?\. It makes a tuz/);
   // Themes: only "Tuz" chosen, the next puzzles are tuz puzzles.
   await page.getByTestId("puzzle-theme-tuz").click();
   assert.equal(await page.getByTestId("puzzle-theme-tuz").getAttribute("aria-pressed"), "true");

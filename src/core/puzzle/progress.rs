@@ -262,6 +262,8 @@ pub struct Trial {
     pub hinted: bool,
     /// The puzzle was tried before: this try is not rated.
     pub replay: bool,
+    /// The hint was asked for at some step of this try.
+    pub helped: bool,
 }
 
 impl Trial {
@@ -274,6 +276,7 @@ impl Trial {
             rated: None,
             hinted: false,
             replay: false,
+            helped: false,
         }
     }
 
@@ -334,6 +337,7 @@ impl Trial {
             return None;
         }
         self.hinted = true;
+        self.helped = true;
         self.rate(Attempt::Failed)
     }
 
