@@ -5,7 +5,8 @@
 //! reasons themselves are `toguz_coach::review` (`docs/coach.md`); nothing here searches.
 
 use toguz_coach::review::{
-    review_game, win_percent, GameReview, MoveClass, PositionAnalysis, ReviewError,
+    review_game, win_percent, GameReview, MoveClass, MoveReview, PositionAnalysis, Reason,
+    ReviewError,
 };
 use toguz_engine::search::Score;
 use toguz_engine::{BySide, House, Position, Side};
@@ -315,6 +316,51 @@ impl Viewing {
                 .map(|m| toguz_coach::review::for_white(m.best.score, m.side)),
             None => review.evals.get(self.ply).copied(),
         }
+    }
+}
+
+/// The mover's own moves in a win `plies` plies away, the winning move included: the engine's
+/// `#11` is a win in 6 moves of the player's.
+pub fn moves_to_win(plies: u32) -> u32 {
+    plies.div_ceil(2)
+}
+
+/// A score in words when it is a proven win for the side it belongs to: the moves to it.
+pub fn forced_win(score: Score) -> Option<u32> {
+    score
+        .plies_to_end()
+        .filter(|&p| p > 0)
+        .map(|p| moves_to_win(p.unsigned_abs()))
+}
+
+/// What a move cost, as the review says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cost {
+    /// Nothing to say: the best move, or nothing lost.
+    Nothing,
+    /// Korgools lost against the best move, in hundredths.
+    Korgools(u32),
+    /// The best move forced a win in this many of the player's moves; korgools say nothing
+    /// of a won game let go.
+    MissedWin {
+        /// The player's moves to the win.
+        moves: u32,
+    },
+}
+
+/// What move `m` cost against the engine's best move.
+pub fn cost(m: &MoveReview) -> Cost {
+    if m.class == MoveClass::Best {
+        return Cost::Nothing;
+    }
+    let missed = m.reasons.iter().find_map(|r| match r {
+        Reason::MissesForcedWin { plies } => Some(moves_to_win(*plies)),
+        _ => None,
+    });
+    match missed.or_else(|| forced_win(m.best.score)) {
+        Some(moves) => Cost::MissedWin { moves },
+        None if m.loss.0 > 0 => Cost::Korgools(m.loss.0),
+        None => Cost::Nothing,
     }
 }
 
@@ -650,6 +696,28 @@ mod tests {
         assert_eq!(v.eval(&review), Some(review.evals[2]));
         v.go(9);
         assert_eq!(v.ply(), 3, "at most the last move");
+    }
+
+    #[wasm_bindgen_test]
+    fn a_missed_forced_win_is_told_in_the_players_moves_not_in_korgools() {
+        assert_eq!(
+            (moves_to_win(1), moves_to_win(11), moves_to_win(12)),
+            (1, 6, 6)
+        );
+        assert_eq!(forced_win(Score::win_in(11)), Some(6));
+        assert_eq!(forced_win(Score::loss_in(4)), None);
+        assert_eq!(forced_win(Score::DRAW), None);
+        let mut review = blunder_review();
+        let m = &mut review.moves[2];
+        assert_eq!(cost(m), Cost::Korgools(m.loss.0), "a blunder of korgools");
+        m.reasons = vec![Reason::MissesForcedWin { plies: 11 }];
+        m.loss = toguz_coach::review::Loss(1530);
+        assert_eq!(cost(m), Cost::MissedWin { moves: 6 });
+        m.reasons.clear();
+        m.best.score = Score::win_in(3);
+        assert_eq!(cost(m), Cost::MissedWin { moves: 2 });
+        m.class = MoveClass::Best;
+        assert_eq!(cost(m), Cost::Nothing);
     }
 
     #[wasm_bindgen_test]

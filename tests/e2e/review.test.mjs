@@ -108,6 +108,8 @@ test("from the end dialog: 4 1 2? is a blunder with the engine's better move; le
   await page.getByTestId("end-dialog").getByTestId("btn-review").click();
   await page.getByTestId("review-screen").waitFor();
   await reviewDone(page);
+  // At the start, the first evaluation explained: White's edge of moving first.
+  assert.match(await page.getByTestId("review-start-edge").innerText(), /^White moves first: the engine gives White [+−-]?\d+\.\d at the start/);
   const blunder = page.getByTestId("review-move-3");
   assert.equal(await blunder.getAttribute("data-class"), "blunder");
   await blunder.click();

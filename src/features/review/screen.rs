@@ -18,8 +18,8 @@ use crate::core::anim;
 use crate::core::announce::MoveSummary;
 use crate::core::replay::{move_number, mover, ply_for_key, ply_in_hash};
 use crate::core::review::{
-    better_steps, learners, mistakes, partial_review, Line, ReviewRun, Run, RunAction, Viewing,
-    REVIEW_DEPTH,
+    better_steps, cost, learners, mistakes, partial_review, Cost, Line, ReviewRun, Run, RunAction,
+    Viewing, REVIEW_DEPTH,
 };
 use crate::i18n::*;
 use crate::platform::time::now;
@@ -562,15 +562,34 @@ fn MovePanel(
         job.review
             .with(|r| r.as_ref().and_then(|r| r.moves.get(p - 1).cloned()))
     });
+    // At the start, what the first evaluation means: White's edge of moving first.
+    let start_edge = move || {
+        if ply.get() != 0 {
+            return None;
+        }
+        let first = job
+            .review
+            .with(|r| r.as_ref().and_then(|r| r.evals.first().copied()))?;
+        let value = text::eval(i18n.get_locale(), first);
+        Some(view! {
+            <p class="review__why" data-testid="review-start-edge">
+                {t_string!(i18n, review.start_edge, value = value).to_string()}
+            </p>
+        })
+    };
     view! {
         <section class="review__move" data-testid="review-move-panel" aria-live="polite">
+            {start_edge}
             {move || current.get().map(|m| {
                 let locale = i18n.get_locale();
                 let class = m.class;
                 let head = t_string!(i18n, review.move_label, n = m.ply + 1, side = words::side(locale, m.side), house = m.played.get()).to_string();
                 let is_best = class == MoveClass::Best;
-                let lost = (!is_best && m.loss.0 > 0)
-                    .then(|| t_string!(i18n, review.lost, value = text::korgools(locale, m.loss.0)).to_string());
+                // Korgools lost, but never where a forced win was let go: the win is what was lost.
+                let lost = match cost(&m) {
+                    Cost::Korgools(h) => Some(t_string!(i18n, review.lost, value = text::korgools(locale, h)).to_string()),
+                    Cost::MissedWin { .. } | Cost::Nothing => None,
+                };
                 let why = text::reasons(i18n, &m.reasons);
                 let i = m.ply;
                 let showing = move || viewing.with(|v| v.line().map(|l| l.0)) == Some(i);
@@ -591,7 +610,7 @@ fn MovePanel(
                                 <strong data-testid="review-best-move" data-house=m.best.mv.get()>
                                     {t_string!(i18n, review.better, house = m.best.mv.get()).to_string()}
                                 </strong>
-                                " (" {text::eval(locale, m.best.score)} ")"
+                                " (" {text::eval_words(i18n, m.best.score)} ")"
                             </p>
                             <p class="review__line">{t_string!(i18n, review.line, line = line).to_string()}</p>
                             <Button
