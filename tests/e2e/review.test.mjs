@@ -117,6 +117,8 @@ test("from the end dialog: 4 1 2? is a blunder with the engine's better move; le
   const house = Number(await best.getAttribute("data-house"));
   assert.ok(house >= 1 && house <= 9 && house !== 2, `${house}`);
   assert.match(await page.getByTestId("review-reason").innerText(), /capture of \d+/);
+  // The better line: numbered from White's move 2, in the rules' notation.
+  assert.match(await page.locator(".review__line").innerText(), new RegExp(`^Line: 2\\. ${house}\\d`));
   await shots(page, "blunder", "en");
   await page.setViewportSize(SIZES.phone);
   // "Show the better move" leaves the game: the board says so, the bar gives the line's value,
@@ -182,7 +184,11 @@ test("the analysis board from the play screen: three lines, tried moves, back to
   // The search deepens.
   await page.waitForFunction(() => Number(document.querySelector('[data-testid="analysis-status"]').dataset.depth) >= 8);
   const first = Number(await page.getByTestId("analysis-line-1").getAttribute("data-house"));
+  // The engine's line as a record writes it: numbers, sides, the rules' notation.
+  const pv = await page.getByTestId("analysis-line-1").locator(".analysis__pv").innerText();
+  assert.match(pv, new RegExp(`^1\\. ${first}\\d(X|\\(\\d+\\))? \\d\\d(X|\\(\\d+\\))? 2\\. \\d\\d`));
   await board.house("w", first).click();
+  await page.waitForFunction(() => /^1\.\.\. \d\d/.test(document.querySelector('[data-testid="analysis-line-1"] .analysis__pv')?.innerText ?? ""));
   assert.equal(await board.positionString(), enginePosition([7, 3, first]));
   await page.getByTestId("analysis-back").click();
   assert.equal(await board.positionString(), before);

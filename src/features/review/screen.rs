@@ -16,6 +16,7 @@ use super::text;
 use crate::core::ai::Reply;
 use crate::core::anim;
 use crate::core::announce::MoveSummary;
+use crate::core::moves;
 use crate::core::replay::{move_number, mover, ply_for_key, ply_in_hash};
 use crate::core::review::{
     better_steps, cost, learners, mistakes, partial_review, Cost, Line, ReviewRun, Run, RunAction,
@@ -604,7 +605,7 @@ fn MovePanel(
                     {if is_best {
                         view! { <p class="review__best-played">{text(move || t_string!(i18n, review.best_played))}</p> }.into_any()
                     } else {
-                        let line = text::line(&m.best.pv);
+                        let line = job.positions.with_value(|p| moves::line(p[i], &m.best.pv, job.start.turn(), i));
                         view! {
                             <p class="review__better">
                                 <strong data-testid="review-best-move" data-house=m.best.mv.get()>

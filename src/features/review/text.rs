@@ -3,7 +3,7 @@
 use leptos_i18n::I18nContext;
 use toguz_coach::review::{MoveClass, Reason};
 use toguz_engine::search::Score;
-use toguz_engine::{House, Side};
+use toguz_engine::Side;
 use toguz_store::{GameEntry, Mode};
 
 use crate::i18n::*;
@@ -89,15 +89,6 @@ pub fn korgools(locale: Locale, hundredths: u32) -> String {
     words::eval_number(locale, hundredths as i32)
         .trim_start_matches('+')
         .to_string()
-}
-
-/// A line of houses: `7 9 3`.
-pub fn line(houses: &[House]) -> String {
-    houses
-        .iter()
-        .map(|h| h.get().to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The players' names of a saved game (the names given, or "You", "Computer", "White"...).
