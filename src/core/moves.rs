@@ -14,10 +14,15 @@ pub fn number(first: Side, index: usize) -> (usize, bool) {
     numbering(first, index)
 }
 
+/// The number written before ply `index`: `65.` before White's move, `65...` before Black's.
+pub fn number_label(first: Side, index: usize) -> String {
+    number_text(first, index)
+}
+
 /// Ply `index` with its number, as the move list and the counters write it: `65. 8`,
 /// `65... 43(10)`.
 pub fn numbered(first: Side, index: usize, notation: &str) -> String {
-    format!("{} {notation}", number_text(first, index))
+    format!("{} {notation}", number_label(first, index))
 }
 
 /// How many moves a game of `plies` plies from `first` has: the number of its last move
@@ -27,6 +32,17 @@ pub fn length(first: Side, plies: usize) -> usize {
         0 => 0,
         n => number(first, n - 1).0,
     }
+}
+
+/// The counter under a board that shows the position after `ply` of a game's `total` plies:
+/// (the number of the move shown, the game's length in moves); move 0 at the start. It reads
+/// as the move list numbers the moves.
+pub fn counter(first: Side, ply: usize, total: usize) -> (usize, usize) {
+    let shown = match ply.min(total) {
+        0 => 0,
+        n => number(first, n - 1).0,
+    };
+    (shown, length(first, total))
 }
 
 /// A line of moves `pv` from `before`, the position before ply `index` of a game whose first
@@ -81,6 +97,16 @@ mod tests {
         assert_eq!(length(Side::White, 1), 1);
         assert_eq!(length(Side::White, 0), 0);
         assert_eq!(length(Side::Black, 2), 2);
+    }
+
+    #[wasm_bindgen_test]
+    fn the_counter_agrees_with_the_list() {
+        // Ply 129 of 161 is White's move 65 ("65. 8" in the list) of a game of 81 moves.
+        assert_eq!(counter(Side::White, 129, 161), (65, 81));
+        assert_eq!(counter(Side::White, 130, 161), (65, 81));
+        assert_eq!(counter(Side::White, 0, 161), (0, 81));
+        assert_eq!(counter(Side::White, 161, 161), (81, 81));
+        assert_eq!(counter(Side::Black, 1, 4), (1, 3));
     }
 
     #[wasm_bindgen_test]

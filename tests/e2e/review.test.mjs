@@ -59,7 +59,8 @@ test("a 119-ply PlayOK game reviewed from the library: progress, graph, classes,
   await page.getByTestId("review-progress").waitFor();
   // The board stays usable while the worker analyses.
   await page.getByTestId("review-next").click();
-  assert.equal(await page.getByTestId("review-counter").innerText(), "1 / 119");
+  // Counted as the replay and the list count: 119 plies are 60 moves.
+  assert.equal(await page.getByTestId("review-counter").innerText(), "Move 1 of 60");
   await reviewDone(page);
   const ms = Number(await page.getByTestId("review-progress").getAttribute("data-ms"));
   console.log(`review of 119 plies at depth 12: ${ms} ms (${((ms * 100) / 119).toFixed(0)} ms per 100 plies)`);
@@ -77,7 +78,12 @@ test("a 119-ply PlayOK game reviewed from the library: progress, graph, classes,
   }
   // A click on the graph shows that move.
   await page.getByTestId("review-graph-60").click({ force: true });
-  assert.equal(await page.getByTestId("review-counter").innerText(), "60 / 119");
+  assert.equal(await page.getByTestId("review-counter").innerText(), "Move 30 of 60");
+  // The list numbers and writes moves as the record and the play screen do: "30... 43(10)".
+  assert.equal(await page.getByTestId("review-moves").locator(".review__num").nth(29).innerText(), "30.");
+  const sixtieth = (await page.getByTestId("review-move-60").innerText()).replace(/[?!]+$/, "");
+  assert.match(sixtieth, /^[1-9][1-9](X|\(\d+\))?$/);
+  assert.match(await page.locator(".review__move-head").innerText(), new RegExp(`^Move 30: Black plays ${sixtieth.replace(/[()]/g, "\\$&")}`));
   // Saved: opening it again is instant.
   await page.reload();
   await page.getByTestId("review-screen").waitFor();

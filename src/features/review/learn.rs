@@ -129,7 +129,7 @@ pub fn Learn(
             State::Trying => t_string!(
                 i18n,
                 review.learn_prompt,
-                n = i + 1,
+                n = crate::core::moves::number(job.start.turn(), i).0,
                 side = words::side(locale, side)
             )
             .to_string(),

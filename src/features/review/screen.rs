@@ -16,8 +16,9 @@ use super::text;
 use crate::core::ai::Reply;
 use crate::core::anim;
 use crate::core::announce::MoveSummary;
+use crate::core::game::notation;
 use crate::core::moves;
-use crate::core::replay::{move_number, mover, ply_for_key, ply_in_hash};
+use crate::core::replay::{mover, ply_for_key, ply_in_hash};
 use crate::core::review::{
     better_steps, cost, learners, mistakes, partial_review, Cost, Line, ReviewRun, Run, RunAction,
     Viewing, REVIEW_DEPTH,
@@ -72,6 +73,8 @@ pub(super) struct Job {
     pub moves: StoredValue<Vec<House>>,
     /// Each move, for its marks on the board.
     pub played: StoredValue<Vec<MoveSummary>>,
+    /// Each move in the notation of the rules.
+    pub labels: StoredValue<Vec<String>>,
     state: RwSignal<ReviewRun>,
     /// Where the run is: changes only when the run does, not with each analysis.
     pub run: Memo<Run>,
@@ -105,6 +108,7 @@ impl Job {
             positions: StoredValue::new(positions),
             moves,
             played: StoredValue::new(played.iter().map(|m| MoveSummary::of(&m.outcome)).collect()),
+            labels: StoredValue::new(played.iter().map(|m| notation(&m.outcome)).collect()),
             state,
             run: Memo::new(move |_| state.with(|r| r.run().clone())),
             review,
@@ -374,7 +378,9 @@ fn ReviewNav(job: Job, shown: Shown, position: Signal<Position>) -> impl IntoVie
             <span class="replay__counter" data-testid="review-counter">
                 {move || {
                     let p = ply.get();
-                    if p == 0 { t_string!(i18n, review.start).to_string() } else { format!("{p} / {total}") }
+                    // In moves as the list numbers them, as the replay counts.
+                    let (n, all) = moves::counter(job.start.turn(), p, total);
+                    if p == 0 { t_string!(i18n, review.start).to_string() } else { t_string!(i18n, library.move_of, ply = n, total = all).to_string() }
                 }}
             </span>
             <Button
@@ -584,7 +590,9 @@ fn MovePanel(
             {move || current.get().map(|m| {
                 let locale = i18n.get_locale();
                 let class = m.class;
-                let head = t_string!(i18n, review.move_label, n = m.ply + 1, side = words::side(locale, m.side), house = m.played.get()).to_string();
+                let n = moves::number(job.start.turn(), m.ply).0;
+                let mv = job.labels.with_value(|l| l[m.ply].clone());
+                let head = t_string!(i18n, review.move_label, n = n, side = words::side(locale, m.side), house = mv).to_string();
                 let is_best = class == MoveClass::Best;
                 // Korgools lost, but never where a forced win was let go: the win is what was lost.
                 let lost = match cost(&m) {
@@ -641,19 +649,21 @@ fn MoveList(job: Job, ply: Memo<usize>, on_pick: Callback<usize>) -> impl IntoVi
     let i18n = use_i18n();
     let total = job.total();
     let first = job.start.turn();
-    let offset = usize::from(first == Side::Black);
     let items = move || {
         let review = job.review.get();
         (0..total)
             .map(|i| {
                 let m = review.as_ref().and_then(|r| r.moves.get(i));
                 let class = m.map(|m| m.class);
-                let house = job.moves.with_value(|ms| ms[i].get());
+                let mv = job.labels.with_value(|l| l[i].clone());
                 let side = mover(first, i);
-                let number = move_number(i + 1, offset);
+                // Numbered as the record numbers it: "65." before White, "1..." before a first
+                // move of Black's.
+                let (n, _) = moves::number(first, i);
+                let number = moves::number_label(first, i);
                 let label = {
                     let locale = i18n.get_locale();
-                    let mut l = t_string!(i18n, review.move_label, n = i + 1, side = words::side(locale, side), house = house).to_string();
+                    let mut l = t_string!(i18n, review.move_label, n = n, side = words::side(locale, side), house = mv.clone()).to_string();
                     if let Some(c) = class {
                         l.push_str(", ");
                         l.push_str(&text::class_name(i18n, c));
@@ -661,7 +671,7 @@ fn MoveList(job: Job, ply: Memo<usize>, on_pick: Callback<usize>) -> impl IntoVi
                     l
                 };
                 view! {
-                    {(side == Side::White || i == 0).then(|| view! { <span class="review__num">{number} "."</span> })}
+                    {(side == Side::White || i == 0).then(|| view! { <span class="review__num">{number}</span> })}
                     <button
                         type="button"
                         class=move || format!(
@@ -675,7 +685,7 @@ fn MoveList(job: Job, ply: Memo<usize>, on_pick: Callback<usize>) -> impl IntoVi
                         aria-current=move || (ply.get() == i + 1).then_some("true")
                         on:click=move |_| on_pick.run(i + 1)
                     >
-                        {house}
+                        {mv}
                         <span class="review__mark">{class.map(text::class_mark)}</span>
                     </button>
                 }
