@@ -288,6 +288,27 @@ test("analyse: offered once the puzzle is over, it opens on the puzzle's positio
   await context.close();
 });
 
+test("screenshots: the solution shown and explained, in English and Russian", async () => {
+  for (const lang of ["en", "ru"]) {
+    for (const [name, size] of [["phone390", SIZES.phone], ["desktop", SIZES.desktop]]) {
+      const { context, page, pz } = await openPage({ size, locale: lang });
+      await page.goto(BASE_URL);
+      await page.evaluate((lang) => {
+        localStorage.setItem("toguz-settings", JSON.stringify({ speed: "instant", language: lang }));
+      }, lang);
+      await pz.openPuzzle(SHOW);
+      await page.getByTestId("btn-puzzle-show").click();
+      await pz.waitResult("shown");
+      await pz.waitStill();
+      const said = await page.getByTestId("puzzle-result").innerText();
+      assert.match(said, lang === "ru" ? /^Решение — 2\dX.*туз/ : /^The solution is 2\dX.*tuz/);
+      assert.equal(await page.getByTestId("puzzle-prompt").innerText(), "");
+      await page.screenshot({ path: path.join(SCREENSHOTS, `puzzles-shown-${lang}-${name}.png`) });
+      await context.close();
+    }
+  }
+});
+
 test("damaged progress is backed up and reported; the trainer starts afresh", async () => {
   const { context, page, pz } = await openPage();
   await page.goto(BASE_URL);
