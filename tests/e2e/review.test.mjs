@@ -218,7 +218,13 @@ test("in Russian: the review and the analysis board", async () => {
   await reviewDone(page);
   await page.getByTestId("review-move-3").click();
   assert.match(await page.getByTestId("review-reason").innerText(), /взятие/);
+  assert.match(await page.getByTestId("review-counter").innerText(), /^Ход 2 из 2$/);
   await shots(page, "blunder", "ru");
+  await page.getByTestId("btn-show-better").click();
+  assert.match(await page.getByTestId("review-line-mark").innerText(), /Вариант компьютера, не партия/);
+  await shots(page, "line", "ru");
+  await page.setViewportSize(SIZES.phone);
+  await page.getByTestId("review-back-to-game").click();
   await page.getByTestId("btn-analyse").click();
   await page.locator('[data-testid="analysis-line-3"][data-house]').waitFor();
   await shots(page, "analysis", "ru");

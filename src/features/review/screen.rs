@@ -471,13 +471,16 @@ fn Progress(job: Job) -> impl IntoView {
         >
             <progress max=total.max(1) value=done aria-label=text(move || t_string!(i18n, review.title))></progress>
             <span class="review__progress-text" role="status">
-                {move || match job.run.get() {
+                {move || {
+                    // In moves as the counter and the list number them.
+                    let (done, count) = moves::counter(job.start.turn(), done(), total);
+                    match job.run.get() {
                     _ if total == 0 => t_string!(i18n, review.no_moves).to_string(),
-                    Run::Running => t_string!(i18n, review.progress, done = done(), count = total).to_string(),
-                    Run::Done => t_string!(i18n, review.progress_done, count = total, depth = REVIEW_DEPTH).to_string(),
-                    Run::Cancelled => t_string!(i18n, review.cancelled, done = done(), count = total).to_string(),
+                    Run::Running => t_string!(i18n, review.progress, done = done, count = count).to_string(),
+                    Run::Done => t_string!(i18n, review.progress_done, count = count, depth = REVIEW_DEPTH).to_string(),
+                    Run::Cancelled => t_string!(i18n, review.cancelled, done = done, count = count).to_string(),
                     Run::Failed(why) => t_string!(i18n, review.failed, why = why).to_string(),
-                }}
+                }}}
             </span>
             {move || match job.run.get() {
                 Run::Running => view! {
