@@ -25,6 +25,16 @@ pub fn numbered(first: Side, index: usize, notation: &str) -> String {
     format!("{} {notation}", number_label(first, index))
 }
 
+/// Move `house` from `before` in the notation of the rules (`76(10)`, `92X`); the bare house
+/// when the engine refuses it.
+pub fn notation(before: Position, house: House) -> String {
+    let mut pos = before;
+    match pos.try_play(house) {
+        Ok(outcome) => NotatedMove::of(&outcome).to_string(),
+        Err(_) => house.get().to_string(),
+    }
+}
+
 /// How many moves a game of `plies` plies from `first` has: the number of its last move
 /// (161 plies from White's first move make 81 moves). None for no move.
 pub fn length(first: Side, plies: usize) -> usize {
@@ -130,6 +140,8 @@ mod tests {
             format!("1... {second} 2. {third}")
         );
         assert_eq!(line(start, &houses(&[7]), Side::White, 0), "1. 76(10)");
+        assert_eq!(notation(start, h(7)), "76(10)");
+        assert_eq!(notation(start, h(1)), "19");
         assert_eq!(line(start, &[], Side::White, 0), "");
     }
 }

@@ -122,6 +122,8 @@ test("from the end dialog: 4 1 2? is a blunder with the engine's better move; le
   const best = page.getByTestId("review-best-move");
   const house = Number(await best.getAttribute("data-house"));
   assert.ok(house >= 1 && house <= 9 && house !== 2, `${house}`);
+  // Written as the list writes moves: the house and where it lands.
+  assert.match(await best.innerText(), new RegExp(`^Better: ${house}[1-9](X|\\(\\d+\\))?$`));
   assert.match(await page.getByTestId("review-reason").innerText(), /capture of \d+/);
   // The better line: numbered from White's move 2, in the rules' notation.
   assert.match(await page.locator(".review__line").innerText(), new RegExp(`^Line: 2\\. ${house}\\d`));
@@ -167,6 +169,7 @@ test("from the end dialog: 4 1 2? is a blunder with the engine's better move; le
   await page.getByTestId("learn-retry").click();
   await board.house("w", house).click();
   await page.locator('[data-testid="learn"][data-state="found"]').waitFor();
+  assert.match(await page.getByTestId("learn-message").innerText(), new RegExp(`^Well found! ${house}[1-9]`));
   await board.screenshot("review-learn-en-phone390", { fullPage: false });
   await page.getByTestId("learn-next").click();
   await page.getByTestId("learn-stop").click();

@@ -620,7 +620,7 @@ fn MovePanel(
                         view! {
                             <p class="review__better">
                                 <strong data-testid="review-best-move" data-house=m.best.mv.get()>
-                                    {t_string!(i18n, review.better, house = m.best.mv.get()).to_string()}
+                                    {t_string!(i18n, review.better, house = job.positions.with_value(|p| moves::notation(p[i], m.best.mv))).to_string()}
                                 </strong>
                                 " (" {text::eval_words(i18n, m.best.score)} ")"
                             </p>
