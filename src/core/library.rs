@@ -258,6 +258,13 @@ pub fn list(index: &[Summary], query: &Query, card: impl Fn(&Summary) -> String)
     }
 }
 
+/// A game's length as its card says it, in moves as the record and the replay number them
+/// (161 plies make 81 moves). The index keeps no start position: its games are counted from
+/// White's first move, as nearly all are.
+pub fn length(s: &Summary) -> usize {
+    crate::core::moves::length(Side::White, s.moves)
+}
+
 /// The kazans as stored, White's first (`"60:58"`).
 pub fn score(s: &Summary) -> String {
     format!("{}:{}", s.kazans.white, s.kazans.black)
@@ -432,6 +439,17 @@ mod tests {
                 ..played("c", ("raisn", "Korgol"), AUG_22_2025 - DAY, "76(10) 98")
             },
         ]
+    }
+
+    #[wasm_bindgen_test]
+    fn a_card_counts_moves_as_the_replay_and_the_list_do() {
+        let mut s = three_games().remove(0);
+        s.moves = 161;
+        assert_eq!(length(&s), 81, "161 plies are 81 moves");
+        s.moves = 4;
+        assert_eq!(length(&s), 2);
+        s.moves = 0;
+        assert_eq!(length(&s), 0);
     }
 
     #[wasm_bindgen_test]

@@ -9,6 +9,8 @@
 //!   lines;
 //! - [`library`]: the game library's search, order and pages, and what its lines say;
 //! - [`new_game`]: what the new game dialog offers first;
+//! - [`moves`]: one way to count and write moves (the record's numbers, the rules'
+//!   notation) on every screen;
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
 //!   board's search; [`study`]: the analysis board's tree of moves (variations, comments,
 //!   glyphs) and its move list;
@@ -33,6 +35,7 @@ pub mod keys;
 pub mod lesson;
 pub mod library;
 pub mod markup;
+pub mod moves;
 pub mod new_game;
 pub mod picture;
 pub mod picture_gif;

@@ -11,6 +11,7 @@ use toguz_engine::{BySide, GameEnd, Position, Side};
 
 use crate::core::announce::MoveSummary;
 use crate::core::game::notation;
+use crate::core::moves;
 
 /// What the line above the board says about the move shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,10 +101,15 @@ impl Replay {
     /// The counter under the board, in moves as the list numbers them (a move: White's ply and
     /// Black's): (the move shown, the last move).
     pub fn counter(&self) -> (usize, usize) {
-        (
-            move_number(self.ply, self.offset),
-            move_number(self.total(), self.offset),
-        )
+        moves::counter(self.first(), self.ply, self.total())
+    }
+
+    fn first(&self) -> Side {
+        if self.offset == 1 {
+            Side::Black
+        } else {
+            Side::White
+        }
     }
 
     /// The move list: one item per move number, with the plies (1-based) it holds.
@@ -118,13 +124,15 @@ impl Replay {
     }
 
     /// The move that led to the position shown, as a caption: "12. 76(10)" for White's ply,
-    /// "12… 33" for Black's (a picture of the position says what was played); `None` at the
+    /// "12... 33" for Black's (a picture of the position says what was played); `None` at the
     /// start.
     pub fn caption(&self) -> Option<String> {
-        let m = self.last_move()?;
-        let number = move_number(self.ply, self.offset);
-        let dots = if m.side == Side::White { "." } else { "…" };
-        Some(format!("{number}{dots} {}", self.label(self.ply)))
+        self.last_move()?;
+        Some(moves::numbered(
+            self.first(),
+            self.ply - 1,
+            self.label(self.ply),
+        ))
     }
 
     /// The position shown is the start.
@@ -197,11 +205,12 @@ pub fn ply_in_hash(hash: &str, total: usize) -> Option<usize> {
 /// The number of the move that ply `n` (1-based; 0 = the start, move 0) belongs to, when the
 /// game's first ply is Black's if `offset` is 1: moves are numbered as White's ply and Black's.
 pub fn move_number(n: usize, offset: usize) -> usize {
-    if n == 0 {
-        0
+    let first = if offset == 1 {
+        Side::Black
     } else {
-        (n - 1 + offset) / 2 + 1
-    }
+        Side::White
+    };
+    moves::counter(first, n, n).0
 }
 
 /// The plies (1-based) grouped by move number, from the side of each ply in order.
@@ -377,6 +386,6 @@ mod tests {
         replay.go(1);
         assert_eq!(replay.caption().as_deref(), Some("1. 76(10)"));
         replay.go(2);
-        assert!(replay.caption().unwrap().starts_with("1… 3"));
+        assert!(replay.caption().unwrap().starts_with("1... 3"));
     }
 }

@@ -5,7 +5,8 @@
 //! reasons themselves are `toguz_coach::review` (`docs/coach.md`); nothing here searches.
 
 use toguz_coach::review::{
-    review_game, win_percent, GameReview, MoveClass, PositionAnalysis, ReviewError,
+    review_game, win_percent, GameReview, MoveClass, MoveReview, PositionAnalysis, Reason,
+    ReviewError,
 };
 use toguz_engine::search::Score;
 use toguz_engine::{BySide, House, Position, Side};
@@ -223,6 +224,143 @@ impl Line {
             .positions
             .last()
             .expect("a line starts with a position")
+    }
+}
+
+/// What the review's board shows: a position of the game (the one after ply `ply`), or the
+/// engine's better line played out from the position before one of its moves. The
+/// evaluation bar, the graph's cursor and the counter read it, so that they never disagree
+/// with the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Viewing {
+    total: usize,
+    ply: usize,
+    /// The better line shown: (the move it replaces, plies of it shown).
+    line: Option<(usize, usize)>,
+}
+
+impl Viewing {
+    /// The game's position after ply `at` (at most `total`) of a game of `total` plies.
+    pub fn new(total: usize, at: usize) -> Viewing {
+        Viewing {
+            total,
+            ply: at.min(total),
+            line: None,
+        }
+    }
+
+    /// The game's position shown, after this many plies; while an engine line is shown, the
+    /// move it replaces is ply + 1.
+    pub fn ply(self) -> usize {
+        self.ply
+    }
+
+    /// The engine line shown instead of the game: (the move it replaces, plies shown).
+    pub fn line(self) -> Option<(usize, usize)> {
+        self.line
+    }
+
+    /// The board shows an engine line, not the game.
+    pub fn in_line(self) -> bool {
+        self.line.is_some()
+    }
+
+    /// The game's position after ply `p` (at most the last), leaving any engine line.
+    pub fn go(&mut self, p: usize) {
+        self.line = None;
+        self.ply = p.min(self.total);
+    }
+
+    /// The engine's better move than move `i` (0-based), played out from the position before
+    /// it: its first ply, the others by [`Viewing::grow`].
+    pub fn show_better(&mut self, i: usize) {
+        if i < self.total {
+            self.ply = i + 1;
+            self.line = Some((i, 1));
+        }
+    }
+
+    /// `plies` of the better line than move `i` shown, if that line is still on the board.
+    pub fn grow(&mut self, i: usize, plies: usize) {
+        if let Some((at, _)) = self.line.filter(|l| l.0 == i) {
+            self.line = Some((at, plies));
+        }
+    }
+
+    /// Back to the game at the move the line replaced.
+    pub fn back_to_game(&mut self) {
+        self.line = None;
+    }
+
+    /// Learning from move `i` (0-based): the board shows the position before it, and so do
+    /// the evaluation and the graph.
+    pub fn learn_at(&mut self, i: usize) {
+        self.go(i);
+    }
+
+    /// The graph's cursor: the position the board shows, or the one its line starts from.
+    pub fn cursor(self) -> usize {
+        match self.line {
+            Some((i, _)) => i,
+            None => self.ply,
+        }
+    }
+
+    /// The evaluation the bar shows, from White's view: the game position's, or while an
+    /// engine line is shown, the line's own value.
+    pub fn eval(self, review: &GameReview) -> Option<Score> {
+        match self.line {
+            Some((i, _)) => review
+                .moves
+                .get(i)
+                .map(|m| toguz_coach::review::for_white(m.best.score, m.side)),
+            None => review.evals.get(self.ply).copied(),
+        }
+    }
+}
+
+/// The mover's own moves in a win `plies` plies away, the winning move included: the engine's
+/// `#11` is a win in 6 moves of the player's.
+pub fn moves_to_win(plies: u32) -> u32 {
+    plies.div_ceil(2)
+}
+
+/// A score in words when it is a proven win for the side it belongs to: the moves to it.
+pub fn forced_win(score: Score) -> Option<u32> {
+    score
+        .plies_to_end()
+        .filter(|&p| p > 0)
+        .map(|p| moves_to_win(p.unsigned_abs()))
+}
+
+/// What a move cost, as the review says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cost {
+    /// Nothing to say: the best move, or nothing lost.
+    Nothing,
+    /// Korgools lost against the best move, in hundredths.
+    Korgools(u32),
+    /// The best move forced a win in this many of the player's moves; korgools say nothing
+    /// of a won game let go.
+    MissedWin {
+        /// The player's moves to the win.
+        moves: u32,
+    },
+}
+
+/// What move `m` cost against the engine's best move.
+pub fn cost(m: &MoveReview) -> Cost {
+    if m.class == MoveClass::Best {
+        return Cost::Nothing;
+    }
+    let missed = m.reasons.iter().find_map(|r| match r {
+        Reason::MissesForcedWin { plies } => Some(moves_to_win(*plies)),
+        _ => None,
+    });
+    match missed.or_else(|| forced_win(m.best.score)) {
+        Some(moves) => Cost::MissedWin { moves },
+        None if m.loss.0 > 0 => Cost::Korgools(m.loss.0),
+        None => Cost::Nothing,
     }
 }
 
@@ -504,6 +642,82 @@ mod tests {
         let long = better_steps(20);
         assert_eq!(long.len(), 5);
         assert_eq!(long.last(), Some(&(6, 3500)));
+    }
+
+    /// The review of 4 1 2: White's 2 gives away a big capture.
+    fn blunder_review() -> GameReview {
+        let moves = [h(4), h(1), h(2)];
+        partial_review(&Position::start(), &moves, &analysed(&moves)).unwrap()
+    }
+
+    #[wasm_bindgen_test]
+    fn the_better_line_leaves_the_game_with_its_own_value_and_one_step_goes_back() {
+        let review = blunder_review();
+        let mut v = Viewing::new(3, 3);
+        assert_eq!((v.ply(), v.cursor(), v.in_line()), (3, 3, false));
+        assert_eq!(v.eval(&review), review.evals.get(3).copied());
+        v.show_better(2);
+        assert!(v.in_line(), "the board shows the engine's line");
+        assert_eq!(v.line(), Some((2, 1)));
+        assert_eq!(v.cursor(), 2, "the position the line starts from");
+        let best = &review.moves[2];
+        assert_eq!(
+            v.eval(&review),
+            Some(toguz_coach::review::for_white(best.best.score, best.side))
+        );
+        assert_ne!(v.eval(&review), review.evals.get(3).copied());
+        v.grow(2, 3);
+        assert_eq!(v.line(), Some((2, 3)));
+        v.grow(1, 4);
+        assert_eq!(
+            v.line(),
+            Some((2, 3)),
+            "a late step of another line is dropped"
+        );
+        v.back_to_game();
+        assert_eq!((v.ply(), v.in_line(), v.cursor()), (3, false, 3));
+        v.grow(2, 4);
+        assert!(
+            !v.in_line(),
+            "a step after the way back does not return to the line"
+        );
+    }
+
+    #[wasm_bindgen_test]
+    fn learning_puts_the_evaluation_and_the_cursor_on_the_position_before_the_mistake() {
+        let review = blunder_review();
+        let mut v = Viewing::new(3, 3);
+        v.show_better(2);
+        v.learn_at(0);
+        assert_eq!((v.ply(), v.cursor(), v.in_line()), (0, 0, false));
+        assert_eq!(v.eval(&review), Some(review.evals[0]));
+        v.learn_at(2);
+        assert_eq!(v.cursor(), 2);
+        assert_eq!(v.eval(&review), Some(review.evals[2]));
+        v.go(9);
+        assert_eq!(v.ply(), 3, "at most the last move");
+    }
+
+    #[wasm_bindgen_test]
+    fn a_missed_forced_win_is_told_in_the_players_moves_not_in_korgools() {
+        assert_eq!(
+            (moves_to_win(1), moves_to_win(11), moves_to_win(12)),
+            (1, 6, 6)
+        );
+        assert_eq!(forced_win(Score::win_in(11)), Some(6));
+        assert_eq!(forced_win(Score::loss_in(4)), None);
+        assert_eq!(forced_win(Score::DRAW), None);
+        let mut review = blunder_review();
+        let m = &mut review.moves[2];
+        assert_eq!(cost(m), Cost::Korgools(m.loss.0), "a blunder of korgools");
+        m.reasons = vec![Reason::MissesForcedWin { plies: 11 }];
+        m.loss = toguz_coach::review::Loss(1530);
+        assert_eq!(cost(m), Cost::MissedWin { moves: 6 });
+        m.reasons.clear();
+        m.best.score = Score::win_in(3);
+        assert_eq!(cost(m), Cost::MissedWin { moves: 2 });
+        m.class = MoveClass::Best;
+        assert_eq!(cost(m), Cost::Nothing);
     }
 
     #[wasm_bindgen_test]

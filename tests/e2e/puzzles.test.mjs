@@ -109,6 +109,9 @@ test("a puzzle solved: right, the rating and the streak go up, the theme shows, 
   await pz.house("w", ONE.solution[0]).click();
   await pz.waitResult("solved");
   assert.equal(await page.getByTestId("puzzle-result").getAttribute("data-result"), "right");
+  // Nothing is left to find: the prompt goes, "Solved!" stays.
+  assert.equal(await page.getByTestId("puzzle-prompt").innerText(), "");
+  assert.match(await page.getByTestId("puzzle-result").innerText(), /^Solved!$/);
   // The sowing is animated: the board draws frames before it settles on the engine's position.
   assert.equal(await pz.board().getAttribute("data-animating"), "true");
   await pz.waitStill();
@@ -211,6 +214,7 @@ test("hint: the house glows and it counts as a miss; show: the solution is playe
   assert.ok((await pz.rating()) < 1000, "a hint is a miss");
   await pz.house("w", HINT.solution[0]).click();
   await pz.waitResult("solved");
+  assert.equal(await page.getByTestId("puzzle-result").innerText(), "Solved with a hint.");
 
   await pz.openPuzzle(SHOW);
   const rating = await pz.rating();
@@ -219,6 +223,8 @@ test("hint: the house glows and it counts as a miss; show: the solution is playe
   await pz.waitPosition(positionAfter(SHOW.position, SHOW.solution));
   assert.ok((await pz.rating()) < rating, "the solution shown is a miss");
   assert.match(await page.getByTestId("puzzle-theme").innerText(), /Tuz/);
+  // It names the move in the notation of the rules, and why it works.
+  assert.match(await page.getByTestId("puzzle-result").innerText(), /^The solution is 2\dX(\(\d+\))?\. It makes a tuz/);
   // Themes: only "Tuz" chosen, the next puzzles are tuz puzzles.
   await page.getByTestId("puzzle-theme-tuz").click();
   assert.equal(await page.getByTestId("puzzle-theme-tuz").getAttribute("aria-pressed"), "true");
@@ -255,19 +261,52 @@ test("source game: the PlayOK game a puzzle comes from opens in the replay", asy
   await context.close();
 });
 
-test("analyse: the analysis board opens on the puzzle's position and comes back to the puzzle", async () => {
+test("analyse: offered once the puzzle is over, it opens on the puzzle's position and comes back unrated", async () => {
   const { context, page, pz } = await openPage();
-  await pz.openPuzzle(ONE);
+  await pz.openPuzzle(SHOW);
   const id = await pz.puzzleId();
+  // Unsolved, its engine lines would give the answer away.
+  assert.equal(await page.getByTestId("btn-puzzle-analyse").isVisible(), false);
+  await page.getByTestId("btn-puzzle-show").click();
+  await pz.waitResult("shown");
+  const rating = await pz.rating();
+  const shown = positionAfter(SHOW.position, SHOW.solution);
+  await pz.waitPosition(shown);
   await page.getByTestId("btn-puzzle-analyse").click();
   await page.getByTestId("analysis-screen").waitFor();
   assert.match(page.url(), /#\/analysis\//);
-  assert.match(decodeURIComponent(page.url()), new RegExp(ONE.position.split(" ")[0].replaceAll("/", "\\/")));
+  assert.match(decodeURIComponent(page.url()), new RegExp(shown.split(" ")[0].replaceAll("/", "\\/")));
   await page.getByTestId("back-to-game").click();
-  await pz.waitPosition(ONE.position);
+  await pz.waitPosition(SHOW.position);
   assert.equal(await pz.puzzleId(), id);
+  // Played again after the answer was seen: solved, and the rating stays.
+  await pz.house("w", SHOW.solution[0]).click();
+  await pz.waitResult("solved");
+  assert.equal(await pz.rating(), rating);
+  assert.match(await page.getByTestId("puzzle-result").innerText(), /rating does not change/);
   assert.deepEqual(pz.errors, []);
   await context.close();
+});
+
+test("screenshots: the solution shown and explained, in English and Russian", async () => {
+  for (const lang of ["en", "ru"]) {
+    for (const [name, size] of [["phone390", SIZES.phone], ["desktop", SIZES.desktop]]) {
+      const { context, page, pz } = await openPage({ size, locale: lang });
+      await page.goto(BASE_URL);
+      await page.evaluate((lang) => {
+        localStorage.setItem("toguz-settings", JSON.stringify({ speed: "instant", language: lang }));
+      }, lang);
+      await pz.openPuzzle(SHOW);
+      await page.getByTestId("btn-puzzle-show").click();
+      await pz.waitResult("shown");
+      await pz.waitStill();
+      const said = await page.getByTestId("puzzle-result").innerText();
+      assert.match(said, lang === "ru" ? /^Решение — 2\dX.*туз/ : /^The solution is 2\dX.*tuz/);
+      assert.equal(await page.getByTestId("puzzle-prompt").innerText(), "");
+      await page.screenshot({ path: path.join(SCREENSHOTS, `puzzles-shown-${lang}-${name}.png`) });
+      await context.close();
+    }
+  }
 });
 
 test("damaged progress is backed up and reported; the trainer starts afresh", async () => {

@@ -72,14 +72,14 @@ test("review, analysis board, back to the game: the review shows the move it sho
   await page.getByTestId("library-game").first().getByTestId("btn-review").click();
   await page.locator('[data-testid="review-progress"][data-done="true"]').waitFor({ timeout: 90_000 });
   await page.getByTestId("review-move-3").click();
-  assert.equal(await page.getByTestId("review-counter").innerText(), "3 / 5");
+  assert.equal(await page.getByTestId("review-counter").innerText(), "Move 2 of 3");
   const shown = await board.positionString();
   await page.getByTestId("btn-analyse").click();
   await page.getByTestId("analysis-screen").waitFor();
   assert.equal(await board.positionString(), shown);
   await page.getByTestId("back-to-game").click();
   await page.getByTestId("review-screen").waitFor();
-  await page.getByTestId("review-counter").getByText("3 / 5").waitFor();
+  await page.getByTestId("review-counter").getByText("Move 2 of 3").waitFor();
   assert.equal(await board.positionString(), shown);
   assert.deepEqual(board.errors, []);
   await context.close();

@@ -59,7 +59,8 @@ test("a 119-ply PlayOK game reviewed from the library: progress, graph, classes,
   await page.getByTestId("review-progress").waitFor();
   // The board stays usable while the worker analyses.
   await page.getByTestId("review-next").click();
-  assert.equal(await page.getByTestId("review-counter").innerText(), "1 / 119");
+  // Counted as the replay and the list count: 119 plies are 60 moves.
+  assert.equal(await page.getByTestId("review-counter").innerText(), "Move 1 of 60");
   await reviewDone(page);
   const ms = Number(await page.getByTestId("review-progress").getAttribute("data-ms"));
   console.log(`review of 119 plies at depth 12: ${ms} ms (${((ms * 100) / 119).toFixed(0)} ms per 100 plies)`);
@@ -77,7 +78,12 @@ test("a 119-ply PlayOK game reviewed from the library: progress, graph, classes,
   }
   // A click on the graph shows that move.
   await page.getByTestId("review-graph-60").click({ force: true });
-  assert.equal(await page.getByTestId("review-counter").innerText(), "60 / 119");
+  assert.equal(await page.getByTestId("review-counter").innerText(), "Move 30 of 60");
+  // The list numbers and writes moves as the record and the play screen do: "30... 43(10)".
+  assert.equal(await page.getByTestId("review-moves").locator(".review__num").nth(29).innerText(), "30.");
+  const sixtieth = (await page.getByTestId("review-move-60").innerText()).replace(/[?!]+$/, "");
+  assert.match(sixtieth, /^[1-9][1-9](X|\(\d+\))?$/);
+  assert.match(await page.locator(".review__move-head").innerText(), new RegExp(`^Move 30: Black plays ${sixtieth.replace(/[()]/g, "\\$&")}`));
   // Saved: opening it again is instant.
   await page.reload();
   await page.getByTestId("review-screen").waitFor();
@@ -108,15 +114,44 @@ test("from the end dialog: 4 1 2? is a blunder with the engine's better move; le
   await page.getByTestId("end-dialog").getByTestId("btn-review").click();
   await page.getByTestId("review-screen").waitFor();
   await reviewDone(page);
+  // At the start, the first evaluation explained: White's edge of moving first.
+  assert.match(await page.getByTestId("review-start-edge").innerText(), /^White moves first: the engine gives White [+−-]?\d+\.\d at the start/);
   const blunder = page.getByTestId("review-move-3");
   assert.equal(await blunder.getAttribute("data-class"), "blunder");
   await blunder.click();
   const best = page.getByTestId("review-best-move");
   const house = Number(await best.getAttribute("data-house"));
   assert.ok(house >= 1 && house <= 9 && house !== 2, `${house}`);
+  // Written as the list writes moves: the house and where it lands.
+  assert.match(await best.innerText(), new RegExp(`^Better: ${house}[1-9](X|\\(\\d+\\))?$`));
   assert.match(await page.getByTestId("review-reason").innerText(), /capture of \d+/);
+  // The better line: numbered from White's move 2, in the rules' notation.
+  assert.match(await page.locator(".review__line").innerText(), new RegExp(`^Line: 2\\. ${house}\\d`));
   await shots(page, "blunder", "en");
   await page.setViewportSize(SIZES.phone);
+  // "Show the better move" leaves the game: the board says so, the bar gives the line's value,
+  // and one tap comes back.
+  const evalText = () => page.getByTestId("eval-bar").innerText();
+  const cursor = () => page.locator(".review-graph__now").getAttribute("x1");
+  const atBlunder = { eval: await evalText(), cursor: await cursor() };
+  assert.equal(await page.getByTestId("review-line-mark").count(), 0);
+  await page.getByTestId("btn-show-better").click();
+  await page.getByTestId("review-line-mark").waitFor();
+  assert.match(await page.getByTestId("review-line-mark").innerText(), /Engine line, not the game/);
+  assert.equal(await page.locator(".review__board").getAttribute("data-line"), "true");
+  const lineValue = (await page.locator(".review__better").innerText()).match(/\(([^)]+)\)/)[1];
+  assert.equal(await evalText(), lineValue);
+  assert.notEqual(await evalText(), atBlunder.eval);
+  await shots(page, "line", "en");
+  await page.setViewportSize(SIZES.phone);
+  await page.getByTestId("review-back-to-game").click();
+  await page.getByTestId("review-line-mark").waitFor({ state: "detached" });
+  assert.equal(await page.locator(".review__board").getAttribute("data-line"), "false");
+  assert.deepEqual({ eval: await evalText(), cursor: await cursor() }, atBlunder);
+  // The position before the blunder (after move 2), as learning will show it.
+  await page.getByTestId("review-move-2").click();
+  const beforeBlunder = { eval: await evalText(), cursor: await cursor() };
+  await page.getByTestId("review-move-3").click();
   // Learn from your mistakes: the blunder again is not better, the engine's move is found.
   await page.getByTestId("btn-learn").click();
   const learn = page.getByTestId("learn");
@@ -127,11 +162,14 @@ test("from the end dialog: 4 1 2? is a blunder with the engine's better move; le
   }
   assert.equal(await learn.getAttribute("data-ply"), "3");
   assert.equal(await learn.getAttribute("data-state"), "trying");
+  // The bar and the graph's cursor are those of the position on the board.
+  assert.deepEqual({ eval: await evalText(), cursor: await cursor() }, beforeBlunder);
   await board.house("w", 2).click();
   await page.locator('[data-testid="learn"][data-state="not-better"]').waitFor();
   await page.getByTestId("learn-retry").click();
   await board.house("w", house).click();
   await page.locator('[data-testid="learn"][data-state="found"]').waitFor();
+  assert.match(await page.getByTestId("learn-message").innerText(), new RegExp(`^Well found! ${house}[1-9]`));
   await board.screenshot("review-learn-en-phone390", { fullPage: false });
   await page.getByTestId("learn-next").click();
   await page.getByTestId("learn-stop").click();
@@ -155,7 +193,11 @@ test("the analysis board from the play screen: three lines, tried moves, back to
   // The search deepens.
   await page.waitForFunction(() => Number(document.querySelector('[data-testid="analysis-status"]').dataset.depth) >= 8);
   const first = Number(await page.getByTestId("analysis-line-1").getAttribute("data-house"));
+  // The engine's line as a record writes it: numbers, sides, the rules' notation.
+  const pv = await page.getByTestId("analysis-line-1").locator(".analysis__pv").innerText();
+  assert.match(pv, new RegExp(`^1\\. ${first}\\d(X|\\(\\d+\\))? \\d\\d(X|\\(\\d+\\))? 2\\. \\d\\d`));
   await board.house("w", first).click();
+  await page.waitForFunction(() => /^1\.\.\. \d\d/.test(document.querySelector('[data-testid="analysis-line-1"] .analysis__pv')?.innerText ?? ""));
   assert.equal(await board.positionString(), enginePosition([7, 3, first]));
   await page.getByTestId("analysis-back").click();
   assert.equal(await board.positionString(), before);
@@ -179,7 +221,13 @@ test("in Russian: the review and the analysis board", async () => {
   await reviewDone(page);
   await page.getByTestId("review-move-3").click();
   assert.match(await page.getByTestId("review-reason").innerText(), /взятие/);
+  assert.match(await page.getByTestId("review-counter").innerText(), /^Ход 2 из 2$/);
   await shots(page, "blunder", "ru");
+  await page.getByTestId("btn-show-better").click();
+  assert.match(await page.getByTestId("review-line-mark").innerText(), /Вариант компьютера, не партия/);
+  await shots(page, "line", "ru");
+  await page.setViewportSize(SIZES.phone);
+  await page.getByTestId("review-back-to-game").click();
   await page.getByTestId("btn-analyse").click();
   await page.locator('[data-testid="analysis-line-3"][data-house]').waitFor();
   await shots(page, "analysis", "ru");

@@ -12,4 +12,6 @@ pub mod trainer;
 
 pub use progress::{Progress, Status, Trial, Try, Verdict};
 pub use source::Origin;
-pub use trainer::{line_frames, read_set, Action, Answer, Mark, Said, Set, SourceState, Trainer};
+pub use trainer::{
+    line_frames, main_theme, read_set, Action, Answer, Mark, Said, Set, SourceState, Trainer,
+};

@@ -260,6 +260,10 @@ pub struct Trial {
     pub rated: Option<Attempt>,
     /// True once the hint was asked for at this step.
     pub hinted: bool,
+    /// The puzzle was tried before: this try is not rated.
+    pub replay: bool,
+    /// The hint was asked for at some step of this try.
+    pub helped: bool,
 }
 
 impl Trial {
@@ -271,7 +275,19 @@ impl Trial {
             status: Status::Playing,
             rated: None,
             hinted: false,
+            replay: false,
+            helped: false,
         }
+    }
+
+    /// The try made a replay when the puzzle has a result already (`before`): nothing it does
+    /// is rated again.
+    pub fn replay_of(mut self, before: Option<Attempt>) -> Trial {
+        if before.is_some() {
+            self.replay = true;
+            self.rated = before;
+        }
+        self
     }
 
     /// The position the player moves in now.
@@ -321,6 +337,7 @@ impl Trial {
             return None;
         }
         self.hinted = true;
+        self.helped = true;
         self.rate(Attempt::Failed)
     }
 

@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 use toguz_coach::puzzle::{parse_puzzles, Puzzle, Theme};
 use toguz_coach::rating::Attempt;
+use toguz_engine::notation::NotatedMove;
 use toguz_engine::{House, MoveOutcome, Position, Side, Square};
 
 use super::progress::{Progress, Status, Trial, Try, Verdict};
@@ -42,6 +43,20 @@ pub fn line_frames(moves: &[(Position, MoveOutcome)], after: Option<Frame>) -> V
         out.extend(frames);
     }
     out
+}
+
+/// The theme that best says why a puzzle's solution works, when it has several: a tuz or a
+/// double threat says more than the capture that comes of it, and an endgame says least.
+pub fn main_theme(themes: &[Theme]) -> Option<Theme> {
+    const ORDER: [Theme; 6] = [
+        Theme::Tuz,
+        Theme::DoubleThreat,
+        Theme::Capture,
+        Theme::Defence,
+        Theme::LongSowing,
+        Theme::Endgame,
+    ];
+    ORDER.into_iter().find(|t| themes.contains(t))
 }
 
 /// The puzzle set read from the puzzle file's text (or why it was not fetched): an empty set
@@ -99,16 +114,26 @@ pub enum Said {
     Reply(MoveSummary),
     /// "Try again or see the solution."
     WrongThen,
-    /// Solved.
+    /// Solved, with no hint.
     Solved,
-    /// The solution was shown.
-    Shown,
+    /// Solved after the hint showed a move.
+    SolvedWithHint,
+    /// The solution was shown: its first move (the player's, from where the player was) and
+    /// the puzzle's theme that says why it works.
+    Shown {
+        /// The solution's move, in the notation of the rules.
+        first: Option<NotatedMove>,
+        /// What the puzzle is about.
+        theme: Option<Theme>,
+    },
     /// "Right!"
     Right,
     /// "Find the next move."
     FindNext,
     /// The hint is shown on the board.
     HintGiven,
+    /// The puzzle was played before: this try does not change the rating.
+    NotRated,
 }
 
 /// How the result line is marked (`data-result`).
@@ -191,6 +216,8 @@ pub struct Trainer {
     answer: Option<Answer>,
     /// The opponent's reply from the puzzle, after a right move.
     replied: Option<MoveSummary>,
+    /// The first move of the solution shown, in notation.
+    shown: Option<NotatedMove>,
     last_try: Option<Try>,
     missing: Option<String>,
     none_left: bool,
@@ -215,6 +242,7 @@ impl Trainer {
             last: None,
             answer: None,
             replied: None,
+            shown: None,
             last_try: None,
             missing: None,
             none_left: false,
@@ -324,6 +352,12 @@ impl Trainer {
         self.puzzle().is_some() && !self.finished()
     }
 
+    /// The analysis board is offered: once the puzzle is over, so that its engine lines never
+    /// give the answer away.
+    pub fn can_analyse(&self) -> bool {
+        self.finished()
+    }
+
     /// A retry is offered: after a wrong move.
     pub fn can_retry(&self) -> bool {
         matches!(self.status(), Some(Status::Wrong { .. }))
@@ -335,9 +369,12 @@ impl Trainer {
     }
 
     /// The prompt's numbers: the player's side, the move to find (1-based) and how many the
-    /// puzzle has.
+    /// puzzle has. None once the puzzle is over: nothing is left to find.
     pub fn prompt(&self) -> Option<(Side, usize, usize)> {
         let (t, p) = (self.trial.as_ref()?, self.puzzle()?);
+        if t.finished() {
+            return None;
+        }
         Some((p.player(), t.step / 2 + 1, p.player_moves()))
     }
 
@@ -369,9 +406,16 @@ impl Trainer {
             }
             Status::Solved => {
                 out.extend(self.replied.map(Said::Reply));
-                out.push(Said::Solved);
+                out.push(if t.helped {
+                    Said::SolvedWithHint
+                } else {
+                    Said::Solved
+                });
             }
-            Status::Shown => out.push(Said::Shown),
+            Status::Shown => out.push(Said::Shown {
+                first: self.shown,
+                theme: self.puzzle().and_then(|p| main_theme(&p.themes)),
+            }),
             Status::Playing => {
                 if let Some(r) = self.replied {
                     out.extend([Said::Right, Said::Reply(r), Said::FindNext]);
@@ -380,6 +424,9 @@ impl Trainer {
                     out.push(Said::HintGiven);
                 }
             }
+        }
+        if t.replay && t.finished() {
+            out.push(Said::NotRated);
         }
         out
     }
@@ -470,13 +517,15 @@ impl Trainer {
             return;
         };
         self.stop_search(out);
-        let t = Trial::new(index);
+        // A puzzle tried before (its solution seen, or analysed once over) is not rated again.
+        let t = Trial::new(index).replay_of(self.progress.last_result(&id));
         self.trial = Some(t);
         self.position = self.puzzle().map_or(Position::start(), |p| p.position);
         out.push(Action::StopSowing);
         self.last = None;
         self.answer = None;
         self.replied = None;
+        self.shown = None;
         self.none_left = false;
         self.source = SourceState::Idle;
         out.push(Action::ShowId(id));
@@ -573,6 +622,7 @@ impl Trainer {
                 Err(_) => break,
             }
         }
+        self.shown = moves.first().map(|(_, o)| NotatedMove::of(o));
         self.record(&p, rated, &mut out);
         self.trial = Some(t);
         out.push(Action::StopSowing);
@@ -947,7 +997,17 @@ mod tests {
         assert_eq!(sown(&a), Some((1, false)));
         assert_eq!(t.status(), Some(Status::Shown));
         assert_eq!(t.position(), after(start, &[2]));
-        assert_eq!(t.feedback(), vec![Said::Shown]);
+        // It names the move, and why it works: the puzzle's tuz.
+        let mut p = start;
+        let first = NotatedMove::of(&p.try_play(h(2)).unwrap());
+        assert!(first.tuz, "{first}");
+        assert_eq!(
+            t.feedback(),
+            vec![Said::Shown {
+                first: Some(first),
+                theme: Some(Theme::Tuz)
+            }]
+        );
         assert!(t.progress().shown_rating() < 1000);
         assert!(t.finished() && !t.can_show());
         // After a wrong move, from the position before it.
@@ -960,6 +1020,46 @@ mod tests {
             "rated at the wrong move"
         );
         assert_eq!(t.position(), after(start, &[9]));
+    }
+
+    #[wasm_bindgen_test]
+    fn the_prompt_goes_once_the_puzzle_is_over() {
+        let (mut t, _) = open(ONE);
+        assert!(t.prompt().is_some());
+        t.play(sq(Side::White, 1));
+        assert_eq!(t.prompt(), None, "nothing is left to find beside 'Solved!'");
+        let (mut t, _) = open(SHOW);
+        t.show();
+        assert_eq!(t.prompt(), None);
+    }
+
+    #[wasm_bindgen_test]
+    fn a_solve_after_the_hint_says_it_was_helped() {
+        let (mut t, _) = open(HINT);
+        t.hint();
+        t.play(sq(Side::White, 4));
+        assert_eq!(t.feedback(), vec![Said::SolvedWithHint]);
+        // The hint at the first step of a longer puzzle still counts at its end.
+        let (mut t, _) = open(LONG);
+        t.hint();
+        t.play(sq(Side::White, 9));
+        t.play(sq(Side::White, 6));
+        assert_eq!(t.status(), Some(Status::Solved));
+        assert_eq!(t.feedback().last(), Some(&Said::SolvedWithHint));
+    }
+
+    #[wasm_bindgen_test]
+    fn the_theme_that_says_most_explains_the_solution() {
+        assert_eq!(
+            main_theme(&[Theme::Capture, Theme::Defence]),
+            Some(Theme::Capture)
+        );
+        assert_eq!(main_theme(&[Theme::Defence, Theme::Tuz]), Some(Theme::Tuz));
+        assert_eq!(
+            main_theme(&[Theme::Capture, Theme::DoubleThreat, Theme::Endgame]),
+            Some(Theme::DoubleThreat)
+        );
+        assert_eq!(main_theme(&[]), None);
     }
 
     #[wasm_bindgen_test]
@@ -1057,6 +1157,44 @@ mod tests {
         assert_eq!(reply.len(), PAUSE_FRAMES + two.len());
         assert!(reply[0].same_board(one.last().unwrap()));
         assert!(line_frames(&[], None).is_empty());
+    }
+
+    #[wasm_bindgen_test]
+    fn the_analysis_board_is_offered_only_once_the_puzzle_is_over() {
+        let (mut t, _) = open(FAIL);
+        assert!(!t.can_analyse(), "its lines would give the answer away");
+        t.play(sq(Side::White, 1));
+        assert!(!t.can_analyse(), "a wrong move is not the end");
+        t.retry();
+        t.play(sq(Side::White, 9));
+        assert!(t.can_analyse());
+        let (mut t, _) = open(SHOW);
+        t.show();
+        assert!(t.can_analyse());
+    }
+
+    #[wasm_bindgen_test]
+    fn a_puzzle_played_before_is_not_rated_again() {
+        let (mut t, _) = open(SHOW);
+        t.show();
+        let rating = t.progress().shown_rating();
+        assert!(
+            !t.feedback().contains(&Said::NotRated),
+            "the first try is rated"
+        );
+        // Back from the analysis board, the same puzzle: its solution solves it, unrated.
+        t.open(SHOW, 0);
+        assert_eq!(t.status(), Some(Status::Playing));
+        let a = t.play(sq(Side::White, 2));
+        assert!(!a.contains(&Action::SaveProgress));
+        assert_eq!(t.status(), Some(Status::Solved));
+        assert_eq!(t.progress().shown_rating(), rating);
+        assert_eq!(t.progress().history.len(), 1);
+        assert_eq!(t.feedback().last(), Some(&Said::NotRated));
+        // A hint in a replay is no miss either.
+        t.open(SHOW, 0);
+        assert!(t.hint().is_empty());
+        assert_eq!(t.progress().shown_rating(), rating);
     }
 
     #[wasm_bindgen_test]

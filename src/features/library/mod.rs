@@ -239,7 +239,7 @@ fn GameCard(lib: Lib, summary: Summary) -> impl IntoView {
     let (white, black) = wording::names(i18n, &s.players, s.mode);
     let current = move || lib.saves.current_id() == id.get_value();
     let (score, shown_score) = (library::score(&s), library::score_as_read(&s));
-    let (moves, finished, result) = (s.moves, s.finished(), s.result);
+    let (moves, finished, result) = (library::length(&s), s.finished(), s.result);
     let s2 = s.clone();
     view! {
         <li

@@ -159,7 +159,7 @@ pub fn SharePrompt() -> impl IntoView {
         state.with(|s| match s {
             Some(Ok(entry)) => {
                 let (white, black) = wording::names(i18n, &entry.players, entry.mode);
-                let moves = entry.game.ply();
+                let moves = crate::core::moves::length(entry.game.start().turn(), entry.game.ply());
                 // Inside a sentence.
                 let result =
                     wording::result(i18n, entry.game.result().map(|e| e.result)).to_lowercase();

@@ -386,7 +386,11 @@ fn EngineLines(board: RwSignal<StudyBoard>, current: Memo<Lines>) -> impl IntoVi
         (0..3usize)
             .map(|i| {
                 let line = c.as_ref().and_then(|(_, a, _)| a.lines.get(i).cloned());
-                let text_line = line.as_ref().map(|l| text::line(&l.pv)).unwrap_or_default();
+                // Numbered from the move on the board (nothing for the lines of a position left).
+                let text_line = line.as_ref().zip(c.as_ref()).and_then(|(l, (p, ..))| {
+                    let (first, index, now) = board.with(|b| (b.study().start().turn(), b.study().ply(b.at()), b.position()));
+                    (now == *p).then(|| crate::core::moves::line(*p, &l.pv, first, index))
+                }).unwrap_or_default();
                 let score = line.as_ref().map(|l| text::eval(locale, l.score)).unwrap_or_else(|| "…".into());
                 let mv = line.as_ref().map(|l| l.mv);
                 let pv = line.map(|l| l.pv).unwrap_or_default();

@@ -26,7 +26,8 @@ pub(super) fn ReviewBook(
     /// The houses played.
     moves: StoredValue<Vec<House>>,
     /// The ply shown.
-    ply: RwSignal<usize>,
+    #[prop(into)]
+    ply: Signal<usize>,
     /// Goes to a ply.
     on_pick: Callback<usize>,
 ) -> impl IntoView {

@@ -16,7 +16,7 @@ const H: f64 = 100.0;
 pub fn Graph(
     review: Memo<Option<GameReview>>,
     total: usize,
-    ply: RwSignal<usize>,
+    #[prop(into)] ply: Signal<usize>,
     on_pick: Callback<usize>,
 ) -> impl IntoView {
     let i18n = use_i18n();

@@ -8,6 +8,7 @@ use toguz_engine::{House, Position, Square};
 
 use super::screen::Job;
 use crate::core::ai::Reply;
+use crate::core::moves;
 use crate::core::review::board_task;
 use crate::i18n::*;
 use crate::services::words;
@@ -22,12 +23,14 @@ enum State {
     Shown,
 }
 
-/// The exercise over the moves `list` (indexes into the game's moves).
+/// The exercise over the moves `list` (indexes into the game's moves); `on_at(i)` is told
+/// each mistake the board shows, so that the evaluation and the graph show its position too.
 #[component]
 pub fn Learn(
     job: Job,
     list: Memo<Vec<usize>>,
     flipped: RwSignal<bool>,
+    on_at: Callback<usize>,
     on_close: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
@@ -35,6 +38,11 @@ pub fn Learn(
     let state = RwSignal::new(State::Trying);
     let current = move || list.with(|l| l.get(k.get()).copied());
     let before = move || current().map(|i| job.positions.with_value(|p| p[i]));
+    Effect::new(move |_| {
+        if let Some(i) = current() {
+            on_at.run(i);
+        }
+    });
     let after = move |h: House| -> Option<(Position, (Square, Square))> {
         let mut pos = before()?;
         let o = pos.try_play(h).ok()?;
@@ -118,31 +126,32 @@ pub fn Learn(
             };
         };
         let side = job.positions.with_value(|p| p[i].turn());
+        // A move in the notation the list and the play screen write.
+        let written = |h: House| job.positions.with_value(|p| moves::notation(p[i], h));
         match state.get() {
             State::Trying => t_string!(
                 i18n,
                 review.learn_prompt,
-                n = i + 1,
+                n = moves::number(job.start.turn(), i).0,
                 side = words::side(locale, side)
             )
             .to_string(),
             State::Judging(_) => t_string!(i18n, review.learn_judging).to_string(),
             State::Judged(h, Retry::Found { .. }) => {
-                t_string!(i18n, review.learn_found, house = h.get()).to_string()
+                t_string!(i18n, review.learn_found, house = written(h)).to_string()
             }
             State::Judged(h, Retry::NotBetter { loss }) => t_string!(
                 i18n,
                 review.learn_not_better,
-                house = h.get(),
+                house = written(h),
                 value = super::text::korgools(locale, loss.0)
             )
             .to_string(),
             State::Judged(_, Retry::Illegal) => t_string!(i18n, review.learn_judging).to_string(),
             State::Shown => {
-                let best = job
-                    .review
-                    .with(|r| r.as_ref().map(|r| r.moves[i].best.mv.get()));
-                t_string!(i18n, review.learn_shown, house = best.unwrap_or(0)).to_string()
+                let best = job.review.with(|r| r.as_ref().map(|r| r.moves[i].best.mv));
+                let best = best.map(written).unwrap_or_default();
+                t_string!(i18n, review.learn_shown, house = best).to_string()
             }
         }
     };

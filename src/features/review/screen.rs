@@ -16,9 +16,12 @@ use super::text;
 use crate::core::ai::Reply;
 use crate::core::anim;
 use crate::core::announce::MoveSummary;
-use crate::core::replay::{move_number, mover, ply_for_key, ply_in_hash};
+use crate::core::game::notation;
+use crate::core::moves;
+use crate::core::replay::{mover, ply_for_key, ply_in_hash};
 use crate::core::review::{
-    better_steps, learners, mistakes, partial_review, Line, ReviewRun, Run, RunAction, REVIEW_DEPTH,
+    better_steps, cost, learners, mistakes, partial_review, Cost, Line, ReviewRun, Run, RunAction,
+    Viewing, REVIEW_DEPTH,
 };
 use crate::i18n::*;
 use crate::platform::time::now;
@@ -70,6 +73,8 @@ pub(super) struct Job {
     pub moves: StoredValue<Vec<House>>,
     /// Each move, for its marks on the board.
     pub played: StoredValue<Vec<MoveSummary>>,
+    /// Each move in the notation of the rules.
+    pub labels: StoredValue<Vec<String>>,
     state: RwSignal<ReviewRun>,
     /// Where the run is: changes only when the run does, not with each analysis.
     pub run: Memo<Run>,
@@ -103,6 +108,7 @@ impl Job {
             positions: StoredValue::new(positions),
             moves,
             played: StoredValue::new(played.iter().map(|m| MoveSummary::of(&m.outcome)).collect()),
+            labels: StoredValue::new(played.iter().map(|m| notation(&m.outcome)).collect()),
             state,
             run: Memo::new(move |_| state.with(|r| r.run().clone())),
             review,
@@ -167,23 +173,34 @@ impl Job {
     }
 }
 
-/// What the review shows: the move, the better line on request, the learning mode and the
-/// board's orientation. `Copy`, for the event handlers.
+/// What the review shows: the game's position or the engine's better line
+/// (`core::review::Viewing`), the learning mode and the board's orientation. `Copy`, for the
+/// event handlers.
 #[derive(Clone, Copy)]
 struct Shown {
     total: usize,
-    ply: RwSignal<usize>,
-    /// The better line shown on request: (move index, plies of it shown).
-    preview: RwSignal<Option<(usize, usize)>>,
+    view: RwSignal<Viewing>,
+    /// The game's position shown (tracked).
+    ply: Memo<usize>,
     learning: RwSignal<bool>,
     flipped: RwSignal<bool>,
 }
 
 impl Shown {
+    fn new(total: usize, at: usize, flipped: bool) -> Shown {
+        let view = RwSignal::new(Viewing::new(total, at));
+        Shown {
+            total,
+            view,
+            ply: Memo::new(move |_| view.with(|v| v.ply())),
+            learning: RwSignal::new(false),
+            flipped: RwSignal::new(flipped),
+        }
+    }
+
     /// Shows the position after ply `p` (at most the last), leaving the better line.
     fn go(self, p: usize) {
-        self.preview.set(None);
-        self.ply.set(p.min(self.total));
+        self.view.update(|v| v.go(p));
     }
 
     /// Plays out the better move than move `i` and its line, a ply at a time.
@@ -193,15 +210,11 @@ impl Shown {
                 .and_then(|r| r.moves.get(i))
                 .map_or(0, |m| m.best.pv.len())
         });
-        let preview = self.preview;
-        preview.set(Some((i, 1)));
+        let view = self.view;
+        view.update(|v| v.show_better(i));
         for (k, ms) in better_steps(len) {
             set_timeout(
-                move || {
-                    if preview.get_untracked().map(|p| p.0) == Some(i) {
-                        preview.set(Some((i, k)));
-                    }
-                },
+                move || view.update(|v| v.grow(i, k)),
                 Duration::from_millis(ms),
             );
         }
@@ -209,7 +222,7 @@ impl Shown {
 
     /// The better line on the board, when one is shown.
     fn line(self, job: Job) -> Option<Line> {
-        let (i, n) = self.preview.get()?;
+        let (i, n) = self.view.with(|v| v.line())?;
         let best = job.review.with(|r| {
             r.as_ref()
                 .and_then(|r| r.moves.get(i).map(|m| m.best.pv.clone()))
@@ -226,13 +239,7 @@ fn Review(entry: GameEntry) -> impl IntoView {
     let total = job.total();
     // `?ply=N` in the address (the analysis board's way back) opens at that move.
     let at = ply_in_hash(&crate::platform::dom::location_hash(), total).unwrap_or(0);
-    let shown = Shown {
-        total,
-        ply: RwSignal::new(at),
-        preview: RwSignal::new(None),
-        learning: RwSignal::new(false),
-        flipped: RwSignal::new(entry.flipped),
-    };
+    let shown = Shown::new(total, at, entry.flipped);
     let learners = learners(entry.mode);
     let to_learn = Memo::new(move |_| {
         job.review.with(|r| {
@@ -299,12 +306,17 @@ fn ReviewBoard(job: Job, shown: Shown, to_learn: Memo<Vec<usize>>) -> impl IntoV
     });
     let frame = Signal::derive(move || position.with(anim::collection));
     let eval_now = Memo::new(move |_| {
-        let i = ply.get();
-        job.review
-            .with(|r| r.as_ref().and_then(|r| r.evals.get(i).copied()))
+        let v = shown.view.get();
+        job.review.with(|r| r.as_ref().and_then(|r| v.eval(r)))
     });
+    // The learner's mistake on the board: the evaluation and the graph follow it.
+    let learn_at = Callback::new(move |i: usize| shown.view.update(|v| v.learn_at(i)));
     view! {
-        <div class="review__board">
+        <div
+            class="review__board"
+            class:review__board--line=move || shown.view.with(|v| v.in_line())
+            data-line=move || shown.view.with(|v| v.in_line()).to_string()
+        >
             <EvalBar eval=eval_now />
             <Show
                 when=move || learning.get()
@@ -312,7 +324,7 @@ fn ReviewBoard(job: Job, shown: Shown, to_learn: Memo<Vec<usize>>) -> impl IntoV
                     view! { <Board position=position flipped=flipped highlights=highlights frame=frame /> }
                 }
             >
-                <Learn job=job list=to_learn flipped=flipped on_close=Callback::new(move |()| learning.set(false)) />
+                <Learn job=job list=to_learn flipped=flipped on_at=learn_at on_close=Callback::new(move |()| learning.set(false)) />
             </Show>
             <Show when=move || !learning.get()>
                 <ReviewNav job=job shown=shown position=position />
@@ -339,7 +351,21 @@ fn ReviewNav(job: Job, shown: Shown, position: Signal<Position>) -> impl IntoVie
             ),
         });
     };
+    let in_line = move || shown.view.with(|v| v.in_line());
     view! {
+        // The engine's line is not the game: said over the board, with the one way back.
+        <Show when=in_line>
+            <p class="review__off-game" data-testid="review-line-mark" role="status">
+                <span>{text(move || t_string!(i18n, review.engine_line))}</span>
+                <Button
+                    look=Look::Primary
+                    testid="review-back-to-game"
+                    on_click=move |_| shown.view.update(|v| v.back_to_game())
+                >
+                    {text(move || t_string!(i18n, review.back_to_game))}
+                </Button>
+            </p>
+        </Show>
         <div class="replay__nav" role="group">
             <Button
                 testid="review-prev"
@@ -352,7 +378,9 @@ fn ReviewNav(job: Job, shown: Shown, position: Signal<Position>) -> impl IntoVie
             <span class="replay__counter" data-testid="review-counter">
                 {move || {
                     let p = ply.get();
-                    if p == 0 { t_string!(i18n, review.start).to_string() } else { format!("{p} / {total}") }
+                    // In moves as the list numbers them, as the replay counts.
+                    let (n, all) = moves::counter(job.start.turn(), p, total);
+                    if p == 0 { t_string!(i18n, review.start).to_string() } else { t_string!(i18n, library.move_of, ply = n, total = all).to_string() }
                 }}
             </span>
             <Button
@@ -385,28 +413,29 @@ fn ReviewPanel(job: Job, shown: Shown) -> impl IntoView {
     let Shown {
         total,
         ply,
-        preview,
+        view: viewing,
         learning,
         ..
     } = shown;
     let go = Callback::new(move |p| shown.go(p));
+    let cursor = Signal::derive(move || viewing.with(|v| v.cursor()));
     // The move list (a button per move) is built in a task of its own, after the screen's
     // first render: each stays well under 50 ms on a long game.
     let listed = RwSignal::new(false);
     set_timeout(move || listed.set(true), Duration::ZERO);
     let learn = move |_| {
-        preview.set(None);
+        viewing.update(|v| v.back_to_game());
         learning.set(true);
     };
     view! {
         <div class="review__panel">
             <Accuracy review=job.review />
-            <Graph review=job.review total=total ply=ply on_pick=go />
+            <Graph review=job.review total=total ply=cursor on_pick=go />
             <Show when=move || !learning.get()>
                 <MovePanel
                     job=job
                     ply=ply
-                    preview=preview
+                    viewing=viewing
                     on_show=Callback::new(move |i| shown.show_better(job, i))
                 />
                 <Button
@@ -443,13 +472,16 @@ fn Progress(job: Job) -> impl IntoView {
         >
             <progress max=total.max(1) value=done aria-label=text(move || t_string!(i18n, review.title))></progress>
             <span class="review__progress-text" role="status">
-                {move || match job.run.get() {
+                {move || {
+                    // In moves as the counter and the list number them.
+                    let (done, count) = moves::counter(job.start.turn(), done(), total);
+                    match job.run.get() {
                     _ if total == 0 => t_string!(i18n, review.no_moves).to_string(),
-                    Run::Running => t_string!(i18n, review.progress, done = done(), count = total).to_string(),
-                    Run::Done => t_string!(i18n, review.progress_done, count = total, depth = REVIEW_DEPTH).to_string(),
-                    Run::Cancelled => t_string!(i18n, review.cancelled, done = done(), count = total).to_string(),
+                    Run::Running => t_string!(i18n, review.progress, done = done, count = count).to_string(),
+                    Run::Done => t_string!(i18n, review.progress_done, count = count, depth = REVIEW_DEPTH).to_string(),
+                    Run::Cancelled => t_string!(i18n, review.cancelled, done = done, count = count).to_string(),
                     Run::Failed(why) => t_string!(i18n, review.failed, why = why).to_string(),
-                }}
+                }}}
             </span>
             {move || match job.run.get() {
                 Run::Running => view! {
@@ -528,8 +560,8 @@ fn Accuracy(review: Memo<Option<GameReview>>) -> impl IntoView {
 #[component]
 fn MovePanel(
     job: Job,
-    ply: RwSignal<usize>,
-    preview: RwSignal<Option<(usize, usize)>>,
+    ply: Memo<usize>,
+    viewing: RwSignal<Viewing>,
     on_show: Callback<usize>,
 ) -> impl IntoView {
     let i18n = use_i18n();
@@ -541,18 +573,39 @@ fn MovePanel(
         job.review
             .with(|r| r.as_ref().and_then(|r| r.moves.get(p - 1).cloned()))
     });
+    // At the start, what the first evaluation means: White's edge of moving first.
+    let start_edge = move || {
+        if ply.get() != 0 {
+            return None;
+        }
+        let first = job
+            .review
+            .with(|r| r.as_ref().and_then(|r| r.evals.first().copied()))?;
+        let value = text::eval(i18n.get_locale(), first);
+        Some(view! {
+            <p class="review__why" data-testid="review-start-edge">
+                {t_string!(i18n, review.start_edge, value = value).to_string()}
+            </p>
+        })
+    };
     view! {
         <section class="review__move" data-testid="review-move-panel" aria-live="polite">
+            {start_edge}
             {move || current.get().map(|m| {
                 let locale = i18n.get_locale();
                 let class = m.class;
-                let head = t_string!(i18n, review.move_label, n = m.ply + 1, side = words::side(locale, m.side), house = m.played.get()).to_string();
+                let n = moves::number(job.start.turn(), m.ply).0;
+                let mv = job.labels.with_value(|l| l[m.ply].clone());
+                let head = t_string!(i18n, review.move_label, n = n, side = words::side(locale, m.side), house = mv).to_string();
                 let is_best = class == MoveClass::Best;
-                let lost = (!is_best && m.loss.0 > 0)
-                    .then(|| t_string!(i18n, review.lost, value = text::korgools(locale, m.loss.0)).to_string());
+                // Korgools lost, but never where a forced win was let go: the win is what was lost.
+                let lost = match cost(&m) {
+                    Cost::Korgools(h) => Some(t_string!(i18n, review.lost, value = text::korgools(locale, h)).to_string()),
+                    Cost::MissedWin { .. } | Cost::Nothing => None,
+                };
                 let why = text::reasons(i18n, &m.reasons);
                 let i = m.ply;
-                let showing = move || preview.get().map(|p| p.0) == Some(i);
+                let showing = move || viewing.with(|v| v.line().map(|l| l.0)) == Some(i);
                 view! {
                     <p class="review__move-head">
                         <span>{head}</span>
@@ -564,13 +617,13 @@ fn MovePanel(
                     {if is_best {
                         view! { <p class="review__best-played">{text(move || t_string!(i18n, review.best_played))}</p> }.into_any()
                     } else {
-                        let line = text::line(&m.best.pv);
+                        let line = job.positions.with_value(|p| moves::line(p[i], &m.best.pv, job.start.turn(), i));
                         view! {
                             <p class="review__better">
                                 <strong data-testid="review-best-move" data-house=m.best.mv.get()>
-                                    {t_string!(i18n, review.better, house = m.best.mv.get()).to_string()}
+                                    {t_string!(i18n, review.better, house = job.positions.with_value(|p| moves::notation(p[i], m.best.mv))).to_string()}
                                 </strong>
-                                " (" {text::eval(locale, m.best.score)} ")"
+                                " (" {text::eval_words(i18n, m.best.score)} ")"
                             </p>
                             <p class="review__line">{t_string!(i18n, review.line, line = line).to_string()}</p>
                             <Button
@@ -578,7 +631,7 @@ fn MovePanel(
                                 pressed=Signal::derive(showing)
                                 on_click=move |_| {
                                     if showing() {
-                                        preview.set(None)
+                                        viewing.update(|v| v.back_to_game())
                                     } else {
                                         on_show.run(i)
                                     }
@@ -596,23 +649,25 @@ fn MovePanel(
 
 /// Every move with its class mark, in pairs; a click shows it.
 #[component]
-fn MoveList(job: Job, ply: RwSignal<usize>, on_pick: Callback<usize>) -> impl IntoView {
+fn MoveList(job: Job, ply: Memo<usize>, on_pick: Callback<usize>) -> impl IntoView {
     let i18n = use_i18n();
     let total = job.total();
     let first = job.start.turn();
-    let offset = usize::from(first == Side::Black);
     let items = move || {
         let review = job.review.get();
         (0..total)
             .map(|i| {
                 let m = review.as_ref().and_then(|r| r.moves.get(i));
                 let class = m.map(|m| m.class);
-                let house = job.moves.with_value(|ms| ms[i].get());
+                let mv = job.labels.with_value(|l| l[i].clone());
                 let side = mover(first, i);
-                let number = move_number(i + 1, offset);
+                // Numbered as the record numbers it: "65." before White, "1..." before a first
+                // move of Black's.
+                let (n, _) = moves::number(first, i);
+                let number = moves::number_label(first, i);
                 let label = {
                     let locale = i18n.get_locale();
-                    let mut l = t_string!(i18n, review.move_label, n = i + 1, side = words::side(locale, side), house = house).to_string();
+                    let mut l = t_string!(i18n, review.move_label, n = n, side = words::side(locale, side), house = mv.clone()).to_string();
                     if let Some(c) = class {
                         l.push_str(", ");
                         l.push_str(&text::class_name(i18n, c));
@@ -620,7 +675,7 @@ fn MoveList(job: Job, ply: RwSignal<usize>, on_pick: Callback<usize>) -> impl In
                     l
                 };
                 view! {
-                    {(side == Side::White || i == 0).then(|| view! { <span class="review__num">{number} "."</span> })}
+                    {(side == Side::White || i == 0).then(|| view! { <span class="review__num">{number}</span> })}
                     <button
                         type="button"
                         class=move || format!(
@@ -634,7 +689,7 @@ fn MoveList(job: Job, ply: RwSignal<usize>, on_pick: Callback<usize>) -> impl In
                         aria-current=move || (ply.get() == i + 1).then_some("true")
                         on:click=move |_| on_pick.run(i + 1)
                     >
-                        {house}
+                        {mv}
                         <span class="review__mark">{class.map(text::class_mark)}</span>
                     </button>
                 }

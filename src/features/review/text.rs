@@ -3,7 +3,7 @@
 use leptos_i18n::I18nContext;
 use toguz_coach::review::{MoveClass, Reason};
 use toguz_engine::search::Score;
-use toguz_engine::{House, Side};
+use toguz_engine::Side;
 use toguz_store::{GameEntry, Mode};
 
 use crate::i18n::*;
@@ -45,8 +45,9 @@ pub fn reason(i18n: I18nContext<Locale>, r: Reason) -> String {
         }
         Reason::MissesTuz => t_string!(i18n, review.reason_misses_tuz).to_string(),
         Reason::AllowsForcedLoss { .. } => t_string!(i18n, review.reason_forced_loss).to_string(),
-        Reason::MissesForcedWin { .. } => {
-            t_string!(i18n, review.reason_misses_forced_win).to_string()
+        Reason::MissesForcedWin { plies } => {
+            let count = crate::core::review::moves_to_win(plies);
+            t_string!(i18n, review.reason_misses_forced_win, count = count).to_string()
         }
     }
 }
@@ -74,20 +75,20 @@ pub fn eval(locale: Locale, s: Score) -> String {
     }
 }
 
+/// An evaluation in words where it is a proven win ("a forced win in 6 moves"), else as
+/// [`eval`].
+pub fn eval_words(i18n: I18nContext<Locale>, s: Score) -> String {
+    match crate::core::review::forced_win(s) {
+        Some(count) => t_string!(i18n, review.wins_in, count = count).to_string(),
+        None => eval(i18n.get_locale(), s),
+    }
+}
+
 /// Korgools lost, one decimal.
 pub fn korgools(locale: Locale, hundredths: u32) -> String {
     words::eval_number(locale, hundredths as i32)
         .trim_start_matches('+')
         .to_string()
-}
-
-/// A line of houses: `7 9 3`.
-pub fn line(houses: &[House]) -> String {
-    houses
-        .iter()
-        .map(|h| h.get().to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The players' names of a saved game (the names given, or "You", "Computer", "White"...).

@@ -1,6 +1,7 @@
 //! What the player is asked, and what the trainer says of the moves.
 
 use leptos::prelude::*;
+use toguz_coach::puzzle::Theme;
 
 use super::flag;
 use crate::core::announce::MoveSummary;
@@ -60,10 +61,22 @@ fn said_text(i18n: leptos_i18n::I18nContext<Locale>, said: Said) -> String {
         Said::Reply(r) => reply_text(i18n, r),
         Said::WrongThen => t_string!(i18n, puzzles.wrong_then).to_string(),
         Said::Solved => t_string!(i18n, puzzles.solved).to_string(),
-        Said::Shown => t_string!(i18n, puzzles.shown).to_string(),
+        Said::SolvedWithHint => t_string!(i18n, puzzles.solved_hint).to_string(),
+        Said::Shown {
+            first: Some(first),
+            theme,
+        } => {
+            let named = t_string!(i18n, puzzles.shown_move, mv = first.to_string()).to_string();
+            match theme.map(|t| why_text(i18n, t)) {
+                Some(why) => format!("{named} {why}"),
+                None => named,
+            }
+        }
+        Said::Shown { first: None, .. } => t_string!(i18n, puzzles.shown).to_string(),
         Said::Right => t_string!(i18n, puzzles.right).to_string(),
         Said::FindNext => t_string!(i18n, puzzles.find_next).to_string(),
         Said::HintGiven => t_string!(i18n, puzzles.hint_given).to_string(),
+        Said::NotRated => t_string!(i18n, puzzles.not_rated).to_string(),
     }
 }
 
@@ -78,4 +91,17 @@ fn reply_text(i18n: leptos_i18n::I18nContext<Locale>, r: MoveSummary) -> String 
     } else {
         t_string!(i18n, puzzles.reply_plain, house = house).to_string()
     }
+}
+
+/// Why a solution works, in one line, from the puzzle's theme.
+fn why_text(i18n: leptos_i18n::I18nContext<Locale>, theme: Theme) -> String {
+    match theme {
+        Theme::Capture => t_string!(i18n, puzzles.why_capture),
+        Theme::Tuz => t_string!(i18n, puzzles.why_tuz),
+        Theme::DoubleThreat => t_string!(i18n, puzzles.why_double_threat),
+        Theme::Defence => t_string!(i18n, puzzles.why_defence),
+        Theme::Endgame => t_string!(i18n, puzzles.why_endgame),
+        Theme::LongSowing => t_string!(i18n, puzzles.why_long_sowing),
+    }
+    .to_string()
 }

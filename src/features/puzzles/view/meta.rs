@@ -44,9 +44,9 @@ pub fn Meta() -> impl IntoView {
                     <dt>{text(move || t_string!(i18n, puzzles.theme))}</dt>
                     <dd>{themes}</dd>
                 </div>
-                // The analysis board on the position shown; its "back to the game" returns
-                // to this puzzle.
-                <div>
+                // The analysis board on the position shown, once the puzzle is over (its
+                // lines would give the answer away); its "back to the game" returns here.
+                <div hidden=move || !trainer.with(|t| t.can_analyse())>
                     <dt class="visually-hidden">{text(move || t_string!(i18n, review.analyse))}</dt>
                     <dd>
                         <Button
