@@ -193,11 +193,14 @@ test("the analysis board from the play screen: three lines, tried moves, back to
   // The search deepens.
   await page.waitForFunction(() => Number(document.querySelector('[data-testid="analysis-status"]').dataset.depth) >= 8);
   const first = Number(await page.getByTestId("analysis-line-1").getAttribute("data-house"));
-  // The engine's line as a record writes it: numbers, sides, the rules' notation.
+  // The engine's line as a record writes it: numbers, sides, the rules' notation; the board
+  // holds the game's two moves, so the line starts at move 2.
   const pv = await page.getByTestId("analysis-line-1").locator(".analysis__pv").innerText();
-  assert.match(pv, new RegExp(`^1\\. ${first}\\d(X|\\(\\d+\\))? \\d\\d(X|\\(\\d+\\))? 2\\. \\d\\d`));
+  assert.match(pv, new RegExp(`^2\\. ${first}\\d(X|\\(\\d+\\))? \\d\\d(X|\\(\\d+\\))? 3\\. \\d\\d`));
+  // The game's moves are the tree's main line, the board at its end.
+  assert.equal(await page.locator('[data-testid="move-tree"] [aria-current="true"]').getAttribute("data-testid"), "tree-move-2");
   await board.house("w", first).click();
-  await page.waitForFunction(() => /^1\.\.\. \d\d/.test(document.querySelector('[data-testid="analysis-line-1"] .analysis__pv')?.innerText ?? ""));
+  await page.waitForFunction(() => /^2\.\.\. \d\d/.test(document.querySelector('[data-testid="analysis-line-1"] .analysis__pv')?.innerText ?? ""));
   assert.equal(await board.positionString(), enginePosition([7, 3, first]));
   await page.getByTestId("analysis-back").click();
   assert.equal(await board.positionString(), before);

@@ -5,8 +5,9 @@
 // for study from its replay has the game's moves as its main line, at the move shown.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { SIZES, launchBrowser, open as openApp } from "./board-page.mjs";
+import { execFileSync } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import { SIZES, enginePosition, launchBrowser, open as openApp } from "./board-page.mjs";
 
 const START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w";
 const GAME = `[Event "Study"]
@@ -215,6 +216,48 @@ test("a game opened for study from its replay: the game's moves are the main lin
   await saved(page);
   await page.getByTestId("nav-library").click();
   await page.getByTestId("study-title").filter({ hasText: "Asel – Bakyt" }).waitFor();
+  assert.deepEqual(board.errors, []);
+  await context.close();
+});
+
+/** The ply (1-based) at which `houses` leave the PlayOK records, by the CLI's own count. */
+function leftPlayers(houses) {
+  const files = readdirSync("public/playok").map((f) => `public/playok/${f}`);
+  for (let i = 0; i < houses.length; i++) {
+    const args = ["explorer", "count", ...files, ...(i ? ["--moves", houses.slice(0, i).join(",")] : [])];
+    const known = execFileSync(process.env.TOGUZ_CLI, args, { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => Number(l.split(" ")[0]));
+    if (known.length === 0) return "in";
+    if (!known.includes(houses[i])) return String(i + 1);
+  }
+  return "in";
+}
+
+test("a review says where the game left the players' games, goes there, and shows the explorer", async () => {
+  const { context, page, board } = await openApp(browser, {
+    size: SIZES.desktop,
+    hash: "#/library",
+    waitFor: "library-screen",
+    settings: SETTINGS,
+  });
+  await importText(page, GAME);
+  await page.getByTestId("library-game").first().getByTestId("btn-review").click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="review-left-book"]')?.dataset.players);
+  const left = await page.getByTestId("review-left-book").getAttribute("data-players");
+  const houses = [9, 2, 8, 1, 7, 2, 6, 1, 9, 2, 5];
+  assert.equal(left, leftPlayers(houses));
+  if (left !== "in") {
+    // "Go there" shows the position after the move that left the book.
+    await page.getByTestId("review-left-players").click();
+    await page.waitForFunction(
+      (p) => document.querySelector('[data-testid="board"]')?.dataset.position === p,
+      enginePosition(houses.slice(0, Number(left))),
+    );
+  }
+  await page.getByTestId("explorer").waitFor();
   assert.deepEqual(board.errors, []);
   await context.close();
 });
