@@ -65,6 +65,7 @@ pub fn Explorer(
     let saves = expect_context::<Saves>();
     let tab = RwSignal::new(Source::Players);
     let loaded = RwSignal::new(Loaded::Loading);
+    let lookup_ms = RwSignal::new(0.0);
     Effect::new(move |_| {
         let source = tab.get();
         if source == Source::Mine {
@@ -122,7 +123,10 @@ pub fn Explorer(
         }
         .into_any(),
         Loaded::Ready(book) => {
+            let t0 = crate::platform::time::now();
             let lines = rows(&book, &position.get());
+            // The lookup's time, for the measure of the explorer's speed (docs/BENCHMARKS.md).
+            lookup_ms.set(crate::platform::time::now() - t0);
             if lines.is_empty() {
                 return view! {
                     <p class="explorer__note" data-testid="explorer-empty">{text(move || t_string!(i18n, review.explorer_none))}</p>
@@ -138,7 +142,8 @@ pub fn Explorer(
     }
     };
     view! {
-        <section class="explorer" data-testid="explorer" aria-labelledby="explorer-title">
+        <section class="explorer" data-testid="explorer" aria-labelledby="explorer-title"
+            data-lookup-ms=move || format!("{:.3}", lookup_ms.get())>
             <h2 class="explorer__title" id="explorer-title">{text(move || t_string!(i18n, review.explorer_title))}</h2>
             <div class="explorer__tabs" role="group">{tabs}</div>
             {body}
