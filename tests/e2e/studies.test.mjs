@@ -201,6 +201,13 @@ test("a game opened for study from its replay: the game's moves are the main lin
   await page.getByTestId("library-game").first().getByTestId("game-replay").click();
   await page.getByTestId("replay-screen").waitFor();
   await page.getByTestId("replay-first").click();
+  // The replay's explorer: a move the game did not play opens the analysis board to try it.
+  await page.getByTestId("explorer-move-7").click();
+  await page.getByTestId("analysis-screen").waitFor();
+  assert.equal((await tree(page)).filter((t) => !t.startsWith("{")).length, 11);
+  await page.goBack();
+  await page.getByTestId("replay-screen").waitFor();
+  await page.getByTestId("replay-first").click();
   for (let i = 0; i < 4; i++) await page.getByTestId("replay-next").click();
   await page.getByTestId("btn-analyse").click();
   await page.getByTestId("analysis-screen").waitFor();

@@ -95,7 +95,30 @@ fn Replay(entry: GameEntry) -> impl IntoView {
         <ReplayNav replay=replay />
         <ReplayActions replay=replay entry=entry flipped=flipped />
         <ReplayMoves replay=replay />
+        <ReplayExplorer replay=replay entry=entry />
     }
+}
+
+/// The opening explorer for the position shown: its move that is the game's next steps to
+/// it; another opens the analysis board there, with the game's moves, to try it.
+#[component]
+fn ReplayExplorer(replay: RwSignal<model::Replay>, entry: StoredValue<GameEntry>) -> impl IntoView {
+    let routes = Routes::get();
+    let position = Signal::derive(move || replay.with(model::Replay::position));
+    let on_move = Callback::new(move |house: toguz_engine::House| {
+        let ply = replay.with_untracked(model::Replay::ply);
+        let next = entry.with_value(|e| e.game.moves().get(ply).map(|m| m.house));
+        if next == Some(house) {
+            replay.update(|r| r.go(ply + 1));
+            return;
+        }
+        let id = entry.with_value(|e| e.id.clone());
+        routes.go(Route::Analysis {
+            position: position.get_untracked().to_string(),
+            back: format!("{}?ply={ply}", Route::Replay(id).to_hash()),
+        });
+    });
+    view! { <crate::ui::Explorer position=position on_move=on_move /> }
 }
 
 /// What the line above the board says: the result at the end of a finished game, else who is
