@@ -35,7 +35,10 @@ fn a_longer_game_gives_a_narrower_range_around_the_same_rating() {
     let short = fit.estimate(acc, MIN_MOVES).unwrap();
     let long = fit.estimate(acc, 150).unwrap();
     assert_eq!((short.rating, long.rating), (1600, 1600));
-    assert!(long.high - long.low < short.high - short.low, "{short:?} {long:?}");
+    assert!(
+        long.high - long.low < short.high - short.low,
+        "{short:?} {long:?}"
+    );
     assert!(long.low <= long.rating && long.rating <= long.high);
 }
 
