@@ -11,10 +11,11 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use toguz_engine::eval::EvalParams;
+use toguz_engine::record::Record;
 use toguz_engine::search::{
     greedy_move, Level, LevelParams, Limits, Rng, SearchOptions, SearchResult, Searcher,
 };
-use toguz_engine::{GameResult, House, Position, Side};
+use toguz_engine::{Game, GameResult, House, Position, Side};
 
 /// Transposition table size of each searcher, in megabytes.
 const HASH_MB: usize = 16;
@@ -51,7 +52,8 @@ pub struct EngineArgs {}
 /// Arguments of `toguz match`.
 #[derive(Args, Debug)]
 pub struct MatchArgs {
-    /// The first player: a level (easy, medium, hard, expert), a depth (e.g. 6), `greedy`
+    /// The first player: a level 1 to 8, a depth (`depth:6`), a former named level (easy,
+    /// medium, hard, expert), `greedy`
     /// (one ply, the largest capture), `random`, `nodes:N`, optionally followed by `+` options
     /// for experiments (`+nolmr`, `+noqs`, `+noasp`, `+tuz=600`, `+row=5`, `+mob=10`, ...).
     #[arg(long)]
@@ -77,6 +79,10 @@ pub struct MatchArgs {
     /// Print every move with the position before it to standard error.
     #[arg(long)]
     pub trace: bool,
+    /// Write the games to this record file (from the position after the opening), for
+    /// `toguz review`.
+    #[arg(long)]
+    pub out: Option<std::path::PathBuf>,
 }
 
 /// `toguz bestmove`: one search, one line.
@@ -344,12 +350,35 @@ fn parse_go(words: &[&str]) -> Result<Go, String> {
 #[derive(Clone, Debug, PartialEq)]
 enum Kind {
     Level(Level),
+    /// A person-like level for tuning: `human:depth,miss,long,blind,noise`.
+    Human(LevelParams),
     Depth(u32),
     Nodes(u64),
     /// Full strength for the match's move time.
     Time,
     Greedy,
     Random,
+}
+
+/// The parameters of `human:depth,miss,long,blind,noise` (a lower level's, to tune the ladder).
+fn human_params(text: &str) -> Option<LevelParams> {
+    let n: Vec<i32> = text
+        .split(',')
+        .map(str::parse)
+        .collect::<Result<_, _>>()
+        .ok()?;
+    let [depth, miss, long, blind, noise] = n[..] else {
+        return None;
+    };
+    let pct = |x: i32| u8::try_from(x).ok().filter(|&p| p <= 100);
+    Some(LevelParams {
+        depth: u32::try_from(depth).ok()?.clamp(1, 20),
+        miss_pct: pct(miss)?,
+        long_sowing: u8::try_from(long).ok()?,
+        blind_pct: pct(blind)?,
+        noise: noise.clamp(0, 3000),
+        ..Level::BOTTOM.params()
+    })
 }
 
 /// A player of a match: what it is, and its search options.
@@ -367,8 +396,10 @@ impl core::str::FromStr for PlayerSpec {
         let head = parts.next().unwrap_or_default().to_ascii_lowercase();
         let kind = if let Ok(l) = head.parse::<Level>() {
             Kind::Level(l)
-        } else if let Ok(d) = head.trim_start_matches("depth:").parse::<u32>() {
+        } else if let Some(Ok(d)) = head.strip_prefix("depth:").map(str::parse::<u32>) {
             Kind::Depth(d.clamp(1, toguz_engine::search::MAX_DEPTH))
+        } else if let Some(h) = head.strip_prefix("human:") {
+            Kind::Human(human_params(h).ok_or_else(|| format!("bad human player '{s}'"))?)
         } else if let Some(n) = head.strip_prefix("nodes:") {
             Kind::Nodes(n.parse().map_err(|_| format!("bad node count in '{s}'"))?)
         } else {
@@ -461,32 +492,35 @@ impl Player {
                     |_| {},
                 )
             }
-            Kind::Level(l) => {
-                let params: LevelParams = l.params();
-                let budget = movetime
-                    .or(params.movetime_ms.map(u64::from))
-                    .filter(|_| params.movetime_ms.is_some());
-                match budget {
-                    Some(ms) if params.noise == 0 && params.blind_pct == 0 => {
-                        let saved = self.searcher.options.quiescence;
-                        self.searcher.options.quiescence = params.quiescence;
-                        let r = timed_search(
-                            &mut self.searcher,
-                            pos,
-                            &params.limits(),
-                            Some(ms),
-                            |_| {},
-                        );
-                        self.searcher.options.quiescence = saved;
-                        r
-                    }
-                    _ => {
-                        let b = budget.map(Duration::from_millis);
-                        self.searcher.play_level(pos, &params, &mut self.rng, |_| {
-                            b.is_some_and(|b| start.elapsed() >= b)
-                        })
-                    }
-                }
+            Kind::Level(l) => self.play_params(pos, l.params(), movetime, start),
+            Kind::Human(p) => self.play_params(pos, p, movetime, start),
+        }
+    }
+
+    /// A move at a level's parameters, within its time budget if it has one.
+    fn play_params(
+        &mut self,
+        pos: &Position,
+        params: LevelParams,
+        movetime: Option<u64>,
+        start: Instant,
+    ) -> SearchResult {
+        let budget = movetime
+            .or(params.movetime_ms.map(u64::from))
+            .filter(|_| params.movetime_ms.is_some());
+        match budget {
+            Some(ms) if params.noise == 0 && params.blind_pct == 0 => {
+                let saved = self.searcher.options.quiescence;
+                self.searcher.options.quiescence = params.quiescence;
+                let r = timed_search(&mut self.searcher, pos, &params.limits(), Some(ms), |_| {});
+                self.searcher.options.quiescence = saved;
+                r
+            }
+            _ => {
+                let b = budget.map(Duration::from_millis);
+                self.searcher.play_level(pos, &params, &mut self.rng, |_| {
+                    b.is_some_and(|b| start.elapsed() >= b)
+                })
             }
         }
     }
@@ -516,7 +550,9 @@ fn play_game(
     black: &mut Player,
     movetime: Option<u64>,
     trace: bool,
+    moves: &mut Vec<House>,
 ) -> Finished {
+    moves.clear();
     white.searcher.new_game();
     black.searcher.new_game();
     let mut pos = start;
@@ -559,6 +595,7 @@ fn play_game(
                 player.spec.name, r.score, r.depth, r.nodes
             );
         }
+        moves.push(h);
         pos = match pos.play(h) {
             Ok((p, _)) => p,
             Err(e) => panic!("{} played an illegal move {h}: {e}", player.spec.name),
@@ -623,6 +660,32 @@ impl Tally {
     }
 }
 
+/// One match game as a record, from the position after its opening.
+fn match_record(
+    start: Position,
+    moves: &[House],
+    white: &str,
+    black: &str,
+    result: GameResult,
+    round: u32,
+) -> String {
+    let mut game = Game::from_position(start, Default::default());
+    for &h in moves {
+        game.play(h).expect("the match played legal moves");
+    }
+    let mut record = Record::from_game(
+        &game,
+        vec![
+            ("Event".into(), "toguz match".into()),
+            ("Round".into(), round.to_string()),
+            ("White".into(), white.to_string()),
+            ("Black".into(), black.to_string()),
+        ],
+    );
+    record.result = Some(result);
+    format!("{record}\n")
+}
+
 /// `toguz match`: pairs of games from the same opening with colours swapped.
 pub fn play_match(a: MatchArgs) -> ExitCode {
     let specs = (a.white.parse::<PlayerSpec>(), a.black.parse::<PlayerSpec>());
@@ -640,6 +703,8 @@ pub fn play_match(a: MatchArgs) -> ExitCode {
     let mut tally = Tally::default();
     let start = Instant::now();
     let mut start_pos = Position::start();
+    let mut moves = Vec::new();
+    let mut records = String::new();
     for game in 0..a.games {
         if game % 2 == 0 {
             start_pos = opening(&mut rng, a.opening_plies, &mut judge);
@@ -653,6 +718,7 @@ pub fn play_match(a: MatchArgs) -> ExitCode {
                 &mut p2,
                 a.movetime,
                 a.trace,
+                &mut moves,
             )
         } else {
             play_game(
@@ -662,6 +728,7 @@ pub fn play_match(a: MatchArgs) -> ExitCode {
                 &mut p1,
                 a.movetime,
                 a.trace,
+                &mut moves,
             )
         };
         let first_side = if first_is_white {
@@ -673,6 +740,14 @@ pub fn play_match(a: MatchArgs) -> ExitCode {
             GameResult::Draw => tally.draws += 1,
             GameResult::Win(s) if s == first_side => tally.wins += 1,
             GameResult::Win(_) => tally.losses += 1,
+        }
+        if a.out.is_some() {
+            let (w, b) = if first_is_white {
+                (&a.white, &a.black)
+            } else {
+                (&a.black, &a.white)
+            };
+            records.push_str(&match_record(start_pos, &moves, w, b, f.result, game + 1));
         }
         if a.verbose {
             let (w, b) = if first_is_white {
@@ -689,6 +764,12 @@ pub fn play_match(a: MatchArgs) -> ExitCode {
                 f.plies,
                 f.reason
             );
+        }
+    }
+    if let Some(out) = &a.out {
+        if let Err(e) = std::fs::write(out, records) {
+            eprintln!("{}: {e}", out.display());
+            return ExitCode::from(2);
         }
     }
     println!(

@@ -171,10 +171,12 @@ pub fn review(a: ReviewArgs) -> ExitCode {
         }
         let elapsed = start.elapsed();
         println!(
-            "game {}: {} - {}, {} plies, result {}",
+            "game {}: {} ({}) - {} ({}), {} plies, result {}",
             i + 1,
             record.tag("White").unwrap_or("?"),
+            record.tag("WhiteElo").unwrap_or("?"),
             record.tag("Black").unwrap_or("?"),
+            record.tag("BlackElo").unwrap_or("?"),
             moves.len(),
             record.result.map_or("*", |r| r.as_str())
         );
@@ -343,7 +345,7 @@ fn mine(a: MineArgs) -> ExitCode {
             }
         }
     }
-    let levels = [Level::Easy, Level::Medium, Level::Hard];
+    let levels = [Level::EASY, Level::MEDIUM, Level::HARD];
     for k in 0..a.selfplay {
         let seed = a.seed + k;
         let white = levels[(seed % 3) as usize];

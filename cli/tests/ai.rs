@@ -109,7 +109,7 @@ fn match_pairs_and_tally() {
     let (ok, out) = toguz(&[
         "match",
         "--white",
-        "3",
+        "depth:3",
         "--black",
         "greedy",
         "--games",
@@ -119,10 +119,13 @@ fn match_pairs_and_tally() {
     assert!(ok);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 5, "{out}");
-    assert!(lines[0].starts_with("game 1 3 - greedy "), "{out}");
-    assert!(lines[1].starts_with("game 2 greedy - 3 "), "{out}");
+    assert!(lines[0].starts_with("game 1 depth:3 - greedy "), "{out}");
+    assert!(lines[1].starts_with("game 2 greedy - depth:3 "), "{out}");
     let last = lines[4];
-    assert!(last.starts_with("3 vs greedy: games 4 wins "), "{out}");
+    assert!(
+        last.starts_with("depth:3 vs greedy: games 4 wins "),
+        "{out}"
+    );
     let w: Vec<&str> = last.split_whitespace().collect();
     let n: u32 = [w[6], w[8], w[10]]
         .iter()
@@ -140,4 +143,17 @@ fn match_levels_run() {
     ]);
     assert!(ok, "{out}");
     assert!(out.contains("games 2 "), "{out}");
+}
+
+#[test]
+fn a_bare_number_is_a_level_and_a_depth_has_its_own_form() {
+    let (ok, out) = toguz(&["match", "--white", "1", "--black", "2", "--games", "2"]);
+    assert!(ok, "{out}");
+    assert!(out.starts_with("1 vs 2: games 2 "), "{out}");
+    let (ok, _) = toguz(&["match", "--white", "9", "--black", "2", "--games", "2"]);
+    assert!(!ok, "there is no level 9");
+    let (ok, out) = toguz(&[
+        "match", "--white", "depth:2", "--black", "greedy", "--games", "2",
+    ]);
+    assert!(ok, "{out}");
 }

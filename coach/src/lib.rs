@@ -5,12 +5,14 @@
 //! results, and the command-line tool (`toguz review`, `toguz puzzles`) drives them natively.
 //! `docs/coach.md` describes the API, the thresholds and formulas, and the puzzle file.
 //!
+//! - [`estimate`]: the rating a game showed, from its accuracy and length (the PlayOK fit).
 //! - [`explorer`]: the opening explorer's book: the moves played from each position of a set of games.
 //! - [`review`]: analyse each position of a game, classify each move, accuracy, reasons.
 //! - [`puzzle`]: the puzzle file (parse, write), verification, themes, the miner.
 //! - [`rating`]: Glicko-2 ratings of the player and the puzzles, and picking the next puzzle.
 #![forbid(unsafe_code)]
 
+pub mod estimate;
 pub mod explorer;
 pub mod puzzle;
 pub mod rating;

@@ -21,7 +21,7 @@
 //! use toguz_engine::Position;
 //! use toguz_engine::search::{Level, Rng, Searcher};
 //! let mut searcher = Searcher::new(16); // keep it for the whole game; new_game() between games
-//! let params = Level::Hard.params();
+//! let params = Level::HARD.params();
 //! let budget_ms = params.movetime_ms.unwrap_or(u32::MAX);
 //! let now_ms = || 0u32; // the caller's clock
 //! let r = searcher.play_level(&Position::start(), &params, &mut Rng::new(42), |_nodes| {
@@ -36,12 +36,14 @@
 //! quiet moves; a quiescence search of captures and tuzes. Each can be switched off in
 //! [`SearchOptions`], for the proof tests and for measuring by matches.
 
+mod ladder;
 mod level;
 mod score;
 mod tt;
 
+pub use ladder::{Level, UnknownLevel};
 use level::greedy_among;
-pub use level::{greedy_move, Level, LevelParams, Rng};
+pub use level::{greedy_move, LevelParams, Rng};
 pub use score::Score;
 pub use tt::zobrist;
 

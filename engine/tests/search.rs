@@ -159,7 +159,7 @@ fn stop_callback_is_honoured() {
 fn levels_play_legal_moves() {
     let mut rng = Rng::new(5);
     for p in random_positions(21, 8) {
-        for level in [Level::Easy, Level::Medium] {
+        for level in [Level::EASY, Level::MEDIUM] {
             let r = Searcher::new(1).play_level(&p, &level.params(), &mut rng, |_| false);
             assert!(p.check(r.best.unwrap()).is_ok());
         }
@@ -168,11 +168,38 @@ fn levels_play_legal_moves() {
 }
 
 #[test]
-fn level_serde_names() {
+fn levels_read_as_numbers_and_the_former_names_as_the_nearest_level() {
     for l in Level::ALL {
-        assert_eq!(l.name().parse::<Level>(), Ok(l));
+        assert_eq!(l.to_string().parse::<Level>(), Ok(l));
+        let json = serde_json::to_string(&l).unwrap();
+        assert_eq!(json, l.number().to_string());
+        assert_eq!(serde_json::from_str::<Level>(&json).unwrap(), l);
     }
-    assert!("grandmaster".parse::<Level>().is_err());
+    for (name, n) in [("easy", 1), ("medium", 6), ("hard", 7), ("Expert", 8)] {
+        assert_eq!(name.parse::<Level>().map(Level::number), Ok(n));
+    }
+    for bad in ["grandmaster", "0", "9", "depth:6"] {
+        assert!(bad.parse::<Level>().is_err(), "{bad}");
+    }
+    assert!(serde_json::from_str::<Level>("9").is_err());
+}
+
+#[test]
+fn each_person_like_level_plays_legal_moves() {
+    let mut rng = Rng::new(9);
+    let p = random_positions(3, 6)[1];
+    for l in Level::ALL.into_iter().take(6) {
+        let mut s = Searcher::new(1);
+        let picks: Vec<_> = (0..12)
+            .map(|_| {
+                s.play_level(&p, &l.params(), &mut rng, |_| false)
+                    .best
+                    .unwrap()
+            })
+            .inspect(|h| assert!(p.check(*h).is_ok()))
+            .collect();
+        assert_eq!(picks.len(), 12, "level {l}");
+    }
 }
 
 /// The bench signature. Change the number only on purpose, and quote it in the commit.

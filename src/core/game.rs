@@ -334,25 +334,25 @@ mod tests {
     fn modes_say_who_plays() {
         let m = Mode::Computer {
             human: Side::Black,
-            level: Level::Easy,
+            level: Level::EASY,
         };
-        assert_eq!(m.computer(Side::White), Some(Level::Easy));
+        assert_eq!(m.computer(Side::White), Some(Level::EASY));
         assert!(m.is_human(Side::Black));
         assert!(m.allows_preview());
         assert!(!Mode::Computer {
             human: Side::White,
-            level: Level::Hard
+            level: Level::HARD
         }
         .allows_preview());
         assert!(Mode::TwoPlayers.is_human(Side::White));
-        assert!(!Mode::Watch { level: Level::Easy }.is_human(Side::Black));
+        assert!(!Mode::Watch { level: Level::EASY }.is_human(Side::Black));
     }
 
     #[wasm_bindgen_test]
     fn undo_against_the_computer_takes_back_the_pair() {
         let m = Mode::Computer {
             human: Side::White,
-            level: Level::Easy,
+            level: Level::EASY,
         };
         let mut g = GameState::default();
         g.play(h(7)).unwrap();
@@ -381,7 +381,7 @@ mod tests {
             Preview::of(
                 &p,
                 Square::new(Side::White, h(1)),
-                Mode::Watch { level: Level::Easy }
+                Mode::Watch { level: Level::EASY }
             ),
             Err(Blocked::ComputerToMove)
         );
@@ -415,7 +415,7 @@ mod tests {
     fn undo_never_revives_a_game_ended_by_a_player() {
         let m = Mode::Computer {
             human: Side::White,
-            level: Level::Easy,
+            level: Level::EASY,
         };
         type End = fn(&mut GameState) -> Result<GameEnd, GameError>;
         let ends: [End; 3] = [

@@ -39,7 +39,7 @@ impl Default for Choice {
         Choice {
             opponent: Opponent::Computer,
             side: Side::White,
-            level: Level::Medium,
+            level: Level::MEDIUM,
             control: None,
         }
     }
@@ -87,11 +87,11 @@ mod tests {
     fn after_an_easy_game_the_dialog_offers_easy_again() {
         let easy = Mode::Computer {
             human: Side::Black,
-            level: Level::Easy,
+            level: Level::EASY,
         };
         let choice = Choice::default().like(easy, Some(TimeControl::PRESETS[1]));
         assert_eq!(choice.opponent, Opponent::Computer);
-        assert_eq!((choice.side, choice.level), (Side::Black, Level::Easy));
+        assert_eq!((choice.side, choice.level), (Side::Black, Level::EASY));
         assert_eq!(choice.control, Some(TimeControl::PRESETS[1]));
         assert_eq!(choice.mode(), Some(easy));
     }
@@ -99,15 +99,15 @@ mod tests {
     #[wasm_bindgen_test]
     fn a_game_between_two_people_keeps_the_level_chosen_before() {
         let before = Choice {
-            level: Level::Hard,
+            level: Level::HARD,
             ..Choice::default()
         };
         let choice = before.like(Mode::TwoPlayers, None);
         assert_eq!(choice.opponent, Opponent::Two);
-        assert_eq!(choice.level, Level::Hard);
+        assert_eq!(choice.level, Level::HARD);
         assert_eq!(choice.mode(), Some(Mode::TwoPlayers));
         let watch = Mode::Watch {
-            level: Level::Expert,
+            level: Level::EXPERT,
         };
         assert_eq!(before.like(watch, None).mode(), Some(watch));
     }
@@ -118,7 +118,7 @@ mod tests {
             Choice::default().mode(),
             Some(Mode::Computer {
                 human: Side::White,
-                level: Level::Medium
+                level: Level::MEDIUM
             })
         );
     }

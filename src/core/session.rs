@@ -737,7 +737,7 @@ mod tests {
 
     const VS_EASY: Mode = Mode::Computer {
         human: Side::White,
-        level: Level::Easy,
+        level: Level::EASY,
     };
 
     /// The computer's request among `actions`: its position and token.
@@ -815,7 +815,7 @@ mod tests {
         let a = s.new_game(
             Mode::Computer {
                 human: Side::Black,
-                level: Level::Easy,
+                level: Level::EASY,
             },
             None,
             Position::start(),
@@ -886,7 +886,7 @@ mod tests {
     fn watching_the_computer_play_itself() {
         let mut s = Session::new();
         let a = s.new_game(
-            Mode::Watch { level: Level::Easy },
+            Mode::Watch { level: Level::EASY },
             None,
             Position::start(),
             7,
@@ -1042,7 +1042,7 @@ mod tests {
         s.new_game(
             Mode::Computer {
                 human: Side::Black,
-                level: Level::Easy,
+                level: Level::EASY,
             },
             None,
             Position::start(),
@@ -1107,7 +1107,7 @@ mod tests {
     fn a_failing_computer_says_so() {
         let mut s = Session::new();
         let a = s.new_game(
-            Mode::Watch { level: Level::Easy },
+            Mode::Watch { level: Level::EASY },
             None,
             Position::start(),
             7,

@@ -40,14 +40,9 @@ pub fn to_move(locale: Locale, turn: Side) -> String {
     )
 }
 
-/// A level's name: "Easy".
-pub fn level(locale: Locale, level: Level) -> &'static str {
-    match level {
-        Level::Easy => td_string!(locale, common.level_easy),
-        Level::Medium => td_string!(locale, common.level_medium),
-        Level::Hard => td_string!(locale, common.level_hard),
-        Level::Expert => td_string!(locale, common.level_expert),
-    }
+/// A level's name: "Level 3".
+pub fn level(locale: Locale, level: Level) -> String {
+    td_string!(locale, common.level_n, n = level.number())
 }
 
 /// A level's name inside a sentence ("against the computer (easy)"): the chips' name, in
@@ -55,7 +50,7 @@ pub fn level(locale: Locale, level: Level) -> &'static str {
 pub fn level_in_sentence(locale: Locale, l: Level) -> String {
     let name = level(locale, l);
     if locale == Locale::en {
-        name.to_string()
+        name
     } else {
         name.to_lowercase()
     }
@@ -581,7 +576,7 @@ mod tests {
         assert_eq!(result_score(Locale::en, &end), "Black wins 60:70");
         let vs = |human| Mode::Computer {
             human,
-            level: Level::Medium,
+            level: Level::MEDIUM,
         };
         assert_eq!(
             result_score_for(Locale::en, &end, vs(Side::White)),
@@ -623,10 +618,10 @@ mod tests {
                 Locale::en,
                 Mode::Computer {
                     human: Side::White,
-                    level: Level::Easy
+                    level: Level::EASY
                 }
             ),
-            "You (White) vs computer (Easy)"
+            "You (White) vs computer (Level 1)"
         );
     }
 }

@@ -5,37 +5,23 @@ use leptos::prelude::*;
 use toguz_engine::search::Level;
 
 use super::ToggleChip;
-use crate::i18n::*;
-use crate::services::words;
 
-/// The levels offered, easiest first.
-pub const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
-
-/// A level's name in test ids (`level-easy`, `welcome-level-expert`).
-pub fn level_key(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "easy",
-        Level::Medium => "medium",
-        Level::Hard => "hard",
-        Level::Expert => "expert",
-    }
-}
-
-/// One chip per level, the chosen one pressed; a tap chooses it. Each chip's test id is
-/// `testid_prefix` followed by [`level_key`].
+/// One chip per level, the chosen one pressed; a tap chooses it. A chip shows the level's
+/// number over its rating (two lines of one text, styled by `style/ui.css`: no element more
+/// on the first visit's welcome), and its test id is `testid_prefix` followed by the number
+/// (`level-3`, `welcome-level-8`).
 #[component]
 pub fn LevelChips(level: RwSignal<Level>, testid_prefix: &'static str) -> impl IntoView {
-    let i18n = use_i18n();
-    LEVELS
+    Level::ALL
         .into_iter()
         .map(|l| {
             view! {
                 <ToggleChip
-                    testid=format!("{testid_prefix}{}", level_key(l))
+                    testid=format!("{testid_prefix}{l}")
                     pressed=Signal::derive(move || level.get() == l)
                     on_press=move |()| level.set(l)
                 >
-                    {words::text(move || words::level(i18n.get_locale(), l))}
+                    {format!("{}\n{}", l.number(), l.rating())}
                 </ToggleChip>
             }
         })

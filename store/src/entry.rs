@@ -73,7 +73,7 @@ impl Mode {
         !matches!(
             self,
             Mode::Computer {
-                level: Level::Hard | Level::Expert,
+                level: Level::HARD | Level::EXPERT,
                 ..
             }
         )
@@ -250,8 +250,9 @@ impl GameEntry {
 
 impl Schema for GameEntry {
     const KIND: &'static str = "game";
-    /// Version 2 added games with a friend by link (`Mode::Link` and the `link` field).
-    const VERSION: u32 = 2;
+    /// Version 2 added games with a friend by link (`Mode::Link` and the `link` field);
+    /// version 3 names the computer's level by its number, 1 to 8.
+    const VERSION: u32 = 3;
     /// Version 0: the bare `{"game":…,"mode":…}` the app kept in `sessionStorage` across an
     /// update's reload before the library existed.
     const BARE: bool = true;
@@ -263,9 +264,29 @@ impl Schema for GameEntry {
             0 => Err("no game".into()),
             // Version 2 only added a mode and a field that version 1 never had.
             1 => Ok(data),
+            2 => Ok(number_the_level(data, "mode")),
             _ => Err(format!("no migration from version {from}")),
         }
     }
+}
+
+/// `data` with the level of its mode (under `key`) as a number: the four named levels of
+/// versions before the eight (`"easy"`, ..., `"expert"`) become the nearest numbered level.
+/// A version bump rather than only a lenient reader, so that an older app still open in
+/// another tab refuses the new form with "written by a newer version" instead of calling it
+/// damaged.
+fn number_the_level(mut data: Value, key: &str) -> Value {
+    let level = data
+        .get_mut(key)
+        .and_then(Value::as_object_mut)
+        .and_then(|m| m.values_mut().next())
+        .and_then(|m| m.get_mut("level"));
+    if let Some(level) = level {
+        if let Some(l) = level.as_str().and_then(Level::from_name) {
+            *level = Value::from(l.number());
+        }
+    }
+    data
 }
 
 /// A game's line in the library's index.
@@ -379,7 +400,22 @@ impl Index {
 
 impl Schema for Index {
     const KIND: &'static str = "index";
-    const VERSION: u32 = 1;
+    /// Version 2 names the computer's level in each line's mode by its number, 1 to 8.
+    const VERSION: u32 = 2;
+
+    fn upgrade(from: u32, mut data: Value) -> Result<Value, String> {
+        match from {
+            1 => {
+                if let Some(games) = data.get_mut("games").and_then(Value::as_array_mut) {
+                    for g in games.iter_mut() {
+                        *g = number_the_level(g.take(), "mode");
+                    }
+                }
+                Ok(data)
+            }
+            _ => Err(format!("no migration from version {from}")),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -400,7 +436,7 @@ mod tests {
             5,
             Mode::Computer {
                 human: Side::Black,
-                level: Level::Hard,
+                level: Level::HARD,
             },
             game,
         );
@@ -435,9 +471,61 @@ mod tests {
         let mut game = Game::new();
         game.play(House::new(7).unwrap()).unwrap();
         let e = GameEntry::new("g".into(), 5, Mode::TwoPlayers, game);
-        let v1 = encode(&e).replace("\"v\":2", "\"v\":1");
+        let v1 = encode(&e).replace("\"v\":3", "\"v\":1");
         assert!(v1.contains("\"v\":1"), "{v1}");
         assert_eq!(decode::<GameEntry>(&v1), Ok(e.clone()));
+    }
+
+    #[test]
+    fn a_game_and_an_index_that_name_a_former_level_read_as_the_nearest_numbered_one() {
+        let mut game = Game::new();
+        game.play(House::new(7).unwrap()).unwrap();
+        let e = GameEntry::new(
+            "g".into(),
+            5,
+            Mode::Computer {
+                human: Side::White,
+                level: Level::TOP,
+            },
+            game,
+        );
+        for (name, n) in [("easy", 1), ("medium", 6), ("hard", 7), ("expert", 8)] {
+            let v2 = encode(&e)
+                .replace("\"v\":3", "\"v\":2")
+                .replace("\"level\":8", &format!("\"level\":\"{name}\""));
+            assert!(v2.contains(name), "{v2}");
+            let back = decode::<GameEntry>(&v2).unwrap();
+            assert_eq!(back.mode.computer(Side::Black).map(Level::number), Some(n));
+            let data: Value = serde_json::from_str::<Value>(&v2).unwrap()["data"].clone();
+            let upgraded = GameEntry::upgrade(2, data).unwrap();
+            assert_eq!(upgraded["mode"]["Computer"]["level"], Value::from(n));
+        }
+        let mut index = Index::default();
+        index.games.push(
+            GameEntry::new(
+                "w".into(),
+                1,
+                Mode::Watch { level: Level::TOP },
+                Game::new(),
+            )
+            .summary(),
+        );
+        let v1 = encode(&index)
+            .replace("\"v\":2", "\"v\":1")
+            .replace("\"level\":8", "\"level\":\"medium\"");
+        let data: Value = serde_json::from_str::<Value>(&v1).unwrap()["data"].clone();
+        let upgraded = Index::upgrade(1, data).unwrap();
+        assert_eq!(
+            upgraded["games"][0]["mode"]["Watch"]["level"],
+            Value::from(6)
+        );
+        let back = decode::<Index>(&v1).unwrap();
+        assert_eq!(
+            back.games[0].mode,
+            Mode::Watch {
+                level: Level::MEDIUM
+            }
+        );
     }
 
     #[test]

@@ -99,7 +99,7 @@ async function arrowTo(page, target) {
   assert.equal(await focusedId(page), target, "the arrows reach the house");
 }
 
-test("a whole game against the computer (Easy) played with the keyboard alone", async () => {
+test("a whole game against the computer (level 1) played with the keyboard alone", async () => {
   const vp = VIEWPORTS[1];
   const { context, page, board } = await open(vp);
   // New game: N opens the dialog with the focus inside; Tab and Enter choose; Start.
@@ -115,12 +115,12 @@ test("a whole game against the computer (Easy) played with the keyboard alone", 
   };
   await tabTo("side-w");
   await page.keyboard.press("Enter");
-  await tabTo("level-easy");
+  await tabTo("level-1");
   await page.keyboard.press("Space");
   await tabTo("btn-start");
   await page.keyboard.press("Enter");
   await dialog.waitFor({ state: "detached" });
-  assert.match(await page.getByTestId("mode").innerText(), /Easy/);
+  assert.match(await page.getByTestId("mode").innerText(), /Level 1/);
 
   // Tab into the board: one stop, the first playable house, the first thing in the Tab order.
   const tabIntoBoard = async () => {

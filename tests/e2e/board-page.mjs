@@ -319,14 +319,16 @@ export class BoardPage {
 
   /**
    * Starts a new game from the dialog: `mode` is "computer", "two" or "watch"; `side` "w" or
-   * "b"; `level` easy, medium, hard or expert; `clock` none, 10 or 5-3.
+   * "b"; `level` 1 to 8 (or a former name: easy 1, medium 6, hard 7, expert 8); `clock` none,
+   * 10 or 5-3.
    */
   async newGame({ mode = "two", side = "w", level = "easy", clock = "none" } = {}) {
     await this.page.getByTestId("btn-new-game").click();
     await this.page.getByTestId("new-game-dialog").waitFor();
     await this.page.getByTestId(`mode-${mode}`).click();
     if (mode === "computer") await this.page.getByTestId(`side-${side}`).click();
-    if (mode !== "two") await this.page.getByTestId(`level-${level}`).click();
+    const number = { easy: 1, medium: 6, hard: 7, expert: 8 }[level] ?? level;
+    if (mode !== "two") await this.page.getByTestId(`level-${number}`).click();
     await this.page.getByTestId(`clock-${clock}`).click();
     await this.page.getByTestId("btn-start").click();
     await this.page.getByTestId("new-game-dialog").waitFor({ state: "detached" });

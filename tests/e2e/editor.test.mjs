@@ -324,7 +324,7 @@ test("play from an edited position against the computer, which answers legally",
   await expectPosition(page, start);
   await page.getByTestId("editor-vs-computer").click();
   await page.getByTestId("editor-human-w").click();
-  await page.getByTestId("editor-level-easy").click();
+  await page.getByTestId("editor-level-1").click();
   // From the editor scrolled to its end, the play screen starts at its top.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   assert.ok((await page.evaluate(() => window.scrollY)) > 0, "the editor scrolls");
@@ -332,7 +332,7 @@ test("play from an edited position against the computer, which answers legally",
   await board.board().waitFor();
   await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
   assert.equal(await board.positionString(), start);
-  assert.match(await page.getByTestId("mode").innerText(), /You \(White\) vs computer \(Easy\)/);
+  assert.match(await page.getByTestId("mode").innerText(), /You \(White\) vs computer \(Level 1\)/);
   await board.play("w", 3);
   const cli = process.env.TOGUZ_CLI ?? "target/release/toguz";
   const afterMine = execFileSync(cli, ["play", "--position", start, "3"], { encoding: "utf8" })

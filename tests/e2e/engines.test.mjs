@@ -291,12 +291,12 @@ engineTest(`a game against the computer (its Web Worker) played to its end`, asy
   assert.equal(await page.getByTestId("editor-position").inputValue(), NEAR_END);
   await page.getByTestId("editor-vs-computer").click();
   await page.getByTestId("editor-human-w").click();
-  await page.getByTestId("editor-level-easy").click();
+  await page.getByTestId("editor-level-1").click();
   await page.getByTestId("btn-editor-play").click();
   await board.board().waitFor();
   assert.equal(await board.positionString(), NEAR_END);
   await board.setSpeed("instant");
-  assert.match(await page.getByTestId("mode").innerText(), /computer \(Easy\)/);
+  assert.match(await page.getByTestId("mode").innerText(), /computer \(Level 1\)/);
   const plies = await playToEnd(page);
   assert.ok(plies >= 1, "at least one move of ours");
   assert.match(await page.getByTestId("end-result").innerText(), /^(You won|You lost|Draw)$/);

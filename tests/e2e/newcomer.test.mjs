@@ -52,11 +52,16 @@ test("a first visit is invited to play the computer, learn the rules or play two
   await welcome.waitFor();
   await assertNoSeriousViolations(page, "welcome");
   await board.screenshot("welcome-phone", { fullPage: false });
-  await page.getByTestId("welcome-level-medium").click();
-  assert.match(await page.getByTestId("welcome-computer").innerText(), /Medium/);
+  // Eight levels, each with its number and its rating, from level 1 for a beginner.
+  const chips = page.locator('[data-testid^="welcome-level-"]');
+  assert.equal(await chips.count(), 8);
+  assert.match(await page.getByTestId("welcome-level-1").innerText(), /^1\s+\d{3,4}$/);
+  assert.equal(await page.getByTestId("welcome-level-1").getAttribute("aria-pressed"), "true");
+  await page.getByTestId("welcome-level-6").click();
+  assert.match(await page.getByTestId("welcome-computer").innerText(), /Level 6/);
   await page.getByTestId("welcome-computer").click();
   await welcome.waitFor({ state: "detached" });
-  assert.match(await page.getByTestId("mode").innerText(), /computer \(Medium\)/);
+  assert.match(await page.getByTestId("mode").innerText(), /computer \(Level 6\)/);
   await board.setSpeed("instant");
   await board.play("w", 7);
   // The computer answers: a person plays one side only.
@@ -70,7 +75,7 @@ test("a first visit is invited to play the computer, learn the rules or play two
   // The welcome shows with the board: a short look that nothing opens after it either.
   await page.waitForTimeout(300);
   assert.equal(await welcome.count(), 0, "no welcome on a later visit");
-  assert.match(await page.getByTestId("mode").innerText(), /computer \(Medium\)/);
+  assert.match(await page.getByTestId("mode").innerText(), /computer \(Level 6\)/);
   assert.deepEqual(board.errors, [], "no console errors");
   await context.close();
 

@@ -59,12 +59,12 @@ for (const vp of VIEWPORTS) {
     await context.close();
   });
 
-  test(`${vp.name}: against the computer (Easy) to the end of the game`, async () => {
+  test(`${vp.name}: against the computer (level 1) to the end of the game`, async () => {
     const { context, page, board } = await openBoard(vp);
     await board.setSpeed("instant");
     await board.newGame({ mode: "computer", side: "w", level: "easy" });
     assert.equal(await board.positionString(), START);
-    assert.match(await page.getByTestId("mode").innerText(), /computer \(Easy\)/);
+    assert.match(await page.getByTestId("mode").innerText(), /computer \(Level 1\)/);
     for (let i = 0; i < 400; i++) {
       const state = await page.waitForFunction(
         () => {

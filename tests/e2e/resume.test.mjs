@@ -21,34 +21,34 @@ async function settle(page) {
 
 const pressed = (page, id) => page.getByTestId(id).getAttribute("aria-pressed");
 
-test("welcome, play the computer (Easy), reload: still against the computer at Easy, and New game offers Easy", async () => {
+test("welcome, play the computer (level 1), reload: still against the computer at level 1, and New game offers level 1", async () => {
   const { context, page, board } = await open(browser, { size: SIZES.phone, firstVisit: true });
   await page.getByTestId("welcome-dialog").waitFor();
-  await page.getByTestId("welcome-level-easy").click();
+  await page.getByTestId("welcome-level-1").click();
   await page.getByTestId("welcome-computer").click();
   await page.getByTestId("welcome-dialog").waitFor({ state: "detached" });
-  assert.match(await page.getByTestId("mode").innerText(), /computer \(Easy\)/);
+  assert.match(await page.getByTestId("mode").innerText(), /computer \(Level 1\)/);
   await settle(page);
   await page.reload();
   await board.board().waitFor();
-  assert.match(await page.getByTestId("mode").innerText(), /computer \(Easy\)/, "the mode at the reload");
+  assert.match(await page.getByTestId("mode").innerText(), /computer \(Level 1\)/, "the mode at the reload");
   assert.equal(await board.positionString(), "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w");
   // The new game dialog offers the same game, so Start does not quietly change the level.
   await page.getByTestId("btn-new-game").click();
   await page.getByTestId("new-game-dialog").waitFor();
   assert.equal(await pressed(page, "mode-computer"), "true");
-  assert.equal(await pressed(page, "level-easy"), "true");
-  assert.equal(await pressed(page, "level-medium"), "false");
+  assert.equal(await pressed(page, "level-1"), "true");
+  assert.equal(await pressed(page, "level-6"), "false");
   assert.equal(await pressed(page, "side-w"), "true");
   await page.getByTestId("btn-start").click();
   await page.getByTestId("new-game-dialog").waitFor({ state: "detached" });
-  assert.match(await page.getByTestId("mode").innerText(), /computer \(Easy\)/);
+  assert.match(await page.getByTestId("mode").innerText(), /computer \(Level 1\)/);
   // After a Hard game as Black with a clock, the dialog offers that.
   await board.setSpeed("instant");
   await board.newGame({ mode: "computer", side: "b", level: "hard", clock: "5-3" });
   await page.getByTestId("btn-new-game").click();
   await page.getByTestId("new-game-dialog").waitFor();
-  assert.equal(await pressed(page, "level-hard"), "true");
+  assert.equal(await pressed(page, "level-7"), "true");
   assert.equal(await pressed(page, "side-b"), "true");
   assert.equal(await pressed(page, "clock-5-3"), "true");
   await page.getByTestId("btn-cancel").click();

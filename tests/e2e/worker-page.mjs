@@ -2,7 +2,7 @@
 // driven through its JSON protocol (src/ai/protocol.rs) from a blank page of the same origin:
 // no test code ships in the app. `window.__worker` in that page:
 //   request(position, task, newGame?) -> id   (task as in `Task`'s JSON, e.g.
-//       {kind: "analyse", depth: 6} or {kind: "level", level: "expert", seed: 1})
+//       {kind: "analyse", depth: 6} or {kind: "level", level: 8, seed: 1})
 //   ready()  -> true once the worker posted `ready`;  readyMs() -> ms from start to `ready`
 //   log      every reply but `ready`, each with `at` (performance.now() on arrival)
 import { BASE_URL } from "./board-page.mjs";

@@ -1,113 +1,10 @@
-//! Playing levels, a small random number generator, and the one-ply greedy player.
+//! What a playing level searches with, a small random number generator, the one-ply greedy
+//! player, and the search with a level's errors.
 
 use serde::{Deserialize, Serialize};
 
-use super::{terminal, Limits, Score, SearchResult, Searcher};
-use crate::eval::evaluate;
+use super::{Limits, SearchResult, Searcher};
 use crate::{House, Position};
-
-/// A playing level of the computer opponent, from a beginner to the full strength.
-///
-/// ```
-/// use toguz_engine::search::Level;
-/// assert_eq!("hard".parse::<Level>(), Ok(Level::Hard));
-/// assert!(Level::Easy.params().noise > 0);
-/// assert!(Level::Expert.params().movetime_ms.is_some());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    /// A beginner: looks one ply ahead, misjudges by a few korgools at random and now and
-    /// then does not see a capture or a tuz it could make.
-    Easy,
-    /// Looks a few moves ahead, with a little randomness.
-    Medium,
-    /// A fixed six-ply search (about 10 000 nodes a move); no randomness.
-    Hard,
-    /// The full strength, within a time budget (two seconds a move by default).
-    Expert,
-}
-
-impl Level {
-    /// All levels, weakest first.
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
-
-    /// The lower-case name: `easy`, `medium`, `hard`, `expert`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-        }
-    }
-
-    /// The search parameters of this level.
-    pub const fn params(self) -> LevelParams {
-        match self {
-            Level::Easy => LevelParams {
-                depth: 1,
-                nodes: 20_000,
-                noise: 300,
-                blind_pct: 30,
-                quiescence: false,
-                movetime_ms: None,
-            },
-            Level::Medium => LevelParams {
-                depth: 4,
-                nodes: 200_000,
-                noise: 100,
-                blind_pct: 0,
-                quiescence: true,
-                movetime_ms: None,
-            },
-            Level::Hard => LevelParams {
-                depth: 6,
-                nodes: 1_000_000,
-                noise: 0,
-                blind_pct: 0,
-                quiescence: true,
-                movetime_ms: None,
-            },
-            Level::Expert => LevelParams {
-                depth: super::MAX_DEPTH,
-                nodes: u64::MAX,
-                noise: 0,
-                blind_pct: 0,
-                quiescence: true,
-                movetime_ms: Some(2000),
-            },
-        }
-    }
-}
-
-impl core::fmt::Display for Level {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A name that is not a level.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownLevel(pub String);
-
-impl core::fmt::Display for UnknownLevel {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "unknown level '{}' (easy, medium, hard, expert)", self.0)
-    }
-}
-
-impl std::error::Error for UnknownLevel {}
-
-impl core::str::FromStr for Level {
-    type Err = UnknownLevel;
-    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| UnknownLevel(s.to_string()))
-    }
-}
 
 /// What a level searches with. The caller turns `movetime_ms` into a `should_stop` clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -125,14 +22,22 @@ pub struct LevelParams {
     pub quiescence: bool,
     /// The suggested time budget per move, if the level uses one.
     pub movetime_ms: Option<u32>,
+    /// Percent chance of not seeing what a long sowing does (its own or the opponent's reply)
+    /// or that the opponent's reply makes a tuz, as a person of modest strength overlooks them;
+    /// 0 for a plain search.
+    #[serde(default)]
+    pub miss_pct: u8,
+    /// The pile, in korgools, from which a sowing counts as long for `miss_pct`.
+    #[serde(default)]
+    pub long_sowing: u8,
 }
 
 impl LevelParams {
-    /// The same parameters with another time budget per move (Expert's is two seconds).
+    /// The same parameters with another time budget per move (the top level's is two seconds).
     ///
     /// ```
     /// use toguz_engine::search::Level;
-    /// assert_eq!(Level::Expert.params().with_movetime(5000).movetime_ms, Some(5000));
+    /// assert_eq!(Level::TOP.params().with_movetime(5000).movetime_ms, Some(5000));
     /// ```
     pub const fn with_movetime(mut self, ms: u32) -> LevelParams {
         self.movetime_ms = Some(ms);
@@ -229,7 +134,7 @@ impl Searcher {
     /// use toguz_engine::Position;
     /// use toguz_engine::search::{Level, Rng, Searcher};
     /// let mut s = Searcher::new(1);
-    /// let r = s.play_level(&Position::start(), &Level::Easy.params(), &mut Rng::new(1), |_| false);
+    /// let r = s.play_level(&Position::start(), &Level::BOTTOM.params(), &mut Rng::new(1), |_| false);
     /// assert!(r.best.is_some());
     /// ```
     pub fn play_level(
@@ -241,64 +146,12 @@ impl Searcher {
     ) -> SearchResult {
         let saved = self.options;
         self.options.quiescence = params.quiescence;
-        let r = if params.noise == 0 && params.blind_pct == 0 {
+        let r = if params.miss_pct == 0 && params.noise == 0 && params.blind_pct == 0 {
             self.search(pos, &params.limits(), should_stop)
         } else {
-            self.noisy(pos, params, rng, &mut should_stop)
+            self.human(pos, params, rng, &mut should_stop)
         };
         self.options = saved;
         r
-    }
-
-    /// Values each root move by its own search, then adds the level's errors.
-    fn noisy(
-        &mut self,
-        pos: &Position,
-        params: &LevelParams,
-        rng: &mut Rng,
-        should_stop: &mut impl FnMut(u64) -> bool,
-    ) -> SearchResult {
-        let me = pos.turn();
-        let mut best: Option<(i32, i32, House)> = None;
-        let mut nodes = 0;
-        let per_move = Limits {
-            depth: params.depth.saturating_sub(1).max(1),
-            nodes: params.nodes / 9 + 1,
-        };
-        for h in pos.legal_moves() {
-            let mut c = *pos;
-            c.play_unchecked(h);
-            let value = match terminal(&c, 1) {
-                Some(s) => -s,
-                None if params.depth <= 1 => -evaluate(&c, &self.options.eval),
-                None => {
-                    let r = self.search(&c, &per_move, &mut *should_stop);
-                    nodes += r.nodes;
-                    -r.score.get()
-                }
-            };
-            let gain = (c.kazan(me) as i32 - pos.kazan(me) as i32)
-                - (c.kazan(me.opponent()) as i32 - pos.kazan(me.opponent()) as i32);
-            let mut seen = value;
-            if gain > 0 && (rng.below(100) as u8) < params.blind_pct {
-                seen -= gain * self.options.eval.kazan;
-            }
-            if params.noise > 0 && !Score::from_raw(value).is_decisive() {
-                let span = 2 * params.noise as u64 + 1;
-                seen += rng.below(span) as i32 - params.noise;
-            }
-            if best.is_none_or(|(s, _, _)| seen > s) {
-                best = Some((seen, value, h));
-            }
-        }
-        let (_, value, h) = best.expect("a position that is not final has a move");
-        SearchResult {
-            best: Some(h),
-            score: Score::from_raw(value),
-            depth: params.depth,
-            seldepth: params.depth,
-            nodes,
-            pv: vec![h],
-        }
     }
 }

@@ -316,7 +316,7 @@ mod tests {
     #[wasm_bindgen_test]
     fn levels_give_legal_moves_and_the_seed_decides() {
         let pos: Position = MIDDLEGAME.parse().unwrap();
-        for level in [Level::Easy, Level::Medium, Level::Hard] {
+        for level in [Level::EASY, Level::MEDIUM, Level::HARD] {
             let task = Task::Level {
                 level,
                 seed: 42,

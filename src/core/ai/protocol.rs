@@ -12,11 +12,11 @@
 //! let req = Request {
 //!     id: 7,
 //!     position: "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w".into(),
-//!     task: Task::Level { level: Level::Hard, seed: 1, movetime_ms: None },
+//!     task: Task::Level { level: Level::HARD, seed: 1, movetime_ms: None },
 //!     new_game: false,
 //! };
 //! let text = req.to_json();
-//! assert!(text.contains(r#""kind":"level""#) && text.contains(r#""level":"hard""#));
+//! assert!(text.contains(r#""kind":"level""#) && text.contains(r#""level":7"#));
 //! assert_eq!(Request::from_json(&text), Ok(req));
 //! assert_eq!(Reply::from_json(r#"{"type":"ready"}"#), Ok(Reply::Ready));
 //! ```
@@ -401,14 +401,14 @@ mod tests {
             id: 7,
             position: "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w".into(),
             task: Task::Level {
-                level: Level::Hard,
+                level: Level::HARD,
                 seed: 1,
                 movetime_ms: None,
             },
             new_game: false,
         };
         let text = req.to_json();
-        assert!(text.contains(r#""kind":"level""#) && text.contains(r#""level":"hard""#));
+        assert!(text.contains(r#""kind":"level""#) && text.contains(r#""level":7"#));
         assert_eq!(Request::from_json(&text), Ok(req));
         assert_eq!(Reply::from_json(r#"{"type":"ready"}"#), Ok(Reply::Ready));
     }

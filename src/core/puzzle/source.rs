@@ -43,10 +43,10 @@ impl Origin {
         if let Some(rest) = source.strip_prefix("selfplay-") {
             let mut levels = rest.split(':').next().unwrap_or_default().split('-');
             let level = |l: Option<&str>| match l {
-                Some("easy") => Level::Easy,
-                Some("medium") => Level::Medium,
-                Some("hard") => Level::Hard,
-                _ => Level::Expert,
+                Some("easy") => Level::EASY,
+                Some("medium") => Level::MEDIUM,
+                Some("hard") => Level::HARD,
+                _ => Level::EXPERT,
             };
             let white = level(levels.next());
             let black = level(levels.next());
@@ -91,16 +91,16 @@ mod tests {
         assert_eq!(
             Origin::of(s),
             Origin::SelfPlay {
-                white: Level::Medium,
-                black: Level::Easy
+                white: Level::MEDIUM,
+                black: Level::EASY
             }
         );
         assert_eq!(playok_game(s), None);
         assert_eq!(
             Origin::of("selfplay-odd"),
             Origin::SelfPlay {
-                white: Level::Expert,
-                black: Level::Expert
+                white: Level::EXPERT,
+                black: Level::EXPERT
             }
         );
     }

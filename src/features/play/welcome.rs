@@ -29,7 +29,7 @@ pub fn Welcome() -> impl IntoView {
     let routes = Routes::get();
     let saves = use_context::<Saves>();
     let i18n = use_i18n();
-    let level = RwSignal::new(Level::Easy);
+    let level = RwSignal::new(Level::EASY);
     let share_link = crate::platform::dom::location_search().contains("share=");
     let open = Memo::new(move |_| {
         is_due(

@@ -122,8 +122,8 @@ fn origin_text(i18n: leptos_i18n::I18nContext<Locale>, origin: &Origin) -> Strin
         .to_string(),
         Origin::SelfPlay { white, black } => {
             let locale = i18n.get_locale();
-            let white = words::level(locale, *white).to_string();
-            let black = words::level(locale, *black).to_string();
+            let white = words::level(locale, *white);
+            let black = words::level(locale, *black);
             t_string!(i18n, puzzles.source_selfplay, white = white, black = black).to_string()
         }
         Origin::Other(s) => s.clone(),
