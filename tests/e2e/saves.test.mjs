@@ -313,8 +313,10 @@ test("two pages on the same origin keep both games; the library follows the othe
   await library.page.getByTestId("library-list").waitFor();
   assert.equal(await libraryCount(library.page), 2);
   // A move in another page shows up in the open library without a reload.
+  // (The card counts moves, White's and Black's together: two plies make sure it changes.)
   const movesBefore = await library.page.getByTestId("game-moves").allInnerTexts();
   await two.board.play("b", 2);
+  await two.board.play("w", 4);
   await library.page.waitForFunction(
     (before) =>
       JSON.stringify([...document.querySelectorAll('[data-testid="game-moves"]')].map((e) => e.innerText)) !==
@@ -329,7 +331,7 @@ test("two pages on the same origin keep both games; the library follows the othe
   await one.board.board().waitFor();
   await two.board.board().waitFor();
   assert.equal(await one.board.positionString(), enginePosition([7, 3, 9]));
-  assert.equal(await two.board.positionString(), enginePosition([7, 3, 1, 2]));
+  assert.equal(await two.board.positionString(), enginePosition([7, 3, 1, 2, 4]));
   for (const p of [one, two, library]) noErrors(p.board);
   await context.close();
 });
