@@ -410,3 +410,34 @@ for (const [lang, locale] of [
   });
 }
 
+test("a drop's number on a tuz leaves the tuz's count and its mark in sight", async () => {
+  for (const size of [SIZES.phone360, SIZES.landscape, SIZES.desktop]) {
+    const { context, page, board } = await open(browser, { size, hash: "#/tutorial/7", reducedMotion: "reduce" });
+    const at = `${size.width}x${size.height}`;
+    await atStep(page, 1);
+    await page.getByTestId("tut-next").click();
+    await atStep(page, 2);
+    await page.getByTestId("tut-next").click();
+    await atStep(page, 3);
+    await page.getByTestId("choice-already_has_tuz").click();
+    await page.getByTestId("tut-next").click();
+    await atStep(page, 4);
+    // House 5 sows to the opponent's house 4 and makes it a tuz with the 9th korgool.
+    await board.house("w", 5).click();
+    assert.equal(await feedbackKind(page), "right");
+    const tuz = board.house("b", 4);
+    await tuz.locator(".house__drop").waitFor();
+    assert.equal(await tuz.locator(".house__drop").innerText(), "9");
+    const overlaps = await tuz.evaluate((house) => {
+      const box = (sel) => house.querySelector(sel).getBoundingClientRect();
+      const drop = box(".house__drop");
+      const meet = (r) => drop.left < r.right && r.left < drop.right && drop.top < r.bottom && r.top < drop.bottom;
+      return { count: meet(box(".house__count")), mark: meet(box(".tuz-mark")) };
+    });
+    assert.deepEqual(overlaps, { count: false, mark: false }, `${at}: the drop's number covers nothing of the tuz`);
+    assert.equal(await tuz.locator(".house__count").innerText(), "0");
+    await tuz.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "target/screenshots"}/tutorial-tuz-drop-${size.name}.png` });
+    assert.deepEqual(board.errors, [], "no console errors");
+    await context.close();
+  }
+});
