@@ -17,6 +17,7 @@ use toguz_store::{GameEntry, Players, Summary};
 use wasm_bindgen::JsCast;
 
 use crate::core::library::{self, Filter, ImportReport, Query, UndoDelete};
+use crate::core::replay::ReviewFrom;
 use crate::i18n::*;
 use crate::platform::files::{copy_text, download};
 use crate::platform::time::now_ms;
@@ -329,7 +330,7 @@ fn GameActions(lib: Lib, id: StoredValue<String>, finished: bool) -> impl IntoVi
             <a
                 class="btn"
                 data-testid="btn-review"
-                href=move || Route::Review(id.get_value()).to_hash()
+                href=move || ReviewFrom::Library.review_hash(&Route::Review(id.get_value()).to_hash(), None)
             >
                 {text(move || t_string!(i18n, review.review))}
             </a>
