@@ -228,3 +228,14 @@ test("the review's way back names where the player came from: the library, the g
   await context.close();
 });
 
+test("an exported game's file is named by its players and the date", async () => {
+  const { context, page, board } = await open(SIZES.desktop, "#/library");
+  await importGame(page, FIRST);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("library-game").first().getByTestId("game-export").click(),
+  ]);
+  assert.match(download.suggestedFilename(), /^toguz-korgol-raisn-\d{4}-\d\d-\d\d\.pgn$/);
+  assert.deepEqual(board.errors, []);
+  await context.close();
+});

@@ -296,7 +296,8 @@ fn GameActions(lib: Lib, id: StoredValue<String>, finished: bool) -> impl IntoVi
     };
     let on_export = move |_| {
         if let Some(e) = entry() {
-            let name = format!("toguz-game-{}.pgn", file_date());
+            let (white, black) = wording::names(i18n, &e.players, e.mode);
+            let name = library::export_file_name(&white, &black, &file_date());
             export_games(i18n, saves, &[e], &name);
         }
     };
