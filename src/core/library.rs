@@ -369,6 +369,29 @@ impl<T> UndoDelete<T> {
     }
 }
 
+/// A game's export file: `toguz-<white>-<black>-<date>.pgn`, each name kept to its letters and
+/// digits (any script) with a `-` for each run of anything else, so that the player finds
+/// the game by its players among the downloads.
+pub fn export_file_name(white: &str, black: &str, date: &str) -> String {
+    let part = |name: &str| {
+        let mut out = String::new();
+        for c in name.chars().take(40) {
+            if c.is_alphanumeric() {
+                out.push(c);
+            } else if !out.ends_with('-') {
+                out.push('-');
+            }
+        }
+        out.trim_matches('-').to_string()
+    };
+    let parts: Vec<String> = ["toguz", white, black, date]
+        .iter()
+        .map(|p| part(p))
+        .filter(|p| !p.is_empty())
+        .collect();
+    format!("{}.pgn", parts.join("-"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -647,5 +670,18 @@ mod tests {
     fn names_are_trimmed_and_cut_at_eighty_characters() {
         assert_eq!(clean_name("  Asel "), "Asel");
         assert_eq!(clean_name(&"ж".repeat(100)).chars().count(), NAME_MAX);
+    }
+
+    #[wasm_bindgen_test]
+    fn an_exported_game_is_named_by_its_players_and_its_date() {
+        assert_eq!(
+            export_file_name("korgol", "raisn", "2026-12-04"),
+            "toguz-korgol-raisn-2026-12-04.pgn"
+        );
+        assert_eq!(
+            export_file_name("Айгүл К.", "Computer (Hard)", "2026-12-04"),
+            "toguz-Айгүл-К-Computer-Hard-2026-12-04.pgn"
+        );
+        assert_eq!(export_file_name("../a/b", " ", ""), "toguz-a-b.pgn");
     }
 }

@@ -194,12 +194,63 @@ pub fn mover(first: Side, i: usize) -> Side {
     }
 }
 
-/// The ply asked for by `?ply=N` at the end of the address (the analysis board's way back to
-/// the move it came from), if it is one of the game's.
+/// The value of `key` in the query of an address's hash (`#/review/g?ply=4&from=game`).
+fn hash_param<'a>(hash: &'a str, key: &str) -> Option<&'a str> {
+    let (_, query) = hash.split_once('?')?;
+    query
+        .split('&')
+        .find_map(|kv| kv.strip_prefix(key).and_then(|rest| rest.strip_prefix('=')))
+}
+
+/// The ply asked for by `ply=N` in the address (the analysis board's way back to the move it
+/// came from), if it is one of the game's.
 pub fn ply_in_hash(hash: &str, total: usize) -> Option<usize> {
-    hash.split_once("?ply=")
-        .and_then(|(_, n)| n.parse::<usize>().ok())
+    hash_param(hash, "ply")
+        .and_then(|n| n.parse::<usize>().ok())
         .filter(|&n| n <= total)
+}
+
+/// Where a review was opened from, and so where its way back leads: the library's list, the
+/// game just played, or the game's replay (the default: an address without `from=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewFrom {
+    Library,
+    Game,
+    Replay,
+}
+
+impl ReviewFrom {
+    /// Where the review's address (`from=library` or `from=game`) says it was opened from.
+    pub fn of_hash(hash: &str) -> ReviewFrom {
+        match hash_param(hash, "from") {
+            Some("library") => ReviewFrom::Library,
+            Some("game") => ReviewFrom::Game,
+            _ => ReviewFrom::Replay,
+        }
+    }
+
+    /// What an address adds to its query to say so (nothing for the replay).
+    pub fn param(self) -> &'static str {
+        match self {
+            ReviewFrom::Library => "from=library",
+            ReviewFrom::Game => "from=game",
+            ReviewFrom::Replay => "",
+        }
+    }
+
+    /// The review's address of game `review` (its `#/review/<id>`), opened from here, at
+    /// `ply` if given.
+    pub fn review_hash(self, review: &str, ply: Option<usize>) -> String {
+        let mut params: Vec<String> = ply.map(|p| format!("ply={p}")).into_iter().collect();
+        if self != ReviewFrom::Replay {
+            params.push(self.param().to_string());
+        }
+        if params.is_empty() {
+            review.to_string()
+        } else {
+            format!("{review}?{}", params.join("&"))
+        }
+    }
 }
 
 /// The number of the move that ply `n` (1-based; 0 = the start, move 0) belongs to, when the
@@ -376,6 +427,37 @@ mod tests {
         assert_eq!(ply_in_hash("#/replay/abc?ply=11", 10), None);
         assert_eq!(ply_in_hash("#/replay/abc", 10), None);
         assert_eq!(ply_in_hash("#/replay/abc?ply=x", 10), None);
+        assert_eq!(ply_in_hash("#/review/abc?from=game&ply=4", 10), Some(4));
+        assert_eq!(ply_in_hash("#/review/abc?ply=4&from=game", 10), Some(4));
+    }
+
+    #[wasm_bindgen_test]
+    fn a_review_knows_where_it_was_opened_from_and_keeps_it_on_the_way_back_from_the_analysis() {
+        assert_eq!(ReviewFrom::of_hash("#/review/g"), ReviewFrom::Replay);
+        assert_eq!(
+            ReviewFrom::of_hash("#/review/g?from=library"),
+            ReviewFrom::Library
+        );
+        assert_eq!(
+            ReviewFrom::of_hash("#/review/g?ply=3&from=game"),
+            ReviewFrom::Game
+        );
+        assert_eq!(
+            ReviewFrom::of_hash("#/review/g?from=nowhere"),
+            ReviewFrom::Replay
+        );
+        let back = ReviewFrom::Game.review_hash("#/review/g", Some(12));
+        assert_eq!(back, "#/review/g?ply=12&from=game");
+        assert_eq!(ReviewFrom::of_hash(&back), ReviewFrom::Game);
+        assert_eq!(ply_in_hash(&back, 20), Some(12));
+        assert_eq!(
+            ReviewFrom::Replay.review_hash("#/review/g", None),
+            "#/review/g"
+        );
+        assert_eq!(
+            ReviewFrom::Library.review_hash("#/review/g", None),
+            "#/review/g?from=library"
+        );
     }
 
     #[wasm_bindgen_test]

@@ -165,6 +165,40 @@ pub fn scroll_to_top() {
     }
 }
 
+/// A new step: brings the top of the element `board` finds into sight when it is above the
+/// screen (else leaves the page where it is), and scrolls the content of the one `text` finds
+/// back to its top.
+///
+/// Through `Reflect` rather than web-sys's `getBoundingClientRect` and `scrollTop`: each new
+/// binding adds its glue to the first visit's script, which has no room to spare.
+pub fn start_at(board: &str, text: &str) {
+    use wasm_bindgen::{JsCast, JsValue};
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let find = |selector: &str| document.query_selector(selector).ok().flatten();
+    let get =
+        |target: &JsValue, key: &str| js_sys::Reflect::get(target, &JsValue::from_str(key)).ok();
+    if let Some(text) = find(text) {
+        let _ = js_sys::Reflect::set(
+            &text,
+            &JsValue::from_str("scrollTop"),
+            &JsValue::from_f64(0.0),
+        );
+    }
+    let Some(board) = find(board) else {
+        return;
+    };
+    let top = get(&board, "getBoundingClientRect")
+        .filter(JsValue::is_function)
+        .and_then(|f| f.unchecked_into::<js_sys::Function>().call0(&board).ok())
+        .and_then(|rect| get(&rect, "top"))
+        .and_then(|top| top.as_f64());
+    if top.is_some_and(|top| top < 0.0) {
+        board.scroll_into_view();
+    }
+}
+
 /// The events that show a player at the page: a pointer over or down on it, a key, a scroll,
 /// or a click, which is what a screen reader's activation may be, with no pointer or key event
 /// before it. Not the first focus: the first visit's welcome takes the focus as it opens.

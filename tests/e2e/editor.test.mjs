@@ -253,9 +253,13 @@ test("a share link opens the same position; a malformed link shows the parser's 
   const { context, page, board } = await openEditor();
   const text = "0,3,5,0,12,1,0,7,2/4,0,11,6,0,0,9,1,0 40/61 5/1 b";
   await paste(page, text);
-  await page.getByTestId("btn-editor-share").click();
+  const share = page.getByTestId("btn-editor-share");
+  assert.equal(await share.innerText(), "Share link");
+  await share.click();
   const link = await page.getByTestId("editor-share-link").inputValue();
   assert.ok(link.startsWith(BASE_URL + "?position="), link);
+  // The button confirms the copy, as Copy does, until the board changes.
+  await page.locator('[data-testid="btn-editor-share"]', { hasText: "Copied" }).waitFor();
   assert.ok(link.includes("0,3,5,0,12,1,0,7,2/"), "the link reads plainly");
   await context.close();
 

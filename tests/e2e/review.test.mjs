@@ -237,3 +237,56 @@ test("in Russian: the review and the analysis board", async () => {
   assert.deepEqual(board.errors, []);
   await context.close();
 });
+
+test("the review's way back names where the player came from: the library, the game or the replay", async () => {
+  const { context, page, board } = await open(SIZES.phone);
+  const back = page.getByTestId("review-back");
+  const backIs = async (text, href) => {
+    await page.getByTestId("review-screen").waitFor();
+    assert.match(await back.innerText(), text);
+    assert.equal(await back.getAttribute("href"), href);
+  };
+  // From the game just finished (Black resigns after three moves).
+  await board.board().waitFor();
+  await board.setSpeed("instant");
+  await board.play("w", 4);
+  await board.play("b", 1);
+  await board.play("w", 2);
+  await page.getByTestId("btn-resign").click();
+  await page.getByTestId("btn-resign-confirm").click();
+  await page.getByTestId("end-dialog").getByTestId("btn-review").click();
+  await backIs(/Back to the game/, "#/");
+  // Through the analysis board and back: the review keeps its way back, and its move.
+  await page.getByTestId("review-next").click();
+  await page.getByTestId("btn-analyse").click();
+  await page.getByTestId("analysis-screen").waitFor();
+  await page.getByTestId("back-to-game").click();
+  await backIs(/Back to the game/, "#/");
+  assert.equal(await page.getByTestId("review-counter").innerText(), "1 / 3");
+  await back.click();
+  await board.board().waitFor();
+  // From the library's list.
+  await page.getByTestId("nav-library").click();
+  await page.getByTestId("library-game").first().getByTestId("btn-review").click();
+  await backIs(/Library/, "#/library");
+  await back.click();
+  await page.getByTestId("library-game").first().waitFor();
+  // From the replay.
+  await page.getByTestId("library-game").first().getByTestId("game-replay").click();
+  await page.getByTestId("replay-screen").getByTestId("btn-review").click();
+  await backIs(/Back to the replay/, await page.evaluate(() => location.hash.replace("review", "replay")));
+  assert.deepEqual(board.errors, []);
+  await context.close();
+});
+
+test("an exported game's file is named by its players and the date", async () => {
+  const { context, page, board } = await open(SIZES.desktop, "#/library");
+  await importGame(page, FIRST);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("library-game").first().getByTestId("game-export").click(),
+  ]);
+  assert.match(download.suggestedFilename(), /^toguz-korgol-raisn-\d{4}-\d\d-\d\d\.pgn$/);
+  assert.deepEqual(board.errors, []);
+  await context.close();
+});

@@ -341,3 +341,103 @@ test("a move that gives a capture away is shown with the opponent's reply", asyn
   assert.deepEqual(board.errors, [], "no console errors");
   await context.close();
 });
+
+/** The element's box lies wholly inside the viewport; what is out, if not. */
+async function outOfView(page, testid) {
+  return page.evaluate((id) => {
+    const el = document.querySelector(`[data-testid="${id}"]`);
+    if (!el) return `${id}: missing`;
+    const r = el.getBoundingClientRect();
+    const inside = r.top >= -0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;
+    return inside ? null : `${id}: ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)} in ${innerWidth}x${innerHeight}`;
+  }, testid);
+}
+
+/** Scrolls the page and the lesson's panel to their ends, as a player reading down would. */
+async function readToTheEnd(page) {
+  await page.evaluate(() => {
+    const panel = document.querySelector('[data-testid="lesson-panel"]');
+    panel.scrollTop = panel.scrollHeight;
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+}
+
+const TOP_ROW = [1, 5, 9].map((n) => `house-b-${n}`);
+const SIZES_ALL = [SIZES.phone360, SIZES.phone, SIZES.landscapeSmall, SIZES.landscape, SIZES.desktop];
+
+for (const [lang, locale] of [
+  ["en", "en-US"],
+  ["ru", "ru-RU"],
+]) {
+  test(`the way on is always on screen, and each step starts at its board (${lang}, five sizes)`, async () => {
+    for (const size of SIZES_ALL) {
+      const { context, page, board } = await open(browser, { size, locale, hash: "#/tutorial/10", reducedMotion: "reduce" });
+      const at = `${size.width}x${size.height}`;
+      await atStep(page, 1);
+      // A wrong answer on step 3 (house 9 gives the opponent a capture): the board locks, and
+      // Try again, the only way on, is in sight at once.
+      for (const [step, wrong, right] of [
+        [2, null, 6],
+        [3, 9, 4],
+        [4, null, 5],
+      ]) {
+        await readToTheEnd(page);
+        await page.getByTestId("tut-next").click();
+        await atStep(page, step);
+        for (const id of TOP_ROW) assert.equal(await outOfView(page, id), null, `${at} step ${step}: the top row`);
+        assert.equal(await page.getByTestId("lesson-panel").evaluate((p) => p.scrollTop), 0, `${at}: the panel at its top`);
+        if (wrong) {
+          await board.house("w", wrong).click();
+          assert.equal(await feedbackKind(page), "wrong");
+          await page.getByTestId("tut-retry").waitFor();
+          assert.equal(await outOfView(page, "tut-retry"), null, `${at} step ${step}: Try again`);
+          await board.screenshot(`tutorial-wrong-${lang}-${size.name}`, { fullPage: false });
+          await page.getByTestId("tut-retry").click();
+        }
+        await board.house("w", right).click();
+        assert.equal(await feedbackKind(page), "right");
+        assert.equal(await outOfView(page, "tut-next"), null, `${at} step ${step}: Next`);
+      }
+      assert.match(await page.getByTestId("tut-next").innerText(), lang === "en" ? /Finish/ : /Завершить/);
+      await board.screenshot(`tutorial-finish-${lang}-${size.name}`, { fullPage: false });
+      await readToTheEnd(page);
+      await page.getByTestId("tut-next").click();
+      await page.getByTestId("lesson-done").waitFor();
+      assert.equal(await outOfView(page, "tut-next-lesson"), null, `${at}: the next lesson`);
+      assert.deepEqual(board.errors, [], "no console errors");
+      await context.close();
+    }
+  });
+}
+
+test("a drop's number on a tuz leaves the tuz's count and its mark in sight", async () => {
+  for (const size of [SIZES.phone360, SIZES.landscape, SIZES.desktop]) {
+    const { context, page, board } = await open(browser, { size, hash: "#/tutorial/7", reducedMotion: "reduce" });
+    const at = `${size.width}x${size.height}`;
+    await atStep(page, 1);
+    await page.getByTestId("tut-next").click();
+    await atStep(page, 2);
+    await page.getByTestId("tut-next").click();
+    await atStep(page, 3);
+    await page.getByTestId("choice-already_has_tuz").click();
+    await page.getByTestId("tut-next").click();
+    await atStep(page, 4);
+    // House 5 sows to the opponent's house 4 and makes it a tuz with the 9th korgool.
+    await board.house("w", 5).click();
+    assert.equal(await feedbackKind(page), "right");
+    const tuz = board.house("b", 4);
+    await tuz.locator(".house__drop").waitFor();
+    assert.equal(await tuz.locator(".house__drop").innerText(), "9");
+    const overlaps = await tuz.evaluate((house) => {
+      const box = (sel) => house.querySelector(sel).getBoundingClientRect();
+      const drop = box(".house__drop");
+      const meet = (r) => drop.left < r.right && r.left < drop.right && drop.top < r.bottom && r.top < drop.bottom;
+      return { count: meet(box(".house__count")), mark: meet(box(".tuz-mark")) };
+    });
+    assert.deepEqual(overlaps, { count: false, mark: false }, `${at}: the drop's number covers nothing of the tuz`);
+    assert.equal(await tuz.locator(".house__count").innerText(), "0");
+    await tuz.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "target/screenshots"}/tutorial-tuz-drop-${size.name}.png` });
+    assert.deepEqual(board.errors, [], "no console errors");
+    await context.close();
+  }
+});

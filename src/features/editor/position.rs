@@ -25,11 +25,13 @@ pub fn PositionPanel(
     let i18n = use_i18n();
     let copied = RwSignal::new(false);
     let share = RwSignal::new(None::<String>);
+    let link_copied = RwSignal::new(false);
     // A change of the board makes an older link or "copied" stale.
     Effect::new(move |prev: Option<Setup>| {
         let now = model.with(Editor::setup);
         if prev.is_some_and(|p| p != now) {
             copied.set(false);
+            link_copied.set(false);
             share.set(None);
         }
         now
@@ -84,11 +86,18 @@ pub fn PositionPanel(
                     testid="btn-editor-share"
                     on_click=move |_| {
                         let url = link::position_link(&model.with_untracked(Editor::position_string));
-                        copy_text(&url);
+                        link_copied.set(copy_text(&url));
                         share.set(Some(url));
                     }
                 >
-                    {text(move || t_string!(i18n, editor.share))}
+                    // "Copied" once the link is on the clipboard, as Copy says.
+                    {move || {
+                        if link_copied.get() {
+                            t_string!(i18n, editor.copied).to_string()
+                        } else {
+                            t_string!(i18n, editor.share).to_string()
+                        }
+                    }}
                 </Button>
                 <ShareImage subject=move || Subject::Shots(vec![shot(model, i18n.get_locale_untracked())]) />
             </div>

@@ -18,6 +18,7 @@ use toguz_store::{GameEntry, Players, Summary};
 use wasm_bindgen::JsCast;
 
 use crate::core::library::{self, Filter, ImportReport, Query, UndoDelete};
+use crate::core::replay::ReviewFrom;
 use crate::i18n::*;
 use crate::platform::files::{copy_text, download};
 use crate::platform::time::now_ms;
@@ -297,7 +298,8 @@ fn GameActions(lib: Lib, id: StoredValue<String>, finished: bool) -> impl IntoVi
     };
     let on_export = move |_| {
         if let Some(e) = entry() {
-            let name = format!("toguz-game-{}.pgn", file_date());
+            let (white, black) = wording::names(i18n, &e.players, e.mode);
+            let name = library::export_file_name(&white, &black, &file_date());
             export_games(i18n, saves, &[e], &name);
         }
     };
@@ -331,7 +333,7 @@ fn GameActions(lib: Lib, id: StoredValue<String>, finished: bool) -> impl IntoVi
             <a
                 class="btn"
                 data-testid="btn-review"
-                href=move || Route::Review(id.get_value()).to_hash()
+                href=move || ReviewFrom::Library.review_hash(&Route::Review(id.get_value()).to_hash(), None)
             >
                 {text(move || t_string!(i18n, review.review))}
             </a>

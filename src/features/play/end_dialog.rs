@@ -4,8 +4,9 @@ use leptos::prelude::*;
 use toguz_engine::Side;
 
 use super::{Dialog, Dialogs, PlaySession};
+use crate::core::replay::ReviewFrom;
 use crate::i18n::*;
-use crate::services::routes::{Route, Routes};
+use crate::services::routes::Route;
 use crate::services::saves::Saves;
 use crate::services::words::{self, text};
 use crate::ui::{Button, Look, Modal};
@@ -17,7 +18,6 @@ pub fn EndDialog() -> impl IntoView {
     let dialogs = expect_context::<Dialogs>();
     let i18n = use_i18n();
     let saves = expect_context::<Saves>();
-    let routes = Routes::get();
     let end = Memo::new(move |_| session.with(|s| s.end()));
     let epoch = Memo::new(move |_| session.with(|s| s.epoch()));
     let open = Memo::new(move |_| session.with(|s| dialogs.end_open(s)));
@@ -67,7 +67,11 @@ pub fn EndDialog() -> impl IntoView {
                                 session.save(saves);
                                 let id = saves.current_id();
                                 if !id.is_empty() {
-                                    routes.go(Route::Review(id));
+                                    // Its way back names the game, not the replay.
+                                    let review = Route::Review(id).to_hash();
+                                    crate::platform::dom::set_location_hash(
+                                        &ReviewFrom::Game.review_hash(&review, None),
+                                    );
                                 }
                             }
                         >

@@ -18,7 +18,7 @@ use crate::core::anim;
 use crate::core::announce::MoveSummary;
 use crate::core::game::notation;
 use crate::core::moves;
-use crate::core::replay::{mover, ply_for_key, ply_in_hash};
+use crate::core::replay::{mover, ply_for_key, ply_in_hash, ReviewFrom};
 use crate::core::review::{
     better_steps, cost, learners, mistakes, partial_review, Cost, Line, ReviewRun, Run, RunAction,
     Viewing, REVIEW_DEPTH,
@@ -237,8 +237,11 @@ fn Review(entry: GameEntry) -> impl IntoView {
     let i18n = use_i18n();
     let job = Job::open(&entry);
     let total = job.total();
-    // `?ply=N` in the address (the analysis board's way back) opens at that move.
-    let at = ply_in_hash(&crate::platform::dom::location_hash(), total).unwrap_or(0);
+    // `ply=N` in the address (the analysis board's way back) opens at that move; `from=` says
+    // where the way back leads.
+    let hash = crate::platform::dom::location_hash();
+    let at = ply_in_hash(&hash, total).unwrap_or(0);
+    let from = ReviewFrom::of_hash(&hash);
     let shown = Shown::new(total, at, entry.flipped);
     let learners = learners(entry.mode);
     let to_learn = Memo::new(move |_| {
@@ -259,10 +262,19 @@ fn Review(entry: GameEntry) -> impl IntoView {
     on_cleanup(move || keys.remove());
     let (white, black) = text::names(i18n, &entry);
     let id = entry.id.clone();
+    let back = match from {
+        ReviewFrom::Library => Route::Library,
+        ReviewFrom::Game => Route::Play,
+        ReviewFrom::Replay => Route::Replay(id),
+    };
     view! {
         <header class="replay__header">
-            <a class="btn btn--quiet" href=Route::Replay(id).to_hash() data-testid="back-to-replay">
-                {text(move || t_string!(i18n, review.back_to_replay))}
+            <a class="btn btn--quiet" href=back.to_hash() data-testid="review-back" data-from=from.param()>
+                {text(move || match from {
+                    ReviewFrom::Library => t_string!(i18n, library.back_to_library),
+                    ReviewFrom::Game => t_string!(i18n, review.back_to_game),
+                    ReviewFrom::Replay => t_string!(i18n, review.back_to_replay),
+                })}
             </a>
             <h1 class="replay__title">
                 {text(move || t_string!(i18n, review.title))} ": " <span>{white}</span> " – " <span>{black}</span>
@@ -270,7 +282,7 @@ fn Review(entry: GameEntry) -> impl IntoView {
         </header>
         <Progress job=job />
         <div class="review__layout">
-            <ReviewBoard job=job shown=shown to_learn=to_learn />
+            <ReviewBoard job=job shown=shown to_learn=to_learn from=from />
             <ReviewPanel job=job shown=shown />
         </div>
     }
@@ -279,7 +291,12 @@ fn Review(entry: GameEntry) -> impl IntoView {
 /// The board with its evaluation bar and the buttons under it; the mistakes to learn from in
 /// its place while learning.
 #[component]
-fn ReviewBoard(job: Job, shown: Shown, to_learn: Memo<Vec<usize>>) -> impl IntoView {
+fn ReviewBoard(
+    job: Job,
+    shown: Shown,
+    to_learn: Memo<Vec<usize>>,
+    from: ReviewFrom,
+) -> impl IntoView {
     let Shown {
         ply,
         learning,
@@ -327,7 +344,7 @@ fn ReviewBoard(job: Job, shown: Shown, to_learn: Memo<Vec<usize>>) -> impl IntoV
                 <Learn job=job list=to_learn flipped=flipped on_at=learn_at on_close=Callback::new(move |()| learning.set(false)) />
             </Show>
             <Show when=move || !learning.get()>
-                <ReviewNav job=job shown=shown position=position />
+                <ReviewNav job=job shown=shown position=position from=from />
             </Show>
         </div>
     }
@@ -335,19 +352,23 @@ fn ReviewBoard(job: Job, shown: Shown, to_learn: Memo<Vec<usize>>) -> impl IntoV
 
 /// Previous, the counter, next, flip, and the analysis board on the position shown.
 #[component]
-fn ReviewNav(job: Job, shown: Shown, position: Signal<Position>) -> impl IntoView {
+fn ReviewNav(
+    job: Job,
+    shown: Shown,
+    position: Signal<Position>,
+    from: ReviewFrom,
+) -> impl IntoView {
     let routes = Routes::get();
     let i18n = use_i18n();
     let Shown { total, ply, .. } = shown;
     let analyse = move |_| {
         let pos = position.get_untracked();
-        // Back to this review at this move, as from a replay.
+        // Back to this review at this move, as from a replay, with its own way back.
         routes.go(Route::Analysis {
             position: pos.to_string(),
-            back: format!(
-                "{}?ply={}",
-                Route::Review(job.id.get_value()).to_hash(),
-                ply.get_untracked()
+            back: from.review_hash(
+                &Route::Review(job.id.get_value()).to_hash(),
+                Some(ply.get_untracked()),
             ),
         });
     };

@@ -112,6 +112,16 @@ pub fn LessonScreen(
     number: u8,
 ) -> impl IntoView {
     let host = LessonHost::open(usize::from(number).clamp(1, LESSONS.len()) - 1);
+    // Each new step starts at its board (its top row is where a sowing starts) and at the top
+    // of its text, wherever the player had scrolled to reach Next.
+    let step = Memo::new(move |_| host.with(|l| l.step_index()));
+    Effect::new(move |before: Option<usize>| {
+        let now = step.get();
+        if before.is_some_and(|b| b != now) {
+            crate::platform::dom::start_at(".lesson__board", ".lesson__panel");
+        }
+        now
+    });
     view! {
         <main class="lesson" data-testid="lesson" data-lesson=host.lesson + 1>
             <LessonHeader host=host />
