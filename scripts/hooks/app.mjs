@@ -28,7 +28,8 @@
 // scripts/hooks/finish.mjs, which puts the start-up into index.html.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
 import path from "node:path";
 import binaryen from "binaryen";
 import { transform } from "lightningcss";
@@ -58,8 +59,15 @@ const started = performance.now();
 // `Promise` is shadowed; the loader's text is not edited.
 const SETTLE_PRELUDE = readFileSync(new URL("./settle-prelude.js", import.meta.url), "utf8");
 
-// 1. cargo
-run("cargo", ["build", "--locked", ...(release ? ["--profile", profile] : []), "--target", TARGET, "--bin", "app"]);
+// 1. cargo. In a release build, the panic locations kept in the wasm name each crate's source
+// as `<crate>-<version>/src/...` instead of under this machine's cargo registry (60 bytes of
+// `$CARGO_HOME/registry/src/index.crates.io-<hash>/` each, dozens in the main module). Passed as
+// `--config`, whose arrays add to .cargo/config.toml's rustflags, where RUSTFLAGS would replace
+// them.
+const registry = path.join(process.env.CARGO_HOME ?? path.join(homedir(), ".cargo"), "registry", "src");
+const remaps = release && existsSync(registry) ? readdirSync(registry).map((d) => `--remap-path-prefix=${path.join(registry, d)}/=`) : [];
+const remapConfig = remaps.length ? ["--config", `target.${TARGET}.rustflags=${JSON.stringify(remaps)}`] : [];
+run("cargo", ["build", "--locked", ...remapConfig, ...(release ? ["--profile", profile] : []), "--target", TARGET, "--bin", "app"]);
 
 // 2. wasm-split
 const work = path.join(targetDir, "wasm-split", profile);

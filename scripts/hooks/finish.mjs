@@ -70,13 +70,30 @@ if (existsSync(appJson)) {
   }
 }
 
+// 1b. Trunk inlines each sheet as its own style element, and each would need its own hash in
+// the policy below: a run of style elements with only white space between them becomes one
+// element holding their texts in the same order (the same cascade). Runs are kept apart where
+// something stands between them (the parts' style metas, before which a part's sheet goes).
+const styles = doc.querySelectorAll("style");
+const styleTexts = [];
+for (let i = 0; i < styles.length; ) {
+  let j = i + 1;
+  while (j < styles.length && html.slice(styles[j - 1].range[1], styles[j].range[0]).trim() === "") j++;
+  const text = styles.slice(i, j).map((s) => s.rawText).join("");
+  styleTexts.push(text);
+  if (j > i + 1) {
+    edits.push([styles[i].range[0], styles[j - 1].range[1], `<style>${text}</style>`]);
+  }
+  i = j;
+}
+
 // 2. the Content-Security-Policy
 const debug = process.env.TRUNK_PROFILE === "debug";
 const csp = doc.querySelector('meta[http-equiv="Content-Security-Policy"]');
 if (!csp) throw new Error("index.html has no Content-Security-Policy meta tag");
 const hashes = {
   "script-src": scripts,
-  "style-src-elem": doc.querySelectorAll("style").map((s) => s.rawText),
+  "style-src-elem": styleTexts,
 };
 const policy = csp
   .getAttribute("content")
