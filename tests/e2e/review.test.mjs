@@ -262,7 +262,7 @@ test("the review's way back names where the player came from: the library, the g
   await page.getByTestId("analysis-screen").waitFor();
   await page.getByTestId("back-to-game").click();
   await backIs(/Back to the game/, "#/");
-  assert.equal(await page.getByTestId("review-counter").innerText(), "1 / 3");
+  assert.equal(await page.getByTestId("review-counter").innerText(), "Move 1 of 2");
   await back.click();
   await board.board().waitFor();
   // From the library's list.

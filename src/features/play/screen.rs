@@ -7,7 +7,6 @@ use toguz_engine::Square;
 use super::clocks::Clocks;
 use super::controls::Controls;
 use super::eval_bar::EvalBar;
-use super::welcome::Welcome;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::core::anim;
 use crate::core::announce::MoveSummary;
@@ -143,7 +142,6 @@ pub fn GameScreen(children: Children) -> impl IntoView {
             <Controls />
             <MoveList plies=plies />
             {children()}
-            <Welcome />
         </main>
     }
 }

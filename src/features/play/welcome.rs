@@ -1,6 +1,7 @@
 //! The first visit's welcome: play the computer (at the level chosen), learn the rules, or
 //! two players on one device, one tap each. Shown once, on the play screen, to a browser with
-//! no settings and no saved game; later visits resume as before.
+//! no settings and no saved game; later visits resume as before. It is one of the play
+//! screen's dialogs, in their part (`dialogs`), fetched at once when the welcome is due.
 
 use leptos::prelude::*;
 use toguz_engine::search::Level;
@@ -21,24 +22,32 @@ pub fn is_due(welcomed: bool, saved_games: usize, moves: usize, share_link: bool
     !welcomed && saved_games == 0 && moves == 0 && !share_link
 }
 
-/// The welcome dialog over the play screen (see the module's comment).
-#[component]
-pub fn Welcome() -> impl IntoView {
+/// Whether the welcome shows now (see [`is_due`]): read by the play screen's dialogs, in the
+/// first visit's code, to fetch their part (where the welcome is) at once when it is due.
+pub fn due() -> Memo<bool> {
     let session = PlaySession::get();
     let settings = SettingsContext::get();
-    let routes = Routes::get();
     let saves = use_context::<Saves>();
-    let i18n = use_i18n();
-    let level = RwSignal::new(Level::EASY);
     let share_link = crate::platform::dom::location_search().contains("share=");
-    let open = Memo::new(move |_| {
+    Memo::new(move |_| {
         is_due(
             settings.with(|s| s.welcomed),
             saves.map_or(0, |s| s.index.with(Vec::len)),
             session.with(|s| s.game().moves().len()),
             share_link,
         )
-    });
+    })
+}
+
+/// The welcome dialog over the play screen (see the module's comment).
+#[component]
+pub fn Welcome() -> impl IntoView {
+    let session = PlaySession::get();
+    let settings = SettingsContext::get();
+    let routes = Routes::get();
+    let i18n = use_i18n();
+    let level = RwSignal::new(Level::EASY);
+    let open = due();
     let answered = move || settings.update(|s| s.welcomed = true);
     let computer = move |_| {
         answered();
