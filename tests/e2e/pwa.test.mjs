@@ -362,14 +362,14 @@ test("the play screen's settings and dialogs: their parts come with the player's
   await page.getByTestId("speed-instant").waitFor();
   await context.close();
 
-  // A first visit on a phone: the welcome is in the main module; the parts wait for the player
-  // there too.
+  // A first visit on a phone: the welcome is one of the dialogs, so their part comes at once
+  // with it; the settings' part waits for the player there too.
   ({ context, page, board } = await openPage({ serviceWorkers: "block", firstVisit: true }));
   await page.goto(url);
   await page.getByTestId("welcome-dialog").waitFor();
-  // On purpose a time: nothing is to be fetched, so there is no state to wait for.
+  // On purpose a time: nothing more is to be fetched, so there is no state to wait for.
   await page.waitForTimeout(500);
-  assert.deepEqual(await partsOf(page), []);
+  assert.deepEqual(await partsOf(page), ["dialogs"]);
   await page.getByTestId("welcome-two").click();
   await page.getByTestId("welcome-dialog").waitFor({ state: "detached" });
   await page.getByTestId("speed-instant").waitFor();
