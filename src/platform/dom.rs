@@ -255,18 +255,6 @@ pub fn once(f: Box<dyn FnOnce()>) -> wasm_bindgen::JsValue {
     wasm_bindgen::closure::Closure::once_into_js(f)
 }
 
-/// The app's address without query or hash (under its sub-path, if any).
-pub fn app_base() -> String {
-    let base = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.base_uri().ok().flatten())
-        .unwrap_or_default();
-    base.split(['?', '#'])
-        .next()
-        .unwrap_or_default()
-        .to_string()
-}
-
 #[cfg(test)]
 mod tests {
     use wasm_bindgen::prelude::*;

@@ -120,7 +120,7 @@ fn clear_share_param() {
 pub fn share_link(payload: &str) -> String {
     format!(
         "{}?{SHARE_PARAM}={payload}",
-        crate::platform::dom::app_base()
+        crate::platform::dom::base_url()
     )
 }
 

@@ -675,7 +675,7 @@ fn StudyBar(board: RwSignal<StudyBoard>, keeper: RwSignal<Keeper>, shared: bool)
         let message = if payload.len() > crate::core::study_keep::MAX_LINK_PAYLOAD {
             t_string!(i18n, review.study_too_long).to_string()
         } else {
-            let href = crate::platform::dom::app_base() + &Route::SharedStudy(payload).to_hash();
+            let href = crate::platform::dom::base_url() + &Route::SharedStudy(payload).to_hash();
             crate::platform::files::copy_text(&href);
             link_out.set(Some(href));
             t_string!(i18n, review.study_link_copied).to_string()
