@@ -15,6 +15,7 @@ use toguz_app::core::announce::Announcement;
 use toguz_app::features::editor::EditorScreen;
 use toguz_app::features::library::{LibraryScreen, ReplayScreen, SharePrompt, StorageNotices};
 use toguz_app::features::play::dialogs::PlayDialogs;
+use toguz_app::features::play::explorer::PlayExplorer;
 use toguz_app::features::play::link::{LinkOpener, LinkPanel, QrFuture};
 use toguz_app::features::play::settings_panel::SettingsPanel;
 use toguz_app::features::puzzles::PuzzlesScreen;
@@ -69,6 +70,7 @@ fn main() {
         storage_notices: || now(storage_notices()),
         link_panel: || now(link_panel()),
         link_opener: || now(link_opener()),
+        play_explorer: || now(play_explorer()),
     });
 }
 
@@ -101,6 +103,7 @@ fn load(part: Part) -> PartLoad {
                 preload_link_opener().await
             }
             Part::Settings => preload_settings().await,
+            Part::Openings => preload_play_explorer().await,
             Part::Prompts => {
                 preload_pwa_cards().await?;
                 preload_storage_notices().await
@@ -223,6 +226,12 @@ fn link_panel() -> Result<AnyView, SplitLoaderError> {
 #[wasm_split(link, wasm_split_path = ::leptos::wasm_split, preload(preload_link_opener), fallible)]
 fn link_opener() -> Result<AnyView, SplitLoaderError> {
     Ok(view! { <LinkOpener /> }.into_any())
+}
+
+/// The opening explorer beside the board in a game of two players.
+#[wasm_split(openings, wasm_split_path = ::leptos::wasm_split, preload(preload_play_explorer), fallible)]
+fn play_explorer() -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <PlayExplorer /> }.into_any())
 }
 
 /// The QR code of a link, fetching the QR encoder's part first (`None` if it cannot be).

@@ -42,6 +42,8 @@ pub fn App() -> impl IntoView {
     let by_link = Memo::new(move |_| {
         session.with(|s| matches!(s.mode(), crate::core::game::Mode::Link { .. }))
     });
+    // A game of two players on one device: the opening explorer beside the board.
+    let play_explorer = crate::features::play::explorer::wanted();
     saves.refresh();
     // Browsers allow sound only after the player touched the page.
     let unlock = window_event_listener(leptos::ev::pointerdown, |_| {
@@ -80,6 +82,7 @@ pub fn App() -> impl IntoView {
                         // under the board by the screen's grid (style/link.css).
                         <GameScreen>
                             {on_demand::link_panel(by_link)}
+                            {on_demand::play_explorer(play_explorer)}
                             {on_demand::settings()}
                         </GameScreen>
                         {on_demand::dialogs(dialogs::wanted(), dialogs::dismiss())}

@@ -66,6 +66,9 @@ pub enum Part {
     /// the first touch: the link's code would double it. Its QR encoder is a part of its own,
     /// fetched at the first QR code.)
     Link,
+    /// The opening explorer beside the board in a game of two players on one device
+    /// (`features::play::explorer`), fetched while such a game is on the board.
+    Openings,
 }
 
 /// A part's load, as the app's binary starts it.
@@ -104,6 +107,9 @@ pub struct Parts {
     /// The opening of a friend's link (`features::play::link::LinkOpener`), in the link's
     /// part; `None` if it is not loaded.
     pub link_opener: fn() -> Option<AnyView>,
+    /// The opening explorer of a game of two players (`features::play::explorer::PlayExplorer`),
+    /// in the openings' part; `None` if it is not loaded.
+    pub play_explorer: fn() -> Option<AnyView>,
 }
 
 thread_local! {
@@ -151,6 +157,16 @@ impl Part {
             Part::Settings => "settings",
             Part::Prompts => "prompts",
             Part::Link => "link",
+            Part::Openings => "openings",
+        }
+    }
+
+    /// The style sheets it needs besides its own: the opening explorer's (style/explorer.css)
+    /// for the three parts that show it, kept once rather than copied into each.
+    fn shared_sheets(self) -> &'static [&'static str] {
+        match self {
+            Part::Library | Part::Review | Part::Openings => &["explorer"],
+            _ => &[],
         }
     }
 
@@ -158,14 +174,23 @@ impl Part {
         LOADED.with(|l| l.borrow().contains(&self))
     }
 
-    /// Fetches and instantiates the part's file and links its style sheet, both fetched at
-    /// once (at most once each; a failed load is tried anew). An error if either failed.
+    /// Fetches and instantiates the part's file and links its style sheets, all fetched at
+    /// once (at most once each; a failed load is tried anew). An error if any failed.
     async fn load(self) -> Result<(), ()> {
         let parts = parts().expect("crate::mount provides the parts");
         let sheet = style_sheets::load(self.name());
+        let shared: Vec<_> = self
+            .shared_sheets()
+            .iter()
+            .copied()
+            .map(style_sheets::load)
+            .collect();
         let code = (parts.load)(self).await;
-        let sheet = sheet.await;
-        if code.is_err() || sheet.is_err() {
+        let mut sheets_ok = sheet.await.is_ok();
+        for s in shared {
+            sheets_ok &= s.await.is_ok();
+        }
+        if code.is_err() || !sheets_ok {
             return Err(());
         }
         LOADED.with(|l| {
@@ -479,6 +504,27 @@ pub fn link_panel(wanted: Memo<bool>) -> impl IntoView {
     when_wanted(Part::Link, wanted, "link", None, |parts| {
         (parts.link_panel)()
     })
+}
+
+/// The opening explorer beside the board in a game of two players, from the openings' part:
+/// fetched while `wanted` (such a game is on the board and the setting is on) once the player
+/// has shown up (`platform::dom::at_first_input`), as the settings are: a returning player's
+/// board is a game of two players more often than not, and the part's files and the book,
+/// fetched as the page opens, would compete with its start-up. Nothing shows until it is
+/// there, and if it cannot be fetched, a notice says so, with Retry.
+pub fn play_explorer(wanted: Memo<bool>) -> impl IntoView {
+    let (state, fetch) = loading(Part::Openings, true);
+    let touched = RwSignal::new(false);
+    crate::platform::dom::at_first_input(move || {
+        let _ = touched.try_set(true);
+    });
+    fetch_when(move || wanted.get() && touched.get(), state, fetch);
+    // The explorer hides itself when it is no longer wanted.
+    move || match state.get() {
+        Load::Ready => parts().and_then(|parts| (parts.play_explorer)()),
+        Load::Failed if wanted.get() => Some(failed_notice("openings", fetch, None)),
+        _ => None,
+    }
 }
 
 /// Opens a friend's link (the page's `?c=`), from the link's part, fetched at once: the play

@@ -99,6 +99,7 @@ fn provide_parts() {
         },
         storage_notices: || Some(view! { <crate::features::library::StorageNotices /> }.into_any()),
         link_panel: || None,
+        play_explorer: || None,
         link_opener: || None,
     });
 }

@@ -63,6 +63,8 @@ pub struct Settings {
     /// answered. Settings saved before it existed read as `true`: only a browser with no
     /// settings at all is new (see [`Settings::load`]).
     pub welcomed: bool,
+    /// The opening explorer beside the board in a game of two players on one device.
+    pub explorer: bool,
 }
 
 fn language_or_none<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Locale>, D::Error> {
@@ -80,6 +82,7 @@ impl Default for Settings {
             sound: true,
             language: None,
             welcomed: true,
+            explorer: true,
         }
     }
 }
@@ -204,6 +207,7 @@ mod tests {
             sound: false,
             language: Some(Locale::ky),
             welcomed: false,
+            explorer: false,
         };
         assert_eq!(Settings::from_json(&s.to_json()), s);
         assert!(s.to_json().contains(r#""language":"ky""#));
@@ -216,6 +220,8 @@ mod tests {
             Speed::Fast
         );
         assert!(Settings::from_json(r#"{"speed":"fast"}"#).sound);
+        // Settings saved before the play screen's explorer have it on.
+        assert!(Settings::from_json(r#"{"speed":"fast"}"#).explorer);
         assert_eq!(Theme::Auto.next().next().next(), Theme::Auto);
     }
 

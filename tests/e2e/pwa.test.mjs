@@ -268,21 +268,22 @@ test("a part's style sheet: not on the first visit, fetched with its screen and 
     }).observe(document, { childList: true, subtree: true });
   });
   const sheet = /\/app-[0-9a-f]{16}\/puzzles\.css$/;
-  // The dialogs' sheet comes with the player's first click (here on the top bar), as their code.
+  // The dialogs' sheet comes with the player's first click (here on the top bar), as their code;
+  // so do the opening explorer's two (the board is a game of two players).
   const sheets = () =>
     page.evaluate(() =>
       performance
         .getEntriesByType("resource")
         .map((e) => e.name)
-        .filter((u) => u.endsWith(".css") && !u.endsWith("/dialogs.css")),
+        .filter((u) => u.endsWith(".css") && !/\/(dialogs|openings|explorer)\.css$/.test(u)),
     );
   await page.goto(url);
   await board.board().waitFor();
   // The first visit fetches no part's sheet, and its inlined styles have none of their rules.
   assert.deepEqual(await sheets(), []);
   // One per part with a sheet: library, tutorial, editor, review, puzzles, prompts, dialogs,
-  // link.
-  assert.equal(await page.locator('meta[name="part-style"]').count(), 8);
+  // link, openings; and the explorer's, which three parts share.
+  assert.equal(await page.locator('meta[name="part-style"]').count(), 10);
   assert.equal(
     await page.evaluate(() =>
       [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.selectorText?.startsWith(".puzzles__"))),
@@ -347,7 +348,9 @@ test("the play screen's settings and dialogs: their parts come with the player's
   await page.getByTestId("speed-instant").waitFor();
   await page.getByTestId("btn-new-game").click();
   await page.getByTestId("new-game-dialog").waitFor();
-  assert.deepEqual(await partsOf(page), ["dialogs", "settings"]);
+  // The board is a game of two players: the opening explorer's part comes with them.
+  await page.getByTestId("explorer").waitFor({ state: "attached" });
+  assert.deepEqual(await partsOf(page), ["dialogs", "openings", "settings"]);
   await context.close();
 
   // A screen reader's activation is a click with no pointer event before it: it brings them
@@ -373,6 +376,8 @@ test("the play screen's settings and dialogs: their parts come with the player's
   await page.getByTestId("welcome-two").click();
   await page.getByTestId("welcome-dialog").waitFor({ state: "detached" });
   await page.getByTestId("speed-instant").waitFor();
+  // Two players chosen: now the opening explorer comes beside the board.
+  await page.getByTestId("explorer").waitFor();
   await context.close();
 
   // A desktop: the settings are in view in the side panel, so their part comes at once; the

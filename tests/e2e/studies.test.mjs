@@ -201,6 +201,9 @@ test("a game opened for study from its replay: the game's moves are the main lin
   await page.getByTestId("library-game").first().getByTestId("game-replay").click();
   await page.getByTestId("replay-screen").waitFor();
   await page.getByTestId("replay-first").click();
+  // The replay's explorer has its style sheet, though no review was opened in this visit.
+  await page.getByTestId("explorer-move-7").waitFor();
+  assert.equal(await page.getByTestId("explorer-move-7").evaluate((b) => getComputedStyle(b).display), "grid");
   // The replay's explorer: a move the game did not play opens the analysis board to try it.
   await page.getByTestId("explorer-move-7").click();
   await page.getByTestId("analysis-screen").waitFor();

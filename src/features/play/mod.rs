@@ -5,13 +5,15 @@
 //! - [`session`]: [`PlaySession`], the game being played (`core::session` in the browser);
 //! - [`screen`]: [`GameScreen`] and its keyboard shortcuts;
 //! - one file per part of the screen and per dialog; [`dialogs`]: the dialogs together, and
-//!   [`settings_panel`]: the settings, each a part loaded on demand (`app::on_demand`).
+//!   [`settings_panel`]: the settings, and [`explorer`]: the opening explorer of a game of two
+//!   players, each a part loaded on demand (`app::on_demand`).
 
 mod clocks;
 mod controls;
 pub mod dialogs;
 mod end_dialog;
 mod eval_bar;
+pub mod explorer;
 pub mod link;
 mod new_game;
 mod resign_dialog;

@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use toguz_engine::{Position, Side, Square};
+use toguz_engine::{House, Position, Side, Square};
 use toguz_store::link::{LinkInfo, Taken};
 use toguz_store::Players;
 
@@ -208,6 +208,20 @@ impl PlaySession {
     /// A click on a house: plays it, or says why not; during an animation, skips it.
     pub fn click(self, square: Square) {
         self.run(|s| s.click(square, now()));
+    }
+
+    /// Plays `house` for the side to move, as a press on it would (the opening explorer's
+    /// move): a move still animated is finished first, where a press would only finish it.
+    pub fn play_house(self, house: House) {
+        self.run(|s| {
+            let t = now();
+            let mut out = Vec::new();
+            if s.animating() {
+                out = s.click(Square::new(s.position().turn(), house), t);
+            }
+            out.extend(s.click(Square::new(s.position().turn(), house), t));
+            out
+        });
     }
 
     /// The pointer over a house (or none): its preview.

@@ -103,6 +103,14 @@ pub fn SettingsPanel() -> impl IntoView {
                 >
                     {text(move || t_string!(i18n, common.opt_auto_flip))}
                 </SettingCheck>
+                // Shown beside the board only in a game of two players (features::play::explorer).
+                <SettingCheck
+                    testid="opt-explorer"
+                    checked=Signal::derive(move || settings.with(|s| s.explorer))
+                    on_change=move |on| set(&|s| s.explorer = on)
+                >
+                    {text(move || t_string!(i18n, common.opt_explorer))}
+                </SettingCheck>
                 <button
                     type="button"
                     class="chip"
