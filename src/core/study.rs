@@ -224,6 +224,13 @@ impl StudyBoard {
         (self.study.ply(self.at), end)
     }
 
+    /// The counter under the board, as every screen counts: (the number of the move shown,
+    /// the length of its line in moves), as the move list numbers them; move 0 at the start.
+    pub fn counter(&self) -> (usize, usize) {
+        let (at, end) = self.counts();
+        crate::core::moves::counter(self.study.start().turn(), at, end)
+    }
+
     /// The move list: the main line in blocks, each variation in its own block after the move
     /// it replaces, nested by depth, as lichess lays out its analysis.
     pub fn blocks(&self) -> Vec<TreeBlock> {
@@ -347,6 +354,27 @@ mod tests {
         assert!(b.back());
         assert!(b.forward(), "forward follows the main line");
         assert!(b.blocks()[0].moves[1].current);
+    }
+
+    #[wasm_bindgen_test]
+    fn the_counter_counts_moves_as_the_list_numbers_them() {
+        let mut b = StudyBoard::new(Position::start());
+        assert_eq!(b.counter(), (0, 0));
+        assert!(b.play(h(7)) && b.play(h(9)) && b.play(h(6)));
+        // Three plies from White's first: moves 1 and 2, the second shown.
+        assert_eq!(b.counter(), (2, 2));
+        b.first();
+        b.forward();
+        assert_eq!(b.counter(), (1, 2));
+        // From a position with Black to move, Black's first move is move 1 and White's reply
+        // move 2, as the list writes `1... 2.`.
+        let mut black = StudyBoard::new(Position::start());
+        black.play(h(7));
+        let mut from_black = StudyBoard::new(black.position());
+        assert!(from_black.play(h(9)) && from_black.play(h(6)));
+        assert_eq!(from_black.counter(), (2, 2));
+        from_black.back();
+        assert_eq!(from_black.counter(), (1, 2));
     }
 
     #[wasm_bindgen_test]

@@ -220,6 +220,9 @@ test("a game opened for study from its replay: the game's moves are the main lin
     await page.$eval('[data-testid="move-tree"] [aria-current="true"]', (e) => e.dataset.testid),
     "tree-move-4",
   );
+  // Counted as the replay and the move list count: the fourth ply, Black's second move,
+  // is move 2 of the game's 6.
+  assert.equal(await page.getByTestId("analysis-counter").innerText(), "Move 2 of 6");
   // Nothing kept until the player adds to it; then it is named after the game's players.
   assert.equal(await page.getByTestId("study-status").getAttribute("data-saved"), "false");
   await playNth(board, 0, 9);

@@ -337,7 +337,7 @@ fn Analysis(loaded: Loaded, back: String) -> impl IntoView {
     }
 }
 
-/// Back, the ply counter, forward and flip under the board.
+/// Back, the counter ("Move 2 of 40", as the replay says it), forward and flip under the board.
 #[component]
 fn Nav(board: RwSignal<StudyBoard>, flipped: RwSignal<bool>) -> impl IntoView {
     let i18n = use_i18n();
@@ -353,8 +353,8 @@ fn Nav(board: RwSignal<StudyBoard>, flipped: RwSignal<bool>) -> impl IntoView {
             </Button>
             <span class="replay__counter" data-testid="analysis-counter">
                 {move || {
-                    let (at, all) = board.with(StudyBoard::counts);
-                    format!("{at} / {all}")
+                    let (at, all) = board.with(StudyBoard::counter);
+                    t_string!(i18n, library.move_of, ply = at, total = all).to_string()
                 }}
             </span>
             <Button
