@@ -101,6 +101,26 @@ test("a first visit is invited to play the computer, learn the rules or play two
 });
 
 for (const vp of LANDSCAPES) {
+  for (const locale of ["en-US", "ru-RU"]) {
+    test(`phone on its side ${vp.width}x${vp.height}, ${locale}: the whole welcome is in sight, its last note too`, async () => {
+      const { context, page } = await open(vp, { firstVisit: true, locale });
+      const welcome = page.getByTestId("welcome-dialog");
+      await welcome.waitFor();
+      const fit = await welcome.evaluate((d) => {
+        const notes = d.querySelectorAll(".welcome__note");
+        return {
+          scroll: d.scrollHeight - d.clientHeight,
+          lastNoteBottom: notes[notes.length - 1].getBoundingClientRect().bottom,
+          dialogBottom: d.getBoundingClientRect().bottom,
+        };
+      });
+      assert.ok(fit.scroll <= 1, `the welcome scrolls by ${fit.scroll} px`);
+      assert.ok(fit.lastNoteBottom <= Math.min(fit.dialogBottom, vp.height), JSON.stringify(fit));
+      await page.screenshot({ path: `target/screenshots/welcome-${vp.width}x${vp.height}-${locale.slice(0, 2)}.png` });
+      await context.close();
+    });
+  }
+
   test(`phone on its side ${vp.width}x${vp.height}: the whole board, the turn and the main controls, and a lesson's text beside its board`, async () => {
     const { context, page, board } = await open(vp);
     await board.board().waitFor();
