@@ -61,6 +61,10 @@ impl EvalParams {
 /// use toguz_engine::{Position, eval::{evaluate, EvalParams}};
 /// assert_eq!(evaluate(&Position::start(), &EvalParams::default()), 0);
 /// ```
+#[cfg_attr(
+    all(target_arch = "wasm32", feature = "simd"),
+    target_feature(enable = "simd128")
+)]
 pub fn evaluate(pos: &Position, w: &EvalParams) -> i32 {
     let me = pos.turn();
     let opp = me.opponent();
