@@ -48,8 +48,9 @@ release_build() {
 }
 # The app crate (Leptos) is compiled for wasm32 only: its tests run there (in browsers, below),
 # and its module layers are checked natively by the `layers` crate, which reads its sources.
-# Compiling it natively as well cost about 250 s of CPU.
-NATIVE=(--workspace --exclude toguz-app)
+# Compiling it natively as well cost about 250 s of CPU. The search worker's binary (worker/) is
+# the app's too.
+NATIVE=(--workspace --exclude toguz-app --exclude toguz-worker)
 run "native: clippy -D warnings, built for the tests (engine, store, coach, cli, layers)" \
     "${LINT[@]}" cargo test --locked "${NATIVE[@]}" --all-targets --no-run
 run "native tests (engine, store, coach, cli, module layers: layers/tests/layers.rs)" \

@@ -61,6 +61,9 @@ impl EvalParams {
 /// use toguz_engine::{Position, eval::{evaluate, EvalParams}};
 /// assert_eq!(evaluate(&Position::start(), &EvalParams::default()), 0);
 /// ```
+// Always inlined: the search calls it at every leaf, and in the worker's build (wasm32) the
+// compiler left it a call of its own, which it never does natively.
+#[inline(always)]
 pub fn evaluate(pos: &Position, w: &EvalParams) -> i32 {
     let me = pos.turn();
     let opp = me.opponent();

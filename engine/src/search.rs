@@ -607,6 +607,10 @@ impl Searcher {
 
     /// Fills `out` with the children of `pos`; returns how many.
     #[inline]
+    #[cfg_attr(
+        all(target_arch = "wasm32", feature = "simd"),
+        target_feature(enable = "simd128")
+    )]
     fn children(&self, pos: &Position, ply: usize, tt_move: u8, out: &mut [Child; 9]) -> usize {
         let me = pos.turn();
         let opp = me.opponent();
@@ -660,6 +664,10 @@ impl Searcher {
         n
     }
 
+    #[cfg_attr(
+        all(target_arch = "wasm32", feature = "simd"),
+        target_feature(enable = "simd128")
+    )]
     fn negamax(
         &mut self,
         pos: &Position,
@@ -795,6 +803,10 @@ impl Searcher {
         best
     }
 
+    #[cfg_attr(
+        all(target_arch = "wasm32", feature = "simd"),
+        target_feature(enable = "simd128")
+    )]
     fn qsearch(
         &mut self,
         pos: &Position,

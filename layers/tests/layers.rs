@@ -42,7 +42,7 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {
-            // `src/bin/` holds other crates (the worker's entry point).
+            // `src/bin/`, if there is one, holds other crates (binaries), not the library's modules.
             if path.file_name().is_some_and(|n| n != "bin") {
                 rust_files(&path, out);
             }

@@ -75,7 +75,8 @@ static KEYS: Keys = make_keys();
 /// assert_ne!(zobrist(&p), zobrist(&a));
 /// assert_eq!(zobrist(&p), zobrist(&Position::start()));
 /// ```
-#[inline]
+// Always inlined, as `evaluate`: natively the compiler does it, in the worker's build it did not.
+#[inline(always)]
 pub fn zobrist(pos: &Position) -> u64 {
     let mut h = 0u64;
     for (i, &n) in pos.squares().iter().enumerate() {

@@ -5,7 +5,7 @@
 //! - [`handler`]: a request run on the engine's [`Searcher`](toguz_engine::search::Searcher),
 //!   with a caller-given clock, so plain unit tests cover it.
 //!
-//! The worker itself is `platform::ai` (its entry point is `src/bin/worker.rs`); screens use
+//! The worker itself is `platform::ai` (its entry point is `worker/src/main.rs`); screens use
 //! `services::ai::use_ai`.
 
 pub mod handler;

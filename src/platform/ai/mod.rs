@@ -2,7 +2,7 @@
 //!
 //! - [`client`]: [`AiWorker`], the page's handle: spawn, `ready` handshake, request ids,
 //!   cancel by terminate and respawn, stale replies dropped;
-//! - [`worker`]: the worker's entry point (`src/bin/worker.rs`, built by Trunk: index.html).
+//! - [`worker`]: the worker's entry point (`worker/src/main.rs`, built by Trunk: index.html).
 
 pub mod client;
 pub mod worker;

@@ -1,4 +1,4 @@
-//! The Web Worker's entry point (called by `src/bin/worker.rs`): listens for requests and
+//! The Web Worker's entry point (called by `worker/src/main.rs`): listens for requests and
 //! answers them with [`Engine`], one at a time, in order.
 
 use std::cell::RefCell;
