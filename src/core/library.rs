@@ -407,6 +407,7 @@ mod tests {
             players: Default::default(),
             mode: Default::default(),
             result,
+            reason: None,
             kazans: BySide::new(kazans.0, kazans.1),
             moves: 0,
             imported: false,

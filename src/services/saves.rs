@@ -49,6 +49,7 @@ struct Current {
     tags: Vec<(String, String)>,
     evals: Vec<Option<Score>>,
     imported: bool,
+    end_stated: bool,
     /// A game with a friend by link: its id and the inviter's side.
     link: Option<LinkInfo>,
 }
@@ -235,6 +236,7 @@ impl Saves {
             tags: entry.tags.clone(),
             evals: entry.evals.clone(),
             imported: entry.imported,
+            end_stated: entry.end_stated,
             link: entry.link(),
         });
         if keep_id {
@@ -360,6 +362,7 @@ impl Saves {
             flipped: playing.flipped,
             tags: current.tags.clone(),
             imported: current.imported,
+            end_stated: current.end_stated,
             evals: current.evals.clone(),
             link_id: current.link.as_ref().map(|l| l.id.clone()),
             inviter: current.link.as_ref().map(|l| l.inviter),

@@ -240,7 +240,7 @@ fn GameCard(lib: Lib, summary: Summary) -> impl IntoView {
     let (white, black) = wording::names(i18n, &s.players, s.mode);
     let current = move || lib.saves.current_id() == id.get_value();
     let (score, shown_score) = (library::score(&s), library::score_as_read(&s));
-    let (moves, finished, result) = (library::length(&s), s.finished(), s.result);
+    let (moves, finished, result, reason) = (library::length(&s), s.finished(), s.result, s.reason);
     let s2 = s.clone();
     view! {
         <li
@@ -267,6 +267,16 @@ fn GameCard(lib: Lib, summary: Summary) -> impl IntoView {
                 </p>
                 <p class="game-card__result" data-testid="game-result" data-score=score>
                     {move || wording::result(i18n, result)}
+                    // Why it ended, when that is known (an imported record may not say).
+                    {reason
+                        .map(|r| {
+                            view! {
+                                " · "
+                                <span data-testid="game-reason">
+                                    {move || crate::services::words::reason(i18n.get_locale(), r)}
+                                </span>
+                            }
+                        })}
                     " · "
                     <strong>{shown_score}</strong>
                 </p>

@@ -3,7 +3,7 @@
 //! views.
 
 use leptos::prelude::*;
-use toguz_engine::{GameResult, Side};
+use toguz_engine::{EndReason, Side};
 use toguz_store::GameEntry;
 
 use super::wording;
@@ -16,7 +16,7 @@ use crate::services::launch::{Launch, Launcher};
 use crate::services::pictures::{Shot, Subject};
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
-use crate::services::words::text;
+use crate::services::words::{self, text};
 use crate::ui::{Board, Button, Highlights, Look, ShareGif, ShareImage};
 
 /// The replay screen of game `id`.
@@ -90,7 +90,7 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 <span>{black}</span>
             </h1>
         </header>
-        <ReplayStatus replay=replay />
+        <ReplayStatus replay=replay reason=entry.with_value(GameEntry::end_reason) />
         <Board position=position flipped=flipped highlights=highlights frame=frame />
         <ReplayNav replay=replay />
         <ReplayActions replay=replay entry=entry flipped=flipped />
@@ -121,21 +121,11 @@ fn ReplayExplorer(replay: RwSignal<model::Replay>, entry: StoredValue<GameEntry>
     view! { <crate::ui::Explorer position=position on_move=on_move /> }
 }
 
-/// What the line above the board says: the result at the end of a finished game, else who is
-/// to move, with the kazans.
-fn status_text(locale: Locale, status: Status) -> String {
+/// What the line above the board says: the result at the end of a finished game (and why it
+/// ended, when that is known: `reason`), else who is to move, with the kazans.
+fn status_text(locale: Locale, status: Status, reason: Option<EndReason>) -> String {
     match status {
-        Status::Over(end) => {
-            // The winner's count first, as the result reads ("Black won · 60:58").
-            let score =
-                crate::services::words::score_for(&end, crate::core::game::Mode::TwoPlayers);
-            let result = match end.result {
-                GameResult::Win(Side::White) => td_string!(locale, library.result_white),
-                GameResult::Win(Side::Black) => td_string!(locale, library.result_black),
-                GameResult::Draw => td_string!(locale, library.result_draw),
-            };
-            format!("{result} · {score}")
-        }
+        Status::Over(end) => words::ended(locale, &end, reason),
         Status::ToMove { turn, kazans } => {
             let to_move = match turn {
                 Side::White => td_string!(locale, library.white_to_move),
@@ -149,9 +139,19 @@ fn status_text(locale: Locale, status: Status) -> String {
 /// The line above the board: the result at the end of a finished game, else who is to move,
 /// with the kazans.
 #[component]
-fn ReplayStatus(replay: RwSignal<model::Replay>) -> impl IntoView {
+fn ReplayStatus(
+    replay: RwSignal<model::Replay>,
+    /// Why the game ended, when that is known ([`GameEntry::end_reason`]).
+    reason: Option<EndReason>,
+) -> impl IntoView {
     let i18n = use_i18n();
-    let status = move || status_text(i18n.get_locale(), replay.with(model::Replay::status));
+    let status = move || {
+        status_text(
+            i18n.get_locale(),
+            replay.with(model::Replay::status),
+            reason,
+        )
+    };
     let score_attr = move || {
         let k = replay.with(model::Replay::score);
         format!("{}:{}", k.white, k.black)
@@ -173,7 +173,7 @@ fn shot(replay: &model::Replay, ply: Option<usize>, flipped: bool, locale: Local
     let last = r.last_move().map(|m| (m.from_square(), m.last));
     Shot {
         scene: Scene::of_position(&r.position(), flipped, last),
-        status: status_text(locale, r.status()),
+        status: status_text(locale, r.status(), None),
         caption: r.caption(),
     }
 }

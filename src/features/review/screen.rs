@@ -261,6 +261,8 @@ fn Review(entry: GameEntry) -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
     let (white, black) = text::names(i18n, &entry);
+    // How the game ended, and why when that is known.
+    let ended = entry.game.result().map(|end| (end, entry.end_reason()));
     let id = entry.id.clone();
     let back = match from {
         ReviewFrom::Library => Route::Library,
@@ -280,6 +282,14 @@ fn Review(entry: GameEntry) -> impl IntoView {
                 {text(move || t_string!(i18n, review.title))} ": " <span>{white}</span> " – " <span>{black}</span>
             </h1>
         </header>
+        {ended
+            .map(|(end, reason)| {
+                view! {
+                    <p class="replay__status" data-testid="review-result">
+                        {move || crate::services::words::ended(i18n.get_locale(), &end, reason)}
+                    </p>
+                }
+            })}
         <Progress job=job />
         <div class="review__layout">
             <ReviewBoard job=job shown=shown to_learn=to_learn from=from />
