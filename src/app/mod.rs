@@ -70,6 +70,9 @@ pub fn App() -> impl IntoView {
     view! {
         <LanguageProvider choice=language>
             <TopBar />
+            // In the page's flow under the top bar: a notice pushes the screen down and never
+            // covers the board.
+            {on_demand::storage_notices()}
             // The play screen is in the main file; the others load on demand (on_demand.rs), and
             // so do the play screen's settings and its dialogs (but the first visit's welcome,
             // which shows with the board).
@@ -90,7 +93,6 @@ pub fn App() -> impl IntoView {
                 other => on_demand::screen(other),
             }}
             <PwaPrompts />
-            {on_demand::storage_notices()}
             // A shared game's link: its prompt is in the library's part.
             {opened_from_share_link().then(on_demand::share_prompt)}
             {link.then(on_demand::link_opener)}

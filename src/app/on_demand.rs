@@ -262,7 +262,7 @@ fn failed_notice(
 ) -> AnyView {
     let i18n = use_i18n();
     view! {
-        <aside class="notices">
+        <aside class="notices notices--over">
             <div class="notice" role="alert" data-testid=format!("{testid}-load-failed")>
                 <p class="notice__text">
                     {text(move || t_string!(i18n, common.screen_load_failed))}
