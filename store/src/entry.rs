@@ -240,6 +240,7 @@ impl GameEntry {
             reason: self.end_reason(),
             kazans: end.map_or(self.game.position().kazans(), |e| e.kazans),
             moves: self.game.ply(),
+            first: self.game.start().turn(),
             imported: self.imported,
             opening: None,
         }
@@ -308,6 +309,14 @@ fn number_the_level(mut data: Value, key: &str) -> Value {
     data
 }
 
+fn white() -> Side {
+    Side::White
+}
+
+fn is_white(side: &Side) -> bool {
+    *side == Side::White
+}
+
 /// A game's line in the library's index.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Summary {
@@ -330,6 +339,9 @@ pub struct Summary {
     pub kazans: BySide<u8>,
     /// Moves played (up to the cursor).
     pub moves: usize,
+    /// The side that made the first of them (Black for a game set up with Black to move).
+    #[serde(default = "white", skip_serializing_if = "is_white")]
+    pub first: Side,
     /// True for a game read from a record.
     #[serde(default)]
     pub imported: bool,
@@ -475,6 +487,26 @@ mod tests {
         assert_eq!(back.game.ply(), 2);
         assert_eq!(back.game.moves().len(), 3);
         assert_eq!(back.summary().moves, 2);
+    }
+
+    #[test]
+    fn a_summary_knows_which_side_moved_first_and_an_old_line_reads_as_white() {
+        let start: toguz_engine::Position = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- b"
+            .parse()
+            .unwrap();
+        let mut game = Game::from_position(start, Default::default());
+        game.play(House::new(7).unwrap()).unwrap();
+        let s = GameEntry::new("g".into(), 5, Mode::TwoPlayers, game).summary();
+        assert_eq!((s.first, s.moves), (Side::Black, 1));
+        let line = serde_json::to_value(&s).unwrap();
+        assert_eq!(line["first"], "Black");
+        // A line written before the field: White moved first, and White's is not written.
+        let mut old = line.clone();
+        old.as_object_mut().unwrap().remove("first");
+        let read: Summary = serde_json::from_value(old).unwrap();
+        assert_eq!(read.first, Side::White);
+        let white = GameEntry::new("w".into(), 5, Mode::TwoPlayers, Game::new()).summary();
+        assert!(serde_json::to_value(&white).unwrap().get("first").is_none());
     }
 
     #[test]
