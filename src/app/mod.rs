@@ -15,7 +15,6 @@ mod top_bar;
 
 use leptos::prelude::*;
 
-use crate::features::library::opened_from_share_link;
 use crate::features::play::{self, dialogs, GameScreen};
 use crate::services::lang::LanguageProvider;
 use crate::services::launch::Launcher;
@@ -93,8 +92,6 @@ pub fn App() -> impl IntoView {
                 other => on_demand::screen(other),
             }}
             <PwaPrompts />
-            // A shared game's link: its prompt is in the library's part.
-            {opened_from_share_link().then(on_demand::share_prompt)}
             {link.then(on_demand::link_opener)}
         </LanguageProvider>
     }

@@ -2,7 +2,8 @@
 //! number of moves; continue, replay, rename, export, share, delete (with an undo); filter
 //! finished / in progress, search, sort, a page at a time; import PlayOK records (paste or
 //! file) and export them all.
-//! [`ReplayScreen`] (`#/replay/<id>`) steps through a saved game.
+//! [`ReplayScreen`] (`#/replay/<id>`) steps through a saved game, and [`SharedGameScreen`]
+//! (`#/shared-game/<payload>`) through one sent as a link, before it is added.
 //!
 //! Player names and imported text are only ever set as text (Leptos escapes it), never as HTML.
 
@@ -29,8 +30,8 @@ use crate::services::words::text;
 use crate::ui::{Button, Look, Modal, ToggleChip};
 use leptos_i18n::I18nContext;
 
-pub use notices::{opened_from_share_link, share_link, SharePrompt, StorageNotices, SHARE_PARAM};
-pub use replay::ReplayScreen;
+pub use notices::{share_link, StorageNotices};
+pub use replay::{ReplayScreen, SharedGameScreen};
 
 /// The open dialog of the library screen.
 #[derive(Clone, Debug, PartialEq)]

@@ -12,10 +12,11 @@ use crate::core::picture::Scene;
 use crate::core::replay::{self as model, Status};
 use crate::i18n::*;
 use crate::platform::files::copy_text;
+use crate::platform::time::now_ms;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::pictures::{Shot, Subject};
 use crate::services::routes::{Route, Routes};
-use crate::services::saves::Saves;
+use crate::services::saves::{ImportProblem, Saves};
 use crate::services::words::{self, text};
 use crate::ui::{Board, Button, Highlights, Look, ShareGif, ShareImage};
 
@@ -32,7 +33,7 @@ pub fn ReplayScreen(
     view! {
         <main class="screen replay" data-testid="replay-screen">
             {move || match entry.get() {
-                Some(e) => view! { <Replay entry=e /> }.into_any(),
+                Some(e) => view! { <Replay entry=e shared=None /> }.into_any(),
                 None => {
                     view! {
                         <p class="library__empty" data-testid="replay-missing">
@@ -49,11 +50,114 @@ pub fn ReplayScreen(
     }
 }
 
-/// A saved game being replayed: the header, the board with the line above it, and the
-/// controls below.
+/// A game opened from a share link (`payload`: its record), replayed to watch; it is added to
+/// the library only when the player asks, and a link added twice keeps one copy.
 #[component]
-fn Replay(entry: GameEntry) -> impl IntoView {
+pub fn SharedGameScreen(
+    /// The link's record (base64url).
+    payload: String,
+) -> impl IntoView {
     let i18n = use_i18n();
+    let read = toguz_store::read_share(&payload, now_ms())
+        .map(|mut games| games.remove(0))
+        .map_err(ImportProblem::Record);
+    view! {
+        <main class="screen replay" data-testid="replay-screen" data-shared="true">
+            {match read {
+                Ok(e) => view! { <Replay entry=e shared=Some(payload) /> }.into_any(),
+                Err(e) => {
+                    view! {
+                        <p class="library__empty" role="alert" data-testid="share-error">
+                            {move || wording::import_problem(i18n, &e)}
+                        </p>
+                        <a class="btn" href=Route::Library.to_hash()>
+                            {text(move || t_string!(i18n, library.back_to_library))}
+                        </a>
+                    }
+                        .into_any()
+                }
+            }}
+        </main>
+    }
+}
+
+/// "A game sent to you: White – Black, 40 moves, White won." and Add to my library (or, once it
+/// is there, Open in my library).
+#[component]
+fn SharedBar(entry: StoredValue<GameEntry>, payload: String) -> impl IntoView {
+    let saves = expect_context::<Saves>();
+    let routes = Routes::get();
+    let i18n = use_i18n();
+    let problem = RwSignal::new(None::<ImportProblem>);
+    let saved = entry.with_value(|e| saves.saved_copy(e));
+    let summary = move || {
+        entry.with_value(|e| {
+            let (white, black) = wording::names(i18n, &e.players, e.mode);
+            let moves = crate::core::moves::length(e.game.start().turn(), e.game.ply());
+            // Inside a sentence.
+            let result =
+                wording::result(i18n, e.game.result().map(|end| end.result)).to_lowercase();
+            t_string!(
+                i18n,
+                library.share_text,
+                white = white,
+                black = black,
+                count = moves,
+                result = result
+            )
+            .to_string()
+        })
+    };
+    let add = move |_| match saves.import_share(&payload) {
+        Ok(id) => routes.go(Route::Replay(id)),
+        Err(e) => problem.set(Some(e)),
+    };
+    let has_copy = saved.is_some();
+    let open_copy = move |_| {
+        if let Some(id) = saved.clone() {
+            routes.go(Route::Replay(id));
+        }
+    };
+    view! {
+        <section class="replay__shared" data-testid="shared-game">
+            <p class="replay__shared-text">
+                <strong>{text(move || t_string!(i18n, library.shared_title))}</strong>
+                " "
+                <span data-testid="shared-summary">{summary}</span>
+            </p>
+            {if has_copy {
+                view! {
+                    <Button look=Look::Primary testid="shared-open" on_click=open_copy>
+                        {text(move || t_string!(i18n, library.shared_open))}
+                    </Button>
+                }
+                    .into_any()
+            } else {
+                view! {
+                    <Button look=Look::Primary testid="shared-add" on_click=add>
+                        {text(move || t_string!(i18n, library.shared_add))}
+                    </Button>
+                }
+                    .into_any()
+            }}
+            <p class="library-dialog__error" role="alert" data-testid="shared-problem">
+                {move || problem.with(|p| p.as_ref().map(|p| wording::import_problem(i18n, p)))}
+            </p>
+        </section>
+    }
+}
+
+/// A game being replayed: the header, the board with the line above it, and the controls
+/// below. `shared`: a share link's record, for a game not in the library (its own bar, and
+/// no review, which needs a saved game).
+#[component]
+fn Replay(entry: GameEntry, shared: Option<String>) -> impl IntoView {
+    let i18n = use_i18n();
+    // This replay's own address: where the analysis board's "back" returns.
+    let home = match &shared {
+        Some(payload) => Route::SharedGame(payload.clone()),
+        None => Route::Replay(entry.id.clone()),
+    };
     let mut state = model::Replay::new(&entry.game);
     // `?ply=N` in the address (the analysis board's way back) opens at that move.
     if let Some(n) = model::ply_in_hash(&crate::platform::dom::location_hash(), state.total()) {
@@ -90,19 +194,26 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 <span>{black}</span>
             </h1>
         </header>
+        {shared.map(|payload| view! { <SharedBar entry=entry payload=payload /> })}
         <ReplayStatus replay=replay reason=entry.with_value(GameEntry::end_reason) />
         <Board position=position flipped=flipped highlights=highlights frame=frame />
         <ReplayNav replay=replay />
-        <ReplayActions replay=replay entry=entry flipped=flipped />
+        <ReplayActions replay=replay entry=entry flipped=flipped home=home.clone() />
         <ReplayMoves replay=replay />
-        <ReplayExplorer replay=replay entry=entry />
+        <ReplayExplorer replay=replay entry=entry home=home />
     }
 }
 
 /// The opening explorer for the position shown: its move that is the game's next steps to
 /// it; another opens the analysis board there, with the game's moves, to try it.
 #[component]
-fn ReplayExplorer(replay: RwSignal<model::Replay>, entry: StoredValue<GameEntry>) -> impl IntoView {
+fn ReplayExplorer(
+    replay: RwSignal<model::Replay>,
+    entry: StoredValue<GameEntry>,
+    /// This replay's route, where the analysis board returns.
+    home: Route,
+) -> impl IntoView {
+    let home = StoredValue::new(home);
     let routes = Routes::get();
     let position = Signal::derive(move || replay.with(model::Replay::position));
     let on_move = Callback::new(move |house: toguz_engine::House| {
@@ -112,10 +223,9 @@ fn ReplayExplorer(replay: RwSignal<model::Replay>, entry: StoredValue<GameEntry>
             replay.update(|r| r.go(ply + 1));
             return;
         }
-        let id = entry.with_value(|e| e.id.clone());
         routes.go(Route::Analysis {
             position: position.get_untracked().to_string(),
-            back: format!("{}?ply={ply}", Route::Replay(id).to_hash()),
+            back: format!("{}?ply={ply}", home.with_value(Route::to_hash)),
         });
     });
     view! { <crate::ui::Explorer position=position on_move=on_move /> }
@@ -276,7 +386,11 @@ fn ReplayActions(
     replay: RwSignal<model::Replay>,
     entry: StoredValue<GameEntry>,
     flipped: RwSignal<bool>,
+    /// This replay's route, where the analysis board returns; a shared game's has no review.
+    home: Route,
 ) -> impl IntoView {
+    let reviewable = matches!(home, Route::Replay(_));
+    let home = StoredValue::new(home);
     let launcher = Launcher::get();
     let routes = Routes::get();
     let i18n = use_i18n();
@@ -293,7 +407,7 @@ fn ReplayActions(
     let analyse = move |_| {
         routes.go(Route::Analysis {
             position: position().to_string(),
-            back: format!("{}?ply={}", Route::Replay(id()).to_hash(), ply()),
+            back: format!("{}?ply={}", home.with_value(Route::to_hash), ply()),
         });
     };
     let copied = RwSignal::new(false);
@@ -302,9 +416,11 @@ fn ReplayActions(
                 <Button look=Look::Primary testid="play-from-here" on_click=play_from_here>
                     {text(move || t_string!(i18n, library.play_from_here))}
                 </Button>
-                <Button testid="btn-review" on_click=move |_| routes.go(Route::Review(id()))>
-                    {text(move || t_string!(i18n, review.review))}
-                </Button>
+                <Show when=move || reviewable>
+                    <Button testid="btn-review" on_click=move |_| routes.go(Route::Review(id()))>
+                        {text(move || t_string!(i18n, review.review))}
+                    </Button>
+                </Show>
                 <Button testid="btn-analyse" on_click=analyse>
                     {text(move || t_string!(i18n, review.analyse))}
                 </Button>
