@@ -10,6 +10,7 @@
 mod finder;
 mod notices;
 mod replay;
+mod shared;
 mod studies;
 mod toast;
 mod wording;
@@ -31,7 +32,8 @@ use crate::ui::{Button, Look, Modal, ToggleChip};
 use leptos_i18n::I18nContext;
 
 pub use notices::{share_link, StorageNotices};
-pub use replay::{ReplayScreen, SharedGameScreen};
+pub use replay::ReplayScreen;
+pub use shared::SharedGameScreen;
 
 /// The open dialog of the library screen.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,6 +1,6 @@
 //! Replay (`#/replay/<id>`): step through a saved game on the [`Board`], jump to any move,
-//! and play on from there as a new game. The stepping is `core::replay`'s; these are its
-//! views.
+//! and play on from there as a new game (a game sent as a link is replayed the same way:
+//! `shared.rs`). The stepping is `core::replay`'s; these are its views.
 
 use leptos::prelude::*;
 use toguz_engine::{EndReason, Side};
@@ -12,11 +12,10 @@ use crate::core::picture::Scene;
 use crate::core::replay::{self as model, Status};
 use crate::i18n::*;
 use crate::platform::files::copy_text;
-use crate::platform::time::now_ms;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::pictures::{Shot, Subject};
 use crate::services::routes::{Route, Routes};
-use crate::services::saves::{ImportProblem, Saves};
+use crate::services::saves::Saves;
 use crate::services::words::{self, text};
 use crate::ui::{Board, Button, Highlights, Look, ShareGif, ShareImage};
 
@@ -50,108 +49,11 @@ pub fn ReplayScreen(
     }
 }
 
-/// A game opened from a share link (`payload`: its record), replayed to watch; it is added to
-/// the library only when the player asks, and a link added twice keeps one copy.
-#[component]
-pub fn SharedGameScreen(
-    /// The link's record (base64url).
-    payload: String,
-) -> impl IntoView {
-    let i18n = use_i18n();
-    let read = toguz_store::read_share(&payload, now_ms())
-        .map(|mut games| games.remove(0))
-        .map_err(ImportProblem::Record);
-    view! {
-        <main class="screen replay" data-testid="replay-screen" data-shared="true">
-            {match read {
-                Ok(e) => view! { <Replay entry=e shared=Some(payload) /> }.into_any(),
-                Err(e) => {
-                    view! {
-                        <p class="library__empty" role="alert" data-testid="share-error">
-                            {move || wording::import_problem(i18n, &e)}
-                        </p>
-                        <a class="btn" href=Route::Library.to_hash()>
-                            {text(move || t_string!(i18n, library.back_to_library))}
-                        </a>
-                    }
-                        .into_any()
-                }
-            }}
-        </main>
-    }
-}
-
-/// "A game sent to you: White – Black, 40 moves, White won." and Add to my library (or, once it
-/// is there, Open in my library).
-#[component]
-fn SharedBar(entry: StoredValue<GameEntry>, payload: String) -> impl IntoView {
-    let saves = expect_context::<Saves>();
-    let routes = Routes::get();
-    let i18n = use_i18n();
-    let problem = RwSignal::new(None::<ImportProblem>);
-    let saved = entry.with_value(|e| saves.saved_copy(e));
-    let summary = move || {
-        entry.with_value(|e| {
-            let (white, black) = wording::names(i18n, &e.players, e.mode);
-            let moves = crate::core::moves::length(e.game.start().turn(), e.game.ply());
-            // Inside a sentence.
-            let result =
-                wording::result(i18n, e.game.result().map(|end| end.result)).to_lowercase();
-            t_string!(
-                i18n,
-                library.share_text,
-                white = white,
-                black = black,
-                count = moves,
-                result = result
-            )
-            .to_string()
-        })
-    };
-    let add = move |_| match saves.import_share(&payload) {
-        Ok(id) => routes.go(Route::Replay(id)),
-        Err(e) => problem.set(Some(e)),
-    };
-    let has_copy = saved.is_some();
-    let open_copy = move |_| {
-        if let Some(id) = saved.clone() {
-            routes.go(Route::Replay(id));
-        }
-    };
-    view! {
-        <section class="replay__shared" data-testid="shared-game">
-            <p class="replay__shared-text">
-                <strong>{text(move || t_string!(i18n, library.shared_title))}</strong>
-                " "
-                <span data-testid="shared-summary">{summary}</span>
-            </p>
-            {if has_copy {
-                view! {
-                    <Button look=Look::Primary testid="shared-open" on_click=open_copy>
-                        {text(move || t_string!(i18n, library.shared_open))}
-                    </Button>
-                }
-                    .into_any()
-            } else {
-                view! {
-                    <Button look=Look::Primary testid="shared-add" on_click=add>
-                        {text(move || t_string!(i18n, library.shared_add))}
-                    </Button>
-                }
-                    .into_any()
-            }}
-            <p class="library-dialog__error" role="alert" data-testid="shared-problem">
-                {move || problem.with(|p| p.as_ref().map(|p| wording::import_problem(i18n, p)))}
-            </p>
-        </section>
-    }
-}
-
 /// A game being replayed: the header, the board with the line above it, and the controls
 /// below. `shared`: a share link's record, for a game not in the library (its own bar, and
 /// no review, which needs a saved game).
 #[component]
-fn Replay(entry: GameEntry, shared: Option<String>) -> impl IntoView {
+pub(super) fn Replay(entry: GameEntry, shared: Option<String>) -> impl IntoView {
     let i18n = use_i18n();
     // This replay's own address: where the analysis board's "back" returns.
     let home = match &shared {
@@ -194,7 +96,7 @@ fn Replay(entry: GameEntry, shared: Option<String>) -> impl IntoView {
                 <span>{black}</span>
             </h1>
         </header>
-        {shared.map(|payload| view! { <SharedBar entry=entry payload=payload /> })}
+        {shared.map(|payload| view! { <super::shared::SharedBar entry=entry payload=payload /> })}
         <ReplayStatus replay=replay reason=entry.with_value(GameEntry::end_reason) />
         <Board position=position flipped=flipped highlights=highlights frame=frame />
         <ReplayNav replay=replay />
