@@ -225,6 +225,7 @@ for (const lang of LANGS) {
       await two.board.play("w", 1);
       await one.board.play("w", 9);
       await one.page.getByTestId("storage-notice").waitFor();
+      await one.page.evaluate(() => window.scrollTo(0, 0));
       await shot(one.board, "notice");
       await one.page.getByTestId("notice-dismiss").click();
       await one.page.getByTestId("btn-resign").click();
