@@ -281,15 +281,16 @@ fn Review(entry: GameEntry) -> impl IntoView {
             <h1 class="replay__title">
                 {text(move || t_string!(i18n, review.title))} ": " <span>{white}</span> " – " <span>{black}</span>
             </h1>
+            // How the game ended, in the header: a cell of the screen's grid on a wide screen.
+            {ended
+                .map(|(end, reason)| {
+                    view! {
+                        <p class="replay__status" data-testid="review-result">
+                            {move || crate::services::words::ended(i18n.get_locale(), &end, reason)}
+                        </p>
+                    }
+                })}
         </header>
-        {ended
-            .map(|(end, reason)| {
-                view! {
-                    <p class="replay__status" data-testid="review-result">
-                        {move || crate::services::words::ended(i18n.get_locale(), &end, reason)}
-                    </p>
-                }
-            })}
         <Progress job=job />
         <div class="review__layout">
             <ReviewBoard job=job shown=shown to_learn=to_learn from=from />
