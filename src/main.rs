@@ -13,7 +13,7 @@ use toguz_app::app::on_demand::{now, Part, PartLoad, Parts};
 use toguz_app::app::pwa_prompts::PwaCards;
 use toguz_app::core::announce::Announcement;
 use toguz_app::features::editor::EditorScreen;
-use toguz_app::features::library::{LibraryScreen, ReplayScreen, SharePrompt, StorageNotices};
+use toguz_app::features::library::{LibraryScreen, ReplayScreen, SharedGameScreen, StorageNotices};
 use toguz_app::features::play::dialogs::PlayDialogs;
 use toguz_app::features::play::explorer::PlayExplorer;
 use toguz_app::features::play::link::{LinkOpener, LinkPanel, QrFuture};
@@ -62,7 +62,6 @@ fn main() {
     toguz_app::mount(Parts {
         load,
         screen,
-        share_prompt: || now(share_prompt()),
         dialogs: || now(play_dialogs()),
         settings: || now(settings_panel()),
         announcement: |locale, what| now(announcement(locale, what)),
@@ -117,6 +116,7 @@ fn screen(route: Route) -> Option<AnyView> {
         Route::Play => None,
         Route::Library => now(library_screen()),
         Route::Replay(id) => now(replay_screen(id)),
+        Route::SharedGame(payload) => now(shared_game_screen(payload)),
         Route::Tutorial => now(tutorial_screen()),
         Route::Lesson(n) => now(lesson_screen(n)),
         Route::Editor(open) => now(editor_screen(open)),
@@ -143,10 +143,10 @@ fn replay_screen(id: String) -> Result<AnyView, SplitLoaderError> {
     Ok(view! { <ReplayScreen id=id /> }.into_any())
 }
 
-/// The prompt of a page opened from a shared game's link (not a screen: over the play screen).
+/// A game opened from a share link, replayed to watch before it is added to the library.
 #[wasm_split(library, wasm_split_path = ::leptos::wasm_split, preload(preload_share), fallible)]
-fn share_prompt() -> Result<AnyView, SplitLoaderError> {
-    Ok(view! { <SharePrompt /> }.into_any())
+fn shared_game_screen(payload: String) -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <SharedGameScreen payload=payload /> }.into_any())
 }
 
 #[wasm_split(tutorial, wasm_split_path = ::leptos::wasm_split, preload(preload_tutorial), fallible)]

@@ -15,7 +15,6 @@ mod top_bar;
 
 use leptos::prelude::*;
 
-use crate::features::library::opened_from_share_link;
 use crate::features::play::{self, dialogs, GameScreen};
 use crate::services::lang::LanguageProvider;
 use crate::services::launch::Launcher;
@@ -72,6 +71,9 @@ pub fn App() -> impl IntoView {
     view! {
         <LanguageProvider choice=language>
             <TopBar />
+            // In the page's flow under the top bar: a notice pushes the screen down and never
+            // covers the board.
+            {on_demand::storage_notices()}
             // The play screen is in the main file; the others load on demand (on_demand.rs), and
             // so do the play screen's settings and its dialogs (but the first visit's welcome,
             // which shows with the board).
@@ -93,9 +95,6 @@ pub fn App() -> impl IntoView {
                 other => on_demand::screen(other),
             }}
             <PwaPrompts />
-            {on_demand::storage_notices()}
-            // A shared game's link: its prompt is in the library's part.
-            {opened_from_share_link().then(on_demand::share_prompt)}
             {link.then(on_demand::link_opener)}
         </LanguageProvider>
     }

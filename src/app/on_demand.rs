@@ -82,10 +82,6 @@ pub struct Parts {
     /// The screen of a route other than play, built by its part's split function (with
     /// [`now`]); `None` if the part is not loaded.
     pub screen: fn(Route) -> Option<AnyView>,
-    /// The prompt of a shared game's link (`features::library::SharePrompt`), in the
-    /// library's part: it reads records (the PlayOK parser), which the play screen never does;
-    /// `None` if the part is not loaded.
-    pub share_prompt: fn() -> Option<AnyView>,
     /// The play screen's dialogs (`features::play::dialogs::PlayDialogs`), in their own part;
     /// `None` if it is not loaded.
     pub dialogs: fn() -> Option<AnyView>,
@@ -133,7 +129,7 @@ impl Part {
     pub fn of(route: &Route) -> Option<Part> {
         match route {
             Route::Play => None,
-            Route::Library | Route::Replay(_) => Some(Part::Library),
+            Route::Library | Route::Replay(_) | Route::SharedGame(_) => Some(Part::Library),
             Route::Tutorial | Route::Lesson(_) => Some(Part::Tutorial),
             Route::Editor(_) => Some(Part::Editor),
             Route::Review(_)
@@ -287,7 +283,7 @@ fn failed_notice(
 ) -> AnyView {
     let i18n = use_i18n();
     view! {
-        <aside class="notices">
+        <aside class="notices notices--over">
             <div class="notice" role="alert" data-testid=format!("{testid}-load-failed")>
                 <p class="notice__text">
                     {text(move || t_string!(i18n, common.screen_load_failed))}
@@ -355,14 +351,6 @@ fn on_demand(route: Route) -> impl IntoView {
 /// The screen of a route other than play, loaded on demand.
 pub fn screen(route: Route) -> AnyView {
     on_demand(route).into_any()
-}
-
-/// The prompt of a page opened from a shared game's link, from the library's part: nothing
-/// while it loads (the play screen is there meanwhile), the prompt once loaded, or, if it
-/// cannot be fetched (offline before the service worker had it), a notice saying so with a
-/// Retry button.
-pub fn share_prompt() -> impl IntoView {
-    over_play_screen(Part::Library, "share", |parts| (parts.share_prompt)())
 }
 
 /// What a part shows over the play screen as the page opens (`view`, once `part` is loaded,

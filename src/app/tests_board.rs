@@ -88,7 +88,6 @@ fn provide_parts() {
     provide(Parts {
         load: |_| Box::pin(async { Ok(()) }),
         screen: |_| None,
-        share_prompt: || None,
         dialogs: || Some(view! { <crate::features::play::dialogs::PlayDialogs /> }.into_any()),
         settings: || {
             Some(view! { <crate::features::play::settings_panel::SettingsPanel /> }.into_any())

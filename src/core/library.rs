@@ -259,10 +259,9 @@ pub fn list(index: &[Summary], query: &Query, card: impl Fn(&Summary) -> String)
 }
 
 /// A game's length as its card says it, in moves as the record and the replay number them
-/// (161 plies make 81 moves). The index keeps no start position: its games are counted from
-/// White's first move, as nearly all are.
+/// (161 plies from White's first move make 81 moves; two plies from Black's, 2).
 pub fn length(s: &Summary) -> usize {
-    crate::core::moves::length(Side::White, s.moves)
+    crate::core::moves::length(s.first, s.moves)
 }
 
 /// The kazans as stored, White's first (`"60:58"`).
@@ -407,8 +406,10 @@ mod tests {
             players: Default::default(),
             mode: Default::default(),
             result,
+            reason: None,
             kazans: BySide::new(kazans.0, kazans.1),
             moves: 0,
+            first: Side::White,
             imported: false,
             opening: Some(String::new()),
         }
@@ -473,6 +474,16 @@ mod tests {
         assert_eq!(length(&s), 2);
         s.moves = 0;
         assert_eq!(length(&s), 0);
+        // A game set up with Black to move: "1... 76 2. 98" is two moves.
+        s.first = Side::Black;
+        s.moves = 2;
+        assert_eq!(
+            length(&s),
+            2,
+            "Black's first ply is move 1, White's reply move 2"
+        );
+        s.moves = 3;
+        assert_eq!(length(&s), 2);
     }
 
     #[wasm_bindgen_test]

@@ -40,6 +40,10 @@ pub enum Route {
         /// The hash "back" goes to (empty: the library).
         back: String,
     },
+    /// A game sent as a link (`#/shared-game/<payload>`: its record, base64url), replayed to
+    /// watch before the player adds it to the library. A share link's `?share=<payload>` is
+    /// read as this route ([`Routes::provide`]).
+    SharedGame(String),
     /// A study sent as a link (`#/shared-study/<payload>`: its text, base64url), shown on the
     /// analysis board before it is kept.
     SharedStudy(String),
@@ -69,6 +73,9 @@ impl Route {
                 id: decode(id),
                 back: back(),
             };
+        }
+        if let Some(payload) = path.strip_prefix("shared-game/") {
+            return Route::SharedGame(payload.to_string());
         }
         if let Some(payload) = path.strip_prefix("shared-study/") {
             return Route::SharedStudy(payload.to_string());
@@ -119,6 +126,7 @@ impl Route {
             Route::Study { id, back } => format!("#/study/{}?back={}", encode(id), encode(back)),
             // base64url needs no encoding.
             Route::SharedStudy(payload) => format!("#/shared-study/{payload}"),
+            Route::SharedGame(payload) => format!("#/shared-game/{payload}"),
         }
     }
 
@@ -126,7 +134,9 @@ impl Route {
     pub fn section(&self) -> Section {
         match self {
             Route::Play => Section::Play,
-            Route::Library | Route::Replay(_) | Route::Review(_) => Section::Library,
+            Route::Library | Route::Replay(_) | Route::Review(_) | Route::SharedGame(_) => {
+                Section::Library
+            }
             // The section of the screen it came from.
             Route::Analysis { back, .. } => Route::from_hash(back).section(),
             Route::Study { .. } | Route::SharedStudy(_) => Section::Library,
@@ -136,6 +146,9 @@ impl Route {
         }
     }
 }
+
+/// The query parameter of a shared game's link: `<app>?share=<payload>`.
+pub const SHARE_PARAM: &str = "share";
 
 /// The sections of the navigation bar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,8 +210,13 @@ pub struct Routes {
 
 impl Routes {
     /// Reads the route from the URL and follows the hash as it changes (links, back button).
+    /// A share link's game (`?share=<payload>`, the form of the links already sent) becomes
+    /// its route in the address, without a new history entry: a reload opens it again.
     /// Called once by the root component.
     pub fn provide() -> Routes {
+        if let Some(payload) = crate::platform::dom::take_query_param(SHARE_PARAM) {
+            crate::platform::dom::replace_location_hash(&Route::SharedGame(payload).to_hash());
+        }
         let routes = Routes {
             route: RwSignal::new(current()),
         };
@@ -281,6 +299,7 @@ mod tests {
                 back: "#/library".into(),
             },
             Route::SharedStudy("WyJTdHVkeSJd".into()),
+            Route::SharedGame("WyJHYW1lIl0".into()),
         ] {
             assert_eq!(Route::from_hash(&r.to_hash()), r, "{r:?}");
         }

@@ -49,6 +49,7 @@ struct Current {
     tags: Vec<(String, String)>,
     evals: Vec<Option<Score>>,
     imported: bool,
+    end_stated: bool,
     /// A game with a friend by link: its id and the inviter's side.
     link: Option<LinkInfo>,
 }
@@ -235,6 +236,7 @@ impl Saves {
             tags: entry.tags.clone(),
             evals: entry.evals.clone(),
             imported: entry.imported,
+            end_stated: entry.end_stated,
             link: entry.link(),
         });
         if keep_id {
@@ -360,6 +362,7 @@ impl Saves {
             flipped: playing.flipped,
             tags: current.tags.clone(),
             imported: current.imported,
+            end_stated: current.end_stated,
             evals: current.evals.clone(),
             link_id: current.link.as_ref().map(|l| l.id.clone()),
             inviter: current.link.as_ref().map(|l| l.inviter),
@@ -481,10 +484,17 @@ impl Saves {
         self.add(entries)
     }
 
-    /// Imports the games of a share link's payload (those not in the library yet).
-    pub fn import_share(self, payload: &str) -> Result<Added, ImportProblem> {
-        let entries = toguz_store::read_share(payload, now_ms()).map_err(ImportProblem::Record)?;
-        self.add(entries)
+    /// The game of a share link's `payload` added to the library unless it is there already;
+    /// its id either way, so a link opened and added twice keeps one copy.
+    pub fn import_share(self, payload: &str) -> Result<String, ImportProblem> {
+        let entry = toguz_store::read_share(payload, now_ms())
+            .map_err(ImportProblem::Record)?
+            .remove(0);
+        let added = self.add(vec![entry.clone()])?;
+        Ok(match added.ids.into_iter().next() {
+            Some(id) => id,
+            None => self.saved_copy(&entry).unwrap_or_default(),
+        })
     }
 
     /// Game `game` (1-based) of a record text, added to the library unless it is there
@@ -497,12 +507,16 @@ impl Saves {
         let added = self.add(vec![entry.clone()]).ok()?;
         match added.ids.into_iter().next() {
             Some(id) => Some(id),
-            None => self
-                .all_games()
-                .into_iter()
-                .find(|g| g.same_game(&entry))
-                .map(|g| g.id),
+            None => self.saved_copy(&entry),
         }
+    }
+
+    /// The id of the library's copy of `entry` (the same game: [`GameEntry::same_game`]).
+    pub fn saved_copy(self, entry: &GameEntry) -> Option<String> {
+        self.all_games()
+            .into_iter()
+            .find(|g| g.same_game(entry))
+            .map(|g| g.id)
     }
 
     fn add(self, entries: Vec<GameEntry>) -> Result<Added, ImportProblem> {

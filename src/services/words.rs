@@ -143,6 +143,22 @@ pub fn result_score(locale: Locale, end: &GameEnd) -> String {
     }
 }
 
+/// A finished game's line in the replay and the review: "White won · resignation · 60:58"
+/// (the winner's count first), and why it ended only when that is known (`reason`: an
+/// imported record may not say).
+pub fn ended(locale: Locale, end: &GameEnd, reason: Option<EndReason>) -> String {
+    let score = score_for(end, Mode::TwoPlayers);
+    let result = match end.result {
+        GameResult::Win(Side::White) => td_string!(locale, library.result_white),
+        GameResult::Win(Side::Black) => td_string!(locale, library.result_black),
+        GameResult::Draw => td_string!(locale, library.result_draw),
+    };
+    match reason {
+        Some(r) => format!("{result} · {} · {score}", self::reason(locale, r)),
+        None => format!("{result} · {score}"),
+    }
+}
+
 /// Why the game ended: "82 korgools reached".
 pub fn reason(locale: Locale, reason: EndReason) -> &'static str {
     match reason {

@@ -6,7 +6,7 @@ use serde_json::Value;
 use toguz_engine::game::Game;
 use toguz_engine::notation::NotatedMove;
 use toguz_engine::search::{Level, Score};
-use toguz_engine::{BySide, GameResult, Side};
+use toguz_engine::{BySide, EndReason, GameResult, Side};
 
 use crate::link::LinkInfo;
 use crate::versioned::Schema;
@@ -140,6 +140,11 @@ pub struct GameEntry {
     /// True for a game read from a record.
     #[serde(default)]
     pub imported: bool,
+    /// For an imported game that ended by a resignation or an agreement: true when its record
+    /// said so (a `Termination` tag). A record that gives only its result (a PlayOK record's
+    /// `1-0` in a position not over) says nothing of why: a resignation, or the time?
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    pub end_stated: bool,
     /// The evaluations an imported record carried as `[%eval ...]` comments (White's view),
     /// one per move (`None` for a move without one): written back on export when the game has
     /// no review of its own. Empty for most games.
@@ -168,6 +173,7 @@ impl GameEntry {
             flipped: false,
             tags: Vec::new(),
             imported: false,
+            end_stated: false,
             evals: Vec::new(),
             link_id: None,
             inviter: None,
@@ -209,6 +215,18 @@ impl GameEntry {
         };
     }
 
+    /// Why the game ended, when that is known: by the rules (82 korgools, no move left), or
+    /// by the players (resignation, time, agreement, repetition) as played here or as an
+    /// imported record states it. `None` for a game not over, and for an imported one whose
+    /// record gives a result the rules did not, and no reason: better nothing than a guess.
+    pub fn end_reason(&self) -> Option<EndReason> {
+        let reason = self.game.result()?.reason;
+        let guessed = self.imported
+            && !self.end_stated
+            && matches!(reason, EndReason::Resignation | EndReason::AgreedDraw);
+        (!guessed).then_some(reason)
+    }
+
     /// Its line in the index.
     pub fn summary(&self) -> Summary {
         let end = self.game.result();
@@ -219,8 +237,10 @@ impl GameEntry {
             players: self.players.clone(),
             mode: self.mode,
             result: end.map(|e| e.result),
+            reason: self.end_reason(),
             kazans: end.map_or(self.game.position().kazans(), |e| e.kazans),
             moves: self.game.ply(),
+            first: self.game.start().turn(),
             imported: self.imported,
             opening: None,
         }
@@ -289,6 +309,14 @@ fn number_the_level(mut data: Value, key: &str) -> Value {
     data
 }
 
+fn white() -> Side {
+    Side::White
+}
+
+fn is_white(side: &Side) -> bool {
+    *side == Side::White
+}
+
 /// A game's line in the library's index.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Summary {
@@ -304,10 +332,16 @@ pub struct Summary {
     pub mode: Mode,
     /// The result, when the game is over at its cursor.
     pub result: Option<GameResult>,
+    /// Why it ended, when that is known ([`GameEntry::end_reason`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<EndReason>,
     /// The kazans (at the end, after any collection).
     pub kazans: BySide<u8>,
     /// Moves played (up to the cursor).
     pub moves: usize,
+    /// The side that made the first of them (Black for a game set up with Black to move).
+    #[serde(default = "white", skip_serializing_if = "is_white")]
+    pub first: Side,
     /// True for a game read from a record.
     #[serde(default)]
     pub imported: bool,
@@ -453,6 +487,26 @@ mod tests {
         assert_eq!(back.game.ply(), 2);
         assert_eq!(back.game.moves().len(), 3);
         assert_eq!(back.summary().moves, 2);
+    }
+
+    #[test]
+    fn a_summary_knows_which_side_moved_first_and_an_old_line_reads_as_white() {
+        let start: toguz_engine::Position = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- b"
+            .parse()
+            .unwrap();
+        let mut game = Game::from_position(start, Default::default());
+        game.play(House::new(7).unwrap()).unwrap();
+        let s = GameEntry::new("g".into(), 5, Mode::TwoPlayers, game).summary();
+        assert_eq!((s.first, s.moves), (Side::Black, 1));
+        let line = serde_json::to_value(&s).unwrap();
+        assert_eq!(line["first"], "Black");
+        // A line written before the field: White moved first, and White's is not written.
+        let mut old = line.clone();
+        old.as_object_mut().unwrap().remove("first");
+        let read: Summary = serde_json::from_value(old).unwrap();
+        assert_eq!(read.first, Side::White);
+        let white = GameEntry::new("w".into(), 5, Mode::TwoPlayers, Game::new()).summary();
+        assert!(serde_json::to_value(&white).unwrap().get("first").is_none());
     }
 
     #[test]

@@ -76,15 +76,15 @@ pub fn import(text: &str, now: u64) -> Result<Vec<GameEntry>, ImportError> {
 }
 
 fn entry_of(rec: &Record, mut game: Game, now: u64) -> GameEntry {
+    let stated = stated_end(rec.tag("Termination"));
     if let (None, Some(result)) = (game.result(), rec.result) {
-        let termination = rec.tag("Termination").unwrap_or("").to_ascii_lowercase();
-        let _ = match result {
-            GameResult::Win(w) if termination.contains("time") => game.lose_on_time(w.opponent()),
-            GameResult::Win(w) => game.resign(w.opponent()),
-            GameResult::Draw if termination.contains("repetition") => {
+        let _ = match (result, stated) {
+            (GameResult::Win(w), Some(EndReason::Time)) => game.lose_on_time(w.opponent()),
+            (GameResult::Win(w), _) => game.resign(w.opponent()),
+            (GameResult::Draw, Some(EndReason::Repetition)) => {
                 game.claim_repetition().or_else(|_| game.agree_draw())
             }
-            GameResult::Draw => game.agree_draw(),
+            (GameResult::Draw, _) => game.agree_draw(),
         };
     }
     let created = rec
@@ -103,6 +103,11 @@ fn entry_of(rec: &Record, mut game: Game, now: u64) -> GameEntry {
         .cloned()
         .collect();
     e.imported = true;
+    // Whether the record said why the game ended, as the game now ends.
+    e.end_stated = e
+        .game
+        .result()
+        .is_some_and(|end| stated == Some(end.reason));
     // `[%eval ...]` comments (an exported review's): kept, to be written back.
     let evals: Vec<Option<Score>> = rec
         .moves
@@ -113,6 +118,24 @@ fn entry_of(rec: &Record, mut game: Game, now: u64) -> GameEntry {
         e.evals = evals;
     }
     e
+}
+
+/// The end a `Termination` tag names, as PlayOK, Lichess and this app write it ("time
+/// forfeit", "resignation", "agreement", "repetition"); `None` for none, or one that names no
+/// end of the players' ("normal": the rules', which the moves themselves show).
+fn stated_end(termination: Option<&str>) -> Option<EndReason> {
+    let t = termination?.to_ascii_lowercase();
+    if t.contains("time") {
+        Some(EndReason::Time)
+    } else if t.contains("resign") {
+        Some(EndReason::Resignation)
+    } else if t.contains("repetition") {
+        Some(EndReason::Repetition)
+    } else if t.contains("agree") {
+        Some(EndReason::AgreedDraw)
+    } else {
+        None
+    }
 }
 
 /// `?` (PGN's unknown) reads as no name.
@@ -152,12 +175,7 @@ pub fn record_of(entry: &GameEntry, names: (&str, &str)) -> Record {
     // An imported record's result without a `Termination` tag reads as a resignation (a win)
     // or an agreement (a draw): for those, write none, so that a record that had none does not
     // get one added (and one that had it reads back the same).
-    let inferred =
-        |reason| entry.imported && matches!(reason, EndReason::Resignation | EndReason::AgreedDraw);
-    if let Some(reason) = end
-        .filter(|e| !inferred(e.reason))
-        .and_then(|e| termination(e.reason))
-    {
+    if let Some(reason) = end.and(entry.end_reason()).and_then(termination) {
         tags.push(("Termination".into(), reason.into()));
     }
     Record::from_game(&entry.game, tags)
@@ -421,6 +439,71 @@ mod tests {
         assert_eq!(again[1].players.white, "White");
         // The record said no more than "0-1": no Termination is made up for it.
         assert!(!text.contains("Termination"), "{text}");
+    }
+
+    #[test]
+    fn an_imported_result_says_why_only_when_the_board_or_the_record_does() {
+        let all = [
+            include_str!("../../public/playok/korgol.pgn"),
+            include_str!("../../public/playok/avataar.pgn"),
+        ]
+        .map(|text| import(text, 0).unwrap())
+        .concat();
+        let count = |reason: Option<EndReason>| {
+            all.iter()
+                .filter(|e| e.game.result().is_some() && e.end_reason() == reason)
+                .count()
+        };
+        // PlayOK writes no Termination tag: the board says when 82 korgools were reached or
+        // a player had no move; a result it did not give (a resignation? the time?) says
+        // nothing of why.
+        let (by_82, by_no_move, unknown) = (
+            count(Some(EndReason::Reached82)),
+            count(Some(EndReason::NoMoves)),
+            count(None),
+        );
+        println!("PlayOK games: {by_82} reached 82, {by_no_move} no move, {unknown} not said");
+        assert!(by_82 > 0 && unknown > 0, "{by_82} {unknown}");
+        assert_eq!(by_82 + by_no_move + unknown, all.len());
+        for e in &all {
+            assert_eq!(
+                e.summary().reason,
+                e.end_reason(),
+                "the library card's reason"
+            );
+        }
+        // A record that says why: the reason is kept, and written back on export.
+        for (tag, reason) in [
+            ("resignation", EndReason::Resignation),
+            ("Black resigned", EndReason::Resignation),
+            ("time forfeit", EndReason::Time),
+            ("Time forfeit", EndReason::Time),
+        ] {
+            let text = TWO.replace(
+                "[Result \"0-1\"]",
+                &format!("[Result \"0-1\"]\n[Termination \"{tag}\"]"),
+            );
+            let game = import(&text, 0).unwrap().remove(0);
+            assert_eq!(game.end_reason(), Some(reason), "{tag}");
+            let back = import(&export([&game], |_| ("a".into(), "b".into())), 0).unwrap();
+            assert_eq!(
+                back[0].end_reason(),
+                Some(reason),
+                "{tag} after a round trip"
+            );
+        }
+        // "normal" names no end of the players': the result stays without a reason.
+        let normal = TWO.replace(
+            "[Result \"0-1\"]",
+            "[Result \"0-1\"]\n[Termination \"normal\"]",
+        );
+        assert_eq!(import(&normal, 0).unwrap()[0].end_reason(), None);
+        assert_eq!(import(TWO, 0).unwrap()[0].end_reason(), None);
+        // A game played here knows how it ended.
+        let mut own = import(TWO, 0).unwrap().remove(1);
+        own.imported = false;
+        own.game.resign(Side::White).unwrap();
+        assert_eq!(own.end_reason(), Some(EndReason::Resignation));
     }
 
     #[test]

@@ -1,4 +1,4 @@
-// The library's dialogs (import, rename, share link, share prompt, share error) are modal
+// The library's dialogs (import, rename, share link) are modal
 // dialogs like the play screen's: the focus goes in and stays in, Escape closes them, the
 // focus goes back where it was, and each has an accessible name.
 import { test, before, after } from "node:test";
@@ -102,21 +102,3 @@ test("import, rename and share link: modal, named, Escape, focus back", async ()
   await context.close();
 });
 
-test("a share link's prompt and a broken link's error: modal, named, Escape", async () => {
-  const { context, page } = await libraryWithAGame();
-  await page.getByTestId("game-share").click();
-  const link = await page.getByTestId("share-link").inputValue();
-  await page.getByTestId("link-close").click();
-
-  const { context: other, page: friend, board } = await open(browser, { size: PHONE, url: link });
-  await checkModal(friend, "share-prompt", null, /shared game|game/i);
-  assert.ok(!friend.url().includes("share="), "Escape declines: the record leaves the address");
-  assert.equal(await friend.getByTestId("share-prompt").count(), 0);
-
-  await friend.goto(BASE_URL + "?share=not-a-record");
-  const error = await checkModal(friend, "share-error", null, /.+/);
-  assert.equal(error.role, "alertdialog");
-  assert.deepEqual(board.errors, [], "no console errors");
-  await context.close();
-  await other.close();
-});

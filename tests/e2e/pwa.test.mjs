@@ -220,11 +220,11 @@ test("offline after a first visit of the play screen alone, the screens loaded o
   await page.goBack();
   await page.getByTestId("editor-screen").waitFor();
   assert.equal(await page.getByTestId("screen-load-failed").count(), 0);
-  // A shared game's link, offline: its prompt is in the library's part, from the precache (a
-  // record that does not read: the prompt's error dialog).
+  // A shared game's link, offline: its replay is in the library's part, from the precache (a
+  // record that does not read: why).
   await page.goto(`${url}?share=not-a-record`);
   await page.getByTestId("share-error").waitFor();
-  assert.equal(await page.getByTestId("share-load-failed").count(), 0);
+  assert.equal(await page.getByTestId("screen-load-failed").count(), 0);
   // A friend's invitation by link, offline: the game is joined from the link's part, from the
   // precache, and its share panel shows.
   await page.goto(`${url}?c=${invitation()}`);
@@ -317,20 +317,18 @@ test("a part's style sheet: not on the first visit, fetched with its screen and 
   await context.close();
 });
 
-test("a share link whose part cannot be fetched: a notice and Retry, then the prompt once online", async () => {
+test("a share link whose part cannot be fetched: a message and Retry, then the game once online", async () => {
   const { context, page, board } = await openPage({ serviceWorkers: "block" });
   // The parts' files do not arrive (as offline before the service worker had them).
   const parts = /\/(split|chunk)_[^/]*\.wasm$/;
   await page.route(parts, (route) => route.abort("internetdisconnected"));
   await page.goto(`${url}?share=not-a-record`);
-  await page.getByTestId("share-load-failed").waitFor();
-  assert.match(await page.getByTestId("share-load-failed").innerText(), /could not be loaded/);
-  // The play screen works meanwhile.
-  await board.board().waitFor();
+  await page.getByTestId("screen-load-failed").waitFor();
+  assert.match(await page.getByTestId("screen-load-failed").innerText(), /could not be loaded/);
   await page.unroute(parts);
-  await page.getByTestId("share-retry").click();
+  await page.getByTestId("screen-retry").click();
   await page.getByTestId("share-error").waitFor();
-  assert.equal(await page.getByTestId("share-load-failed").count(), 0);
+  assert.equal(await page.getByTestId("screen-load-failed").count(), 0);
   await context.close();
 });
 

@@ -336,7 +336,7 @@ test("two pages on the same origin keep both games; the library follows the othe
   await context.close();
 });
 
-test("names are text, not HTML; a share link imports the game after confirmation", async () => {
+test("names are text, not HTML; a share link opens the game as a replay, added when asked", async () => {
   const { context, page, board } = await openApp(PHONE);
   await board.board().waitFor();
   await board.setSpeed("instant");
@@ -353,7 +353,7 @@ test("names are text, not HTML; a share link imports the game after confirmation
   await players.getByText(evil).waitFor();
   assert.equal(await page.locator(".game-card img").count(), 0);
   assert.equal(await page.evaluate(() => window.__pwned), undefined);
-  // Share: the link holds the record; opening it asks first.
+  // Share: the link holds the record; it opens as a replay, added to the library when asked.
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.getByTestId("game-share").click();
   const link = await page.getByTestId("share-link").inputValue();
@@ -362,17 +362,19 @@ test("names are text, not HTML; a share link imports the game after confirmation
   await board.screenshot("saves-share-phone", { fullPage: false });
   const friend = await openApp(PHONE, "", { url: link });
   const other = friend.context;
-  await friend.page.getByTestId("share-prompt").waitFor();
-  assert.match(await friend.page.getByTestId("share-prompt").innerText(), /Айгүл/);
-  await friend.board.screenshot("saves-share-prompt-phone", { fullPage: false });
-  await friend.page.getByTestId("share-import").click();
+  await friend.page.getByTestId("shared-game").waitFor();
+  assert.match(await friend.page.getByTestId("shared-game").innerText(), /Айгүл/);
+  assert.ok(!friend.page.url().includes("share="), "the link's record is taken out of the query");
+  await friend.board.screenshot("saves-share-replay-phone", { fullPage: false });
+  // The replay opens at the last move.
+  assert.equal(await friend.board.positionString(), enginePosition([7, 3]));
+  await friend.page.getByTestId("shared-add").click();
+  await friend.page.locator('[data-testid="replay-screen"]:not([data-shared])').waitFor();
+  await friend.page.getByTestId("replay-players").getByText(evil).waitFor();
+  await friend.page.getByTestId("back-to-library").click();
   await friend.page.getByTestId("library-list").waitFor();
   assert.equal(await libraryCount(friend.page), 1);
-  assert.ok(!friend.page.url().includes("share="), "the link's record is taken out of the address");
   await friend.page.getByTestId("game-players").getByText(evil).waitFor();
-  await friend.page.getByTestId("game-replay").click();
-  await friend.page.getByTestId("replay-screen").waitFor();
-  assert.equal(await friend.board.positionString(), enginePosition([7, 3]));
   noErrors(board);
   noErrors(friend.board);
   await context.close();

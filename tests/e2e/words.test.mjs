@@ -66,7 +66,7 @@ test("English: one move is '1 move', in the review and in a shared game", async 
   const link = await page.getByTestId("share-link").inputValue();
   await context.close();
   const friend = await open(browser, { size: SIZES.phone, url: link, locale: "en-US" });
-  const prompt = friend.page.getByTestId("share-prompt");
+  const prompt = friend.page.getByTestId("shared-summary");
   await prompt.waitFor();
   const text = await prompt.innerText();
   assert.match(text, /: 1 move, /);

@@ -2,13 +2,15 @@
 //! number of moves; continue, replay, rename, export, share, delete (with an undo); filter
 //! finished / in progress, search, sort, a page at a time; import PlayOK records (paste or
 //! file) and export them all.
-//! [`ReplayScreen`] (`#/replay/<id>`) steps through a saved game.
+//! [`ReplayScreen`] (`#/replay/<id>`) steps through a saved game, and [`SharedGameScreen`]
+//! (`#/shared-game/<payload>`) through one sent as a link, before it is added.
 //!
 //! Player names and imported text are only ever set as text (Leptos escapes it), never as HTML.
 
 mod finder;
 mod notices;
 mod replay;
+mod shared;
 mod studies;
 mod toast;
 mod wording;
@@ -29,8 +31,9 @@ use crate::services::words::text;
 use crate::ui::{Button, Look, Modal, ToggleChip};
 use leptos_i18n::I18nContext;
 
-pub use notices::{opened_from_share_link, share_link, SharePrompt, StorageNotices, SHARE_PARAM};
+pub use notices::{share_link, StorageNotices};
 pub use replay::ReplayScreen;
+pub use shared::SharedGameScreen;
 
 /// The open dialog of the library screen.
 #[derive(Clone, Debug, PartialEq)]
@@ -240,7 +243,7 @@ fn GameCard(lib: Lib, summary: Summary) -> impl IntoView {
     let (white, black) = wording::names(i18n, &s.players, s.mode);
     let current = move || lib.saves.current_id() == id.get_value();
     let (score, shown_score) = (library::score(&s), library::score_as_read(&s));
-    let (moves, finished, result) = (library::length(&s), s.finished(), s.result);
+    let (moves, finished, result, reason) = (library::length(&s), s.finished(), s.result, s.reason);
     let s2 = s.clone();
     view! {
         <li
@@ -267,6 +270,16 @@ fn GameCard(lib: Lib, summary: Summary) -> impl IntoView {
                 </p>
                 <p class="game-card__result" data-testid="game-result" data-score=score>
                     {move || wording::result(i18n, result)}
+                    // Why it ended, when that is known (an imported record may not say).
+                    {reason
+                        .map(|r| {
+                            view! {
+                                " · "
+                                <span data-testid="game-reason">
+                                    {move || crate::services::words::reason(i18n.get_locale(), r)}
+                                </span>
+                            }
+                        })}
                     " · "
                     <strong>{shown_score}</strong>
                 </p>

@@ -1,9 +1,9 @@
 //! Replay (`#/replay/<id>`): step through a saved game on the [`Board`], jump to any move,
-//! and play on from there as a new game. The stepping is `core::replay`'s; these are its
-//! views.
+//! and play on from there as a new game (a game sent as a link is replayed the same way:
+//! `shared.rs`). The stepping is `core::replay`'s; these are its views.
 
 use leptos::prelude::*;
-use toguz_engine::{GameResult, Side};
+use toguz_engine::{EndReason, Side};
 use toguz_store::GameEntry;
 
 use super::wording;
@@ -16,7 +16,7 @@ use crate::services::launch::{Launch, Launcher};
 use crate::services::pictures::{Shot, Subject};
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
-use crate::services::words::text;
+use crate::services::words::{self, text};
 use crate::ui::{Board, Button, Highlights, Look, ShareGif, ShareImage};
 
 /// The replay screen of game `id`.
@@ -32,7 +32,7 @@ pub fn ReplayScreen(
     view! {
         <main class="screen replay" data-testid="replay-screen">
             {move || match entry.get() {
-                Some(e) => view! { <Replay entry=e /> }.into_any(),
+                Some(e) => view! { <Replay entry=e shared=None /> }.into_any(),
                 None => {
                     view! {
                         <p class="library__empty" data-testid="replay-missing">
@@ -49,11 +49,17 @@ pub fn ReplayScreen(
     }
 }
 
-/// A saved game being replayed: the header, the board with the line above it, and the
-/// controls below.
+/// A game being replayed: the header, the board with the line above it, and the controls
+/// below. `shared`: a share link's record, for a game not in the library (its own bar, and
+/// no review, which needs a saved game).
 #[component]
-fn Replay(entry: GameEntry) -> impl IntoView {
+pub(super) fn Replay(entry: GameEntry, shared: Option<String>) -> impl IntoView {
     let i18n = use_i18n();
+    // This replay's own address: where the analysis board's "back" returns.
+    let home = match &shared {
+        Some(payload) => Route::SharedGame(payload.clone()),
+        None => Route::Replay(entry.id.clone()),
+    };
     let mut state = model::Replay::new(&entry.game);
     // `?ply=N` in the address (the analysis board's way back) opens at that move.
     if let Some(n) = model::ply_in_hash(&crate::platform::dom::location_hash(), state.total()) {
@@ -90,19 +96,26 @@ fn Replay(entry: GameEntry) -> impl IntoView {
                 <span>{black}</span>
             </h1>
         </header>
-        <ReplayStatus replay=replay />
+        {shared.map(|payload| view! { <super::shared::SharedBar entry=entry payload=payload /> })}
+        <ReplayStatus replay=replay reason=entry.with_value(GameEntry::end_reason) />
         <Board position=position flipped=flipped highlights=highlights frame=frame />
         <ReplayNav replay=replay />
-        <ReplayActions replay=replay entry=entry flipped=flipped />
+        <ReplayActions replay=replay entry=entry flipped=flipped home=home.clone() />
         <ReplayMoves replay=replay />
-        <ReplayExplorer replay=replay entry=entry />
+        <ReplayExplorer replay=replay entry=entry home=home />
     }
 }
 
 /// The opening explorer for the position shown: its move that is the game's next steps to
 /// it; another opens the analysis board there, with the game's moves, to try it.
 #[component]
-fn ReplayExplorer(replay: RwSignal<model::Replay>, entry: StoredValue<GameEntry>) -> impl IntoView {
+fn ReplayExplorer(
+    replay: RwSignal<model::Replay>,
+    entry: StoredValue<GameEntry>,
+    /// This replay's route, where the analysis board returns.
+    home: Route,
+) -> impl IntoView {
+    let home = StoredValue::new(home);
     let routes = Routes::get();
     let position = Signal::derive(move || replay.with(model::Replay::position));
     let on_move = Callback::new(move |house: toguz_engine::House| {
@@ -112,30 +125,19 @@ fn ReplayExplorer(replay: RwSignal<model::Replay>, entry: StoredValue<GameEntry>
             replay.update(|r| r.go(ply + 1));
             return;
         }
-        let id = entry.with_value(|e| e.id.clone());
         routes.go(Route::Analysis {
             position: position.get_untracked().to_string(),
-            back: format!("{}?ply={ply}", Route::Replay(id).to_hash()),
+            back: format!("{}?ply={ply}", home.with_value(Route::to_hash)),
         });
     });
     view! { <crate::ui::Explorer position=position on_move=on_move /> }
 }
 
-/// What the line above the board says: the result at the end of a finished game, else who is
-/// to move, with the kazans.
-fn status_text(locale: Locale, status: Status) -> String {
+/// What the line above the board says: the result at the end of a finished game (and why it
+/// ended, when that is known: `reason`), else who is to move, with the kazans.
+fn status_text(locale: Locale, status: Status, reason: Option<EndReason>) -> String {
     match status {
-        Status::Over(end) => {
-            // The winner's count first, as the result reads ("Black won · 60:58").
-            let score =
-                crate::services::words::score_for(&end, crate::core::game::Mode::TwoPlayers);
-            let result = match end.result {
-                GameResult::Win(Side::White) => td_string!(locale, library.result_white),
-                GameResult::Win(Side::Black) => td_string!(locale, library.result_black),
-                GameResult::Draw => td_string!(locale, library.result_draw),
-            };
-            format!("{result} · {score}")
-        }
+        Status::Over(end) => words::ended(locale, &end, reason),
         Status::ToMove { turn, kazans } => {
             let to_move = match turn {
                 Side::White => td_string!(locale, library.white_to_move),
@@ -149,9 +151,19 @@ fn status_text(locale: Locale, status: Status) -> String {
 /// The line above the board: the result at the end of a finished game, else who is to move,
 /// with the kazans.
 #[component]
-fn ReplayStatus(replay: RwSignal<model::Replay>) -> impl IntoView {
+fn ReplayStatus(
+    replay: RwSignal<model::Replay>,
+    /// Why the game ended, when that is known ([`GameEntry::end_reason`]).
+    reason: Option<EndReason>,
+) -> impl IntoView {
     let i18n = use_i18n();
-    let status = move || status_text(i18n.get_locale(), replay.with(model::Replay::status));
+    let status = move || {
+        status_text(
+            i18n.get_locale(),
+            replay.with(model::Replay::status),
+            reason,
+        )
+    };
     let score_attr = move || {
         let k = replay.with(model::Replay::score);
         format!("{}:{}", k.white, k.black)
@@ -173,7 +185,7 @@ fn shot(replay: &model::Replay, ply: Option<usize>, flipped: bool, locale: Local
     let last = r.last_move().map(|m| (m.from_square(), m.last));
     Shot {
         scene: Scene::of_position(&r.position(), flipped, last),
-        status: status_text(locale, r.status()),
+        status: status_text(locale, r.status(), None),
         caption: r.caption(),
     }
 }
@@ -276,7 +288,11 @@ fn ReplayActions(
     replay: RwSignal<model::Replay>,
     entry: StoredValue<GameEntry>,
     flipped: RwSignal<bool>,
+    /// This replay's route, where the analysis board returns; a shared game's has no review.
+    home: Route,
 ) -> impl IntoView {
+    let reviewable = matches!(home, Route::Replay(_));
+    let home = StoredValue::new(home);
     let launcher = Launcher::get();
     let routes = Routes::get();
     let i18n = use_i18n();
@@ -293,7 +309,7 @@ fn ReplayActions(
     let analyse = move |_| {
         routes.go(Route::Analysis {
             position: position().to_string(),
-            back: format!("{}?ply={}", Route::Replay(id()).to_hash(), ply()),
+            back: format!("{}?ply={}", home.with_value(Route::to_hash), ply()),
         });
     };
     let copied = RwSignal::new(false);
@@ -302,9 +318,11 @@ fn ReplayActions(
                 <Button look=Look::Primary testid="play-from-here" on_click=play_from_here>
                     {text(move || t_string!(i18n, library.play_from_here))}
                 </Button>
-                <Button testid="btn-review" on_click=move |_| routes.go(Route::Review(id()))>
-                    {text(move || t_string!(i18n, review.review))}
-                </Button>
+                <Show when=move || reviewable>
+                    <Button testid="btn-review" on_click=move |_| routes.go(Route::Review(id()))>
+                        {text(move || t_string!(i18n, review.review))}
+                    </Button>
+                </Show>
                 <Button testid="btn-analyse" on_click=analyse>
                     {text(move || t_string!(i18n, review.analyse))}
                 </Button>

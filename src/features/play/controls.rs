@@ -6,6 +6,7 @@ use super::{Dialog, Dialogs, PlaySession};
 use crate::core::game::Mode;
 use crate::i18n::*;
 use crate::services::routes::{Route, Routes};
+use crate::services::saves::Saves;
 use crate::services::words::text;
 use crate::ui::{Button, Look};
 
@@ -15,6 +16,7 @@ pub fn Controls() -> impl IntoView {
     let session = PlaySession::get();
     let dialogs = expect_context::<Dialogs>();
     let routes = Routes::get();
+    let saves = expect_context::<Saves>();
     let i18n = use_i18n();
     let can_undo = Memo::new(move |_| session.with(|s| s.can_undo()));
     let can_redo = Memo::new(move |_| session.with(|s| s.can_redo()));
@@ -75,13 +77,26 @@ pub fn Controls() -> impl IntoView {
             >
                 {text(move || t_string!(i18n, review.analyse))}
             </Button>
-            <Button
-                testid="btn-resign"
-                disabled=move || !can_resign.get()
-                on_click=move |_| dialogs.open.set(Dialog::Resign)
+            // Once the game is over, its review takes the place of Resign: after "Look at
+            // the board" the player can still go on to the review.
+            <Show
+                when=move || over.get()
+                fallback=move || {
+                    view! {
+                        <Button
+                            testid="btn-resign"
+                            disabled=move || !can_resign.get()
+                            on_click=move |_| dialogs.open.set(Dialog::Resign)
+                        >
+                            {text(move || t_string!(i18n, common.resign))}
+                        </Button>
+                    }
+                }
             >
-                {text(move || t_string!(i18n, common.resign))}
-            </Button>
+                <Button testid="btn-review-game" on_click=move |_| session.review(saves)>
+                    {text(move || t_string!(i18n, review.review))}
+                </Button>
+            </Show>
             <Show when=move || two_players.get() && !over.get()>
                 <Show
                     when=move || draw_offered.get()

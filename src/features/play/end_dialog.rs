@@ -4,9 +4,7 @@ use leptos::prelude::*;
 use toguz_engine::Side;
 
 use super::{Dialog, Dialogs, PlaySession};
-use crate::core::replay::ReviewFrom;
 use crate::i18n::*;
-use crate::services::routes::Route;
 use crate::services::saves::Saves;
 use crate::services::words::{self, text};
 use crate::ui::{Button, Look, Modal};
@@ -59,20 +57,12 @@ pub fn EndDialog() -> impl IntoView {
                         >
                             {text(move || t_string!(i18n, common.look_at_board))}
                         </Button>
-                        // The review: the game is saved first, then reviewed by id.
+                        // The review of the game (the controls offer it too once this is closed).
                         <Button
                             testid="btn-review"
                             on_click=move |_| {
                                 dismiss();
-                                session.save(saves);
-                                let id = saves.current_id();
-                                if !id.is_empty() {
-                                    // Its way back names the game, not the replay.
-                                    let review = Route::Review(id).to_hash();
-                                    crate::platform::dom::set_location_hash(
-                                        &ReviewFrom::Game.review_hash(&review, None),
-                                    );
-                                }
+                                session.review(saves);
                             }
                         >
                             {text(move || t_string!(i18n, review.review))}

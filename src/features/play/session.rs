@@ -110,6 +110,19 @@ impl PlaySession {
         }
     }
 
+    /// Opens the review of this game: saved first, then reviewed by its id, with a way back
+    /// that names the game (not the replay).
+    pub(super) fn review(self, saves: Saves) {
+        self.save(saves);
+        let id = saves.current_id();
+        if !id.is_empty() {
+            let review = crate::services::routes::Route::Review(id).to_hash();
+            crate::platform::dom::set_location_hash(
+                &crate::core::replay::ReviewFrom::Game.review_hash(&review, None),
+            );
+        }
+    }
+
     /// The clock's ticker (every 250 ms), running only while the game has a clock.
     fn run_ticker(self) {
         let has_clock = Memo::new(move |_| self.state.with(|s| s.clock().is_some()));

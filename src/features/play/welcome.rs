@@ -28,7 +28,11 @@ pub fn due() -> Memo<bool> {
     let session = PlaySession::get();
     let settings = SettingsContext::get();
     let saves = use_context::<Saves>();
-    let share_link = crate::platform::dom::location_search().contains("share=");
+    // A share link's game is its route by now (`Routes::provide`).
+    let share_link = matches!(
+        crate::services::routes::Route::from_hash(&crate::platform::dom::location_hash()),
+        crate::services::routes::Route::SharedGame(_)
+    );
     Memo::new(move |_| {
         is_due(
             settings.with(|s| s.welcomed),

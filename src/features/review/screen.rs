@@ -261,6 +261,8 @@ fn Review(entry: GameEntry) -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
     let (white, black) = text::names(i18n, &entry);
+    // How the game ended, and why when that is known.
+    let ended = entry.game.result().map(|end| (end, entry.end_reason()));
     let id = entry.id.clone();
     let back = match from {
         ReviewFrom::Library => Route::Library,
@@ -279,6 +281,15 @@ fn Review(entry: GameEntry) -> impl IntoView {
             <h1 class="replay__title">
                 {text(move || t_string!(i18n, review.title))} ": " <span>{white}</span> " – " <span>{black}</span>
             </h1>
+            // How the game ended, in the header: a cell of the screen's grid on a wide screen.
+            {ended
+                .map(|(end, reason)| {
+                    view! {
+                        <p class="replay__status" data-testid="review-result">
+                            {move || crate::services::words::ended(i18n.get_locale(), &end, reason)}
+                        </p>
+                    }
+                })}
         </header>
         <Progress job=job />
         <div class="review__layout">

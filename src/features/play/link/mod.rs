@@ -232,7 +232,7 @@ pub fn LinkOpener() -> impl IntoView {
     };
     view! {
         <Show when=move || problem.with(Option::is_some)>
-            <aside class="notices">
+            <aside class="notices notices--over">
                 <div class="notice" role="alert">
                     <p class="notice__text" data-testid="link-error">{message}</p>
                     <div class="notice__actions">

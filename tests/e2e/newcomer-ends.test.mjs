@@ -1,0 +1,258 @@
+// What a newcomer meets at the end of a game and after: an imported result that says why it
+// ended (and nothing when its record does not say), the review offered after "Look at the
+// board", a shared game opened as a replay to watch, and the second tab's notice kept off the
+// board. Screenshots of each at the five sizes, in English and Russian.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { BASE_URL, SIZES, launchBrowser, open as openApp } from "./board-page.mjs";
+
+const KORGOL = readFileSync("public/playok/korgol.pgn", "utf8")
+  .split(/(?=\[Event )/)
+  .filter((g) => g.trim());
+const FIVE = [SIZES.phone360, SIZES.phone, SIZES.landscapeSmall, SIZES.landscape, SIZES.desktop];
+const LANGS = ["en", "ru"];
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const LOCALES = { en: "en-US", ru: "ru-RU" };
+const open = (size, { lang, ...options } = {}) =>
+  openApp(browser, { size, ...(lang ? { locale: LOCALES[lang] } : {}), ...options });
+
+/** Shows a replay's last position (a finished game's replay may open there already). */
+async function toTheEnd(page) {
+  const last = page.getByTestId("replay-last");
+  await last.waitFor();
+  if (await last.isEnabled()) await last.click();
+}
+
+/**
+ * PlayOK games of korgol.pgn (the ends these games have, by the rules or by a bare result):
+ * 2, a bare "1-0" (61:39); 3, 82 korgools (82:70); 14, no move left (79:83); 16, a draw at
+ * 81:81 with no move left; and 9, a bare "0-1" (42:54) given a Termination tag of time.
+ */
+const IMPORTED = [
+  KORGOL[2],
+  KORGOL[3],
+  KORGOL[9].replace('[Result "0-1"]', '[Result "0-1"]\n[Termination "time forfeit"]'),
+  KORGOL[14],
+  KORGOL[16],
+].join("");
+
+async function importText(page, text) {
+  await page.getByTestId("btn-import").click();
+  await page.getByTestId("import-dialog").waitFor();
+  await page.getByTestId("import-text").fill(text);
+  await page.getByTestId("import-do").click();
+  await page.getByTestId("library-status").waitFor();
+}
+
+/** The library card whose kazans are `score` (White's first). */
+const card = (page, score) =>
+  page.getByTestId("library-game").filter({ has: page.locator(`[data-testid="game-result"][data-score="${score}"]`) });
+
+const REASONS = {
+  en: { 82: "82 korgools reached", none: "no korgools left to move", time: "out of time" },
+  ru: { 82: "набрано 82 коргоола", none: "не осталось коргоолов для хода", time: "время вышло" },
+};
+
+for (const lang of LANGS) {
+  test(`${lang}: an imported game says why it ended when the board or its record says so, else nothing`, async () => {
+    const { context, page, board } = await open(SIZES.phone, { hash: "#/library", lang });
+    await page.getByTestId("library-screen").waitFor();
+    await importText(page, IMPORTED);
+    assert.equal(await page.getByTestId("library-game").count(), 5);
+    const reason = async (score) => {
+      const r = card(page, score).getByTestId("game-reason");
+      return (await r.count()) ? r.innerText() : null;
+    };
+    const words = REASONS[lang];
+    assert.equal(await reason("82:70"), words[82]);
+    assert.equal(await reason("79:83"), words.none);
+    assert.equal(await reason("81:81"), words.none);
+    assert.equal(await reason("42:54"), words.time);
+    // A bare "1-0" in a position not over: a resignation, or the time? Not said, not guessed.
+    assert.equal(await reason("61:39"), null);
+    await board.screenshot(`ends-library-reasons-${lang}-phone`, { fullPage: false });
+    // The replay says it at the end, and the review too.
+    await card(page, "82:70").getByTestId("game-replay").click();
+    await page.getByTestId("replay-screen").waitFor();
+    await toTheEnd(page);
+    assert.match(await page.getByTestId("replay-status").innerText(), new RegExp(` · ${words[82]} · 82:70$`));
+    await page.getByTestId("back-to-library").click();
+    await card(page, "61:39").getByTestId("game-replay").click();
+    await toTheEnd(page);
+    assert.match(await page.getByTestId("replay-status").innerText(), / · 61:39$/);
+    assert.equal((await page.getByTestId("replay-status").innerText()).split(" · ").length, 2, "no reason");
+    await page.getByTestId("back-to-library").click();
+    await card(page, "42:54").getByTestId("btn-review").click();
+    await page.getByTestId("review-screen").waitFor();
+    assert.match(await page.getByTestId("review-result").innerText(), new RegExp(` · ${words.time} · 54:42$`));
+    assert.deepEqual(board.errors, [], "no console errors");
+    await context.close();
+  });
+}
+
+test("after Look at the board, the play screen offers the game's review", async () => {
+  const { context, page, board } = await open(SIZES.phone, { waitFor: "board" });
+  await board.setSpeed("instant");
+  await board.play("w", 7);
+  await board.play("b", 3);
+  await page.getByTestId("btn-resign").click();
+  await page.getByTestId("btn-resign-confirm").click();
+  await page.getByTestId("end-dialog").waitFor();
+  await page.getByTestId("btn-end-close").click();
+  await page.getByTestId("end-dialog").waitFor({ state: "detached" });
+  const review = page.getByTestId("btn-review-game");
+  assert.ok(await review.isVisible(), "a Review button on the play screen");
+  await review.click();
+  await page.getByTestId("review-screen").waitFor();
+  assert.equal(await page.getByTestId("review-back").getAttribute("data-from"), "from=game");
+  await page.getByTestId("review-back").click();
+  await board.board().waitFor();
+  // A new game: no review of a game not over, Resign again.
+  await page.getByTestId("btn-new-game").click();
+  await page.getByTestId("new-game-dialog").waitFor();
+  await page.getByTestId("btn-start").click();
+  await page.getByTestId("btn-resign").waitFor();
+  assert.equal(await page.getByTestId("btn-review-game").count(), 0);
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
+
+/** A share link of a finished game of one move (White's and Black's), from a player's library. */
+async function aShareLink() {
+  const { context, page, board } = await open(SIZES.phone, { waitFor: "board" });
+  await board.setSpeed("instant");
+  await board.play("w", 7);
+  await board.play("b", 3);
+  await page.getByTestId("btn-resign").click();
+  await page.getByTestId("btn-resign-confirm").click();
+  await page.getByTestId("end-dialog").waitFor();
+  await page.getByTestId("btn-end-close").click();
+  await page.getByTestId("nav-library").click();
+  await page.getByTestId("library-game").first().getByTestId("game-share").click();
+  const link = await page.getByTestId("share-link").inputValue();
+  await context.close();
+  return link;
+}
+
+/** How many games the page's library holds. */
+const savedGames = (page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("toguz.index") ?? "null")?.data?.games?.length ?? 0);
+
+test("a shared game opens as a replay to watch; it is added only when asked, and once", async () => {
+  const link = await aShareLink();
+  assert.match(link, /\?share=[A-Za-z0-9_-]+$/);
+  const { context, page, board } = await open(SIZES.phone, { url: link });
+  const shared = page.locator('[data-testid="replay-screen"][data-shared="true"]');
+  await shared.waitFor();
+  await page.getByTestId("shared-game").waitFor();
+  assert.match(await page.getByTestId("shared-summary").innerText(), /: 1 move, black won\.$/);
+  assert.equal(await savedGames(page), 0, "nothing imported by opening the link");
+  assert.match(page.url(), /#\/shared-game\/[A-Za-z0-9_-]+$/);
+  assert.ok(!page.url().includes("?share="));
+  // A replay: step through it.
+  await page.getByTestId("replay-first").click();
+  await page.getByTestId("replay-next").click();
+  assert.equal(await page.getByTestId("replay-counter").innerText(), "Move 1 of 1");
+  // A reload opens it again.
+  await page.reload();
+  await page.getByTestId("shared-add").waitFor();
+  assert.equal(await savedGames(page), 0);
+  await page.getByTestId("shared-add").click();
+  await page.locator('[data-testid="replay-screen"]:not([data-shared])').waitFor();
+  assert.match(page.url(), /#\/replay\//);
+  assert.equal(await savedGames(page), 1);
+  // The link opened again: the game is there already, and no second copy is made.
+  await page.goto(link);
+  await page.getByTestId("shared-open").waitFor();
+  assert.equal(await page.getByTestId("shared-add").count(), 0);
+  await page.getByTestId("shared-open").click();
+  await page.locator('[data-testid="replay-screen"]:not([data-shared])').waitFor();
+  assert.equal(await savedGames(page), 1);
+  // A link that does not read: why, and the way to the library.
+  await page.goto(`${BASE_URL}?share=not-a-record`);
+  await page.getByTestId("share-error").waitFor();
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
+
+const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const size of FIVE) {
+  test(`${size.width}x${size.height}: the second tab's notice does not cover the board`, async () => {
+    const one = await open(size, { waitFor: "board" });
+    await one.board.setSpeed("instant");
+    await one.board.play("w", 7);
+    await one.board.play("b", 3);
+    // A second tab takes the game over; the first plays on and is told.
+    const two = await open(size, { context: one.context, waitFor: "board" });
+    await two.board.play("w", 1);
+    await one.board.play("w", 9);
+    const notice = one.page.getByTestId("storage-notice");
+    await notice.waitFor();
+    assert.equal(await notice.getAttribute("data-kind"), "forked");
+    await one.page.evaluate(() => window.scrollTo(0, 0));
+    const box = await notice.boundingBox();
+    for (const side of ["w", "b"]) {
+      for (let n = 1; n <= 9; n++) {
+        const house = await one.board.house(side, n).boundingBox();
+        assert.ok(!overlap(box, house), `notice ${JSON.stringify(box)} over house ${side}${n} ${JSON.stringify(house)}`);
+      }
+    }
+    assert.deepEqual(one.board.errors, [], "no console errors");
+    await one.context.close();
+  });
+}
+
+// What the player sees of each: at the five sizes, in English and Russian.
+for (const lang of LANGS) {
+  for (const size of FIVE) {
+    test(`screenshots ${lang} ${size.width}x${size.height}`, async () => {
+      const shot = (b, what) => b.screenshot(`ends-${what}-${lang}-${size.width}x${size.height}`, { fullPage: false });
+      const one = await open(size, { waitFor: "board", lang });
+      await one.board.setSpeed("instant");
+      await one.board.play("w", 7);
+      await one.board.play("b", 3);
+      const two = await open(size, { context: one.context, waitFor: "board" });
+      await two.board.play("w", 1);
+      await one.board.play("w", 9);
+      await one.page.getByTestId("storage-notice").waitFor();
+      await one.page.evaluate(() => window.scrollTo(0, 0));
+      await shot(one.board, "notice");
+      await one.page.getByTestId("notice-dismiss").click();
+      await one.page.getByTestId("btn-resign").click();
+      await one.page.getByTestId("btn-resign-confirm").click();
+      await one.page.getByTestId("end-dialog").waitFor();
+      await one.page.getByTestId("btn-end-close").click();
+      await one.page.getByTestId("btn-review-game").scrollIntoViewIfNeeded();
+      await shot(one.board, "review-button");
+      await one.page.getByTestId("nav-library").click();
+      await one.page.getByTestId("library-screen").waitFor();
+      await importText(one.page, IMPORTED);
+      await one.page.getByTestId("library-status").scrollIntoViewIfNeeded();
+      await shot(one.board, "library");
+      await card(one.page, "82:70").getByTestId("game-replay").click();
+      await toTheEnd(one.page);
+      await one.page.evaluate(() => window.scrollTo(0, 0));
+      await shot(one.board, "replay");
+      await one.page.getByTestId("back-to-library").click();
+      await card(one.page, "42:54").getByTestId("btn-review").click();
+      await one.page.getByTestId("review-result").waitFor();
+      await shot(one.board, "review");
+      await one.context.close();
+      const link = await aShareLink();
+      const friend = await open(size, { url: link, lang });
+      await friend.page.getByTestId("shared-game").waitFor();
+      await shot(friend.board, "shared");
+      await friend.context.close();
+    });
+  }
+}
