@@ -80,15 +80,18 @@ pub fn Explorer(
         }
         loaded.set(Loaded::Loading);
         leptos::task::spawn_local(async move {
-            // The player may have changed tabs meanwhile: keep the book, show it only if due.
+            // The player may have changed tabs meanwhile, or left the explorer (another
+            // screen, or a game against the computer on the play screen): keep the book, show
+            // it only if still due.
+            let due = || tab.try_get_untracked() == Some(source);
             match load_book(source).await {
-                Ok(book) => {
-                    if tab.get_untracked() == source {
-                        loaded.set(Loaded::Ready(book));
-                    }
+                Ok(book) if due() => {
+                    let _ = loaded.try_set(Loaded::Ready(book));
                 }
-                Err(e) if tab.get_untracked() == source => loaded.set(Loaded::Failed(e)),
-                Err(_) => {}
+                Err(e) if due() => {
+                    let _ = loaded.try_set(Loaded::Failed(e));
+                }
+                _ => {}
             }
         });
     });

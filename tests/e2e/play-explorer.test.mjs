@@ -76,6 +76,30 @@ test("two players: the explorer follows the board, a press plays; not against th
   await context.close();
 });
 
+test("a book still loading when the explorer goes (a game against the computer) is kept, with no error", async () => {
+  const { context, page, board } = await open(browser, { size: SIZES.desktop });
+  await board.board().waitFor();
+  // The Players book is held until the explorer is gone.
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route(/\/explorer\/players\.tkb$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.mouse.move(5, 5);
+  await page.getByTestId("explorer-loading").waitFor();
+  await board.newGame({ mode: "computer", side: "w", level: 1 });
+  await page.getByTestId("explorer").waitFor({ state: "detached" });
+  const arrived = page.waitForResponse(/\/explorer\/players\.tkb$/);
+  release();
+  await arrived;
+  // Two players again: the book is there, from the load that outlived its explorer.
+  await board.newGame({ mode: "two" });
+  await page.locator('[data-testid="explorer"] [data-testid^="explorer-move-"]').first().waitFor();
+  assert.deepEqual(board.errors, []);
+  await context.close();
+});
+
 for (const [name, size] of [
   ["phone360", SIZES.phone360],
   ["phone390", SIZES.phone],
