@@ -3,15 +3,17 @@
 use leptos::prelude::*;
 use toguz_engine::Side;
 
+use super::end_estimate::EndEstimate;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::core::replay::ReviewFrom;
 use crate::i18n::*;
 use crate::services::routes::Route;
 use crate::services::saves::Saves;
 use crate::services::words::{self, text};
-use crate::ui::{Button, Look, Modal};
+use crate::ui::{Button, Look, Modal, RatingEstimate};
 
-/// The end-of-game dialog: result, reason and final counts (after the animation).
+/// The end-of-game dialog: result, reason and final counts (after the animation), and the
+/// rating each person's play showed (estimated as the dialog opens, from the game's review).
 #[component]
 pub fn EndDialog() -> impl IntoView {
     let session = PlaySession::get();
@@ -22,6 +24,14 @@ pub fn EndDialog() -> impl IntoView {
     let epoch = Memo::new(move |_| session.with(|s| s.epoch()));
     let open = Memo::new(move |_| session.with(|s| dialogs.end_open(s)));
     let dismiss = move || dialogs.end_dismissed.set(Some(epoch.get_untracked()));
+    let estimate = EndEstimate::new();
+    Effect::new(move |_| {
+        if open.get() {
+            estimate.start(session);
+        }
+    });
+    let estimated = Signal::derive(move || estimate.state(session));
+    let mode = Signal::derive(move || session.with(|s| s.mode()));
     view! {
         <Modal
             open=open
@@ -49,6 +59,7 @@ pub fn EndDialog() -> impl IntoView {
                                         <strong>{e.kazans.black}</strong>
                                         <span>" " {words::side(locale, Side::Black)}</span>
                                     </p>
+                                    <RatingEstimate state=estimated mode=mode />
                                 }
                             })
                     }}

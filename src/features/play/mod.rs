@@ -12,6 +12,7 @@ mod clocks;
 mod controls;
 pub mod dialogs;
 mod end_dialog;
+mod end_estimate;
 mod eval_bar;
 pub mod explorer;
 pub mod link;
