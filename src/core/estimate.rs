@@ -211,7 +211,7 @@ mod tests {
         // By link, only this device's player.
         let linked = ratings_shown(acc, moves, Mode::Link { me: Side::Black }, None);
         assert_eq!(linked.white, None);
-        assert_eq!(about(linked.black).1, true);
+        assert!(about(linked.black).1);
     }
 
     #[wasm_bindgen_test]
