@@ -115,7 +115,7 @@ fn the_range_holds_the_estimate_across_the_levels_and_results() {
                 let e = estimate(&game(45, own, other, opponent, score)).unwrap();
                 assert!(e.low <= e.rating && e.rating <= e.high, "{e:?}");
                 assert!(
-                    e.rating % 10 == 0 && (600..=3400).contains(&e.rating),
+                    e.rating.is_multiple_of(10) && (600..=3400).contains(&e.rating),
                     "{e:?}"
                 );
             }
