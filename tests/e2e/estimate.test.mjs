@@ -1,8 +1,9 @@
 // The rating estimate after a game, in the end dialog: a game against the computer whose
 // first 80 plies are a real PlayOK game (40 moves a side), resigned by the person, shows
 // "estimating" and then the rating with its range in each of the four languages, the same
-// numbers in the review; a game of one move says it is too short to tell. Screenshots of the
-// end dialog at 360x780, 844x390 and 1280x800 in English and Russian.
+// numbers in the review; a game of one move says it is too short to tell; two people are each
+// read against a typical player. Screenshots of the end dialog at 360x780, 844x390 and
+// 1280x800 in English and Russian.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -35,16 +36,18 @@ after(async () => {
   await browser?.close();
 });
 
-/** A game against level 1 as White, with one move each played on the board. */
-async function computerGame(size, lang) {
+/** A game against level 1 as White (or between two people, `mode` "two"), with one move
+ * each played on the board. */
+async function computerGame(size, lang, mode = "computer") {
   const opened = await open(browser, {
     size,
     settings: { speed: "instant", sound: false, language: lang },
     waitFor: "board",
   });
   const { page, board } = opened;
-  await board.newGame({ mode: "computer", side: "w", level: 1 });
+  await board.newGame({ mode, side: "w", level: 1 });
   await board.house("w", 7).click();
+  if (mode === "two") await board.house("b", 5).click();
   // The computer's reply: two plies in the move list.
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="move-list"] .move-list__ply').length === 2);
   return opened;
@@ -150,3 +153,24 @@ for (const lang of ["en", "ru", "ky", "kk"]) {
     await context.close();
   });
 }
+
+test("two people: each side's rating, read against a typical player, and the words say so", async () => {
+  const { context, page, board } = await computerGame(SIZES.desktop, "en", "two");
+  await storeMoves(page, HOUSES);
+  await resign(page);
+  const e = await shownEstimate(page);
+  for (const [side, name] of [["w", "White"], ["b", "Black"]]) {
+    const line = page.getByTestId("end-dialog").getByTestId(`rating-estimate-${side}`);
+    const n = await line.getAttribute("data-rating");
+    assert.match(n, /^\d+$/);
+    assert.match(
+      (await line.innerText()).trim(),
+      new RegExp(`^${name} played like a player rated about ${n} \\(\\d+\u2060–\u2060\\d+\\), taking the opponent as rated about 1700\\.$`),
+    );
+  }
+  // The dialog's own attribute is White's.
+  assert.equal(e.rating, await page.getByTestId("rating-estimate-w").getAttribute("data-rating"));
+  await board.screenshot("estimate-two-players-desktop-en", { fullPage: false });
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
