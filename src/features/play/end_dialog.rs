@@ -3,14 +3,14 @@
 use leptos::prelude::*;
 use toguz_engine::Side;
 
-use super::end_estimate::EndEstimate;
+use super::end_estimate::EndEstimateSlot;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::core::replay::ReviewFrom;
 use crate::i18n::*;
 use crate::services::routes::Route;
 use crate::services::saves::Saves;
 use crate::services::words::{self, text};
-use crate::ui::{Button, Look, Modal, RatingEstimate};
+use crate::ui::{Button, Look, Modal};
 
 /// The end-of-game dialog: result, reason and final counts (after the animation), and the
 /// rating each person's play showed (estimated as the dialog opens, from the game's review).
@@ -24,14 +24,8 @@ pub fn EndDialog() -> impl IntoView {
     let epoch = Memo::new(move |_| session.with(|s| s.epoch()));
     let open = Memo::new(move |_| session.with(|s| dialogs.end_open(s)));
     let dismiss = move || dialogs.end_dismissed.set(Some(epoch.get_untracked()));
-    let estimate = EndEstimate::new();
-    Effect::new(move |_| {
-        if open.get() {
-            estimate.start(session);
-        }
-    });
-    let estimated = Signal::derive(move || estimate.state(session));
-    let mode = Signal::derive(move || session.with(|s| s.mode()));
+    // Only while the dialog is open: its part is fetched then, and its review starts.
+    let estimate = use_context::<EndEstimateSlot>();
     view! {
         <Modal
             open=open
@@ -59,10 +53,12 @@ pub fn EndDialog() -> impl IntoView {
                                         <strong>{e.kazans.black}</strong>
                                         <span>" " {words::side(locale, Side::Black)}</span>
                                     </p>
-                                    <RatingEstimate state=estimated mode=mode />
                                 }
                             })
                     }}
+                    <Show when=move || open.get()>
+                        {move || estimate.map(|slot| (slot.0)())}
+                    </Show>
                     <div class="dialog__actions">
                         <Button
                             testid="btn-end-close"

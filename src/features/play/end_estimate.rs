@@ -1,7 +1,9 @@
-//! The review behind the end dialog's rating estimate: as the game ends, the game's review
-//! (`core::review::ReviewRun`, the review screen's own run at its depth) runs in a worker of
-//! its own, so the board never freezes, and is saved with the game: the review screen then
-//! shows the same analyses, hence the same estimate.
+//! The end dialog's rating estimate and the review behind it: as the game ends, the game's
+//! review (`core::review::ReviewRun`, the review screen's own run at its depth) runs in a
+//! worker of its own, so the board never freezes, and is saved with the game: the review
+//! screen then shows the same analyses, hence the same estimate. Its code is a part loaded on
+//! demand (`app::on_demand::end_estimate`), fetched as the end dialog opens; the root gives
+//! the dialog its view ([`EndEstimateSlot`]).
 
 use leptos::prelude::*;
 use toguz_engine::{GameResult, House, Position, Side};
@@ -14,6 +16,24 @@ use crate::core::review::{partial_review, ReviewRun, Run, RunAction};
 use crate::platform::time::now;
 use crate::services::ai::{use_ai_on_demand, Ai};
 use crate::services::saves::Saves;
+use crate::ui::RatingEstimate;
+
+/// The end dialog's estimate, by context: the root's view of it from its part (a feature does
+/// not import `app::on_demand`). Without it the dialog shows none.
+#[derive(Clone, Copy)]
+pub struct EndEstimateSlot(pub fn() -> AnyView);
+
+/// The rating each person's play showed in the game that just ended: the review starts when
+/// this shows (the end dialog shows it while it is open), "estimating…" until it is done.
+#[component]
+pub fn EndRatingEstimate() -> impl IntoView {
+    let session = PlaySession::get();
+    let estimate = EndEstimate::new();
+    estimate.start(session);
+    let state = Signal::derive(move || estimate.state(session));
+    let mode = Signal::derive(move || session.with(|s| s.mode()));
+    view! { <RatingEstimate state=state mode=mode /> }
+}
 
 /// The game whose estimate runs: the session's epoch and the ply it ended at (an undo and
 /// another end is another game to review).
@@ -33,7 +53,7 @@ struct Running {
 
 /// The estimate of the game that ended: `Copy`, for the dialog's handlers.
 #[derive(Clone, Copy)]
-pub(super) struct EndEstimate {
+struct EndEstimate {
     ai: Ai,
     running: RwSignal<Option<Running>>,
     saves: Saves,
