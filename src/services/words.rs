@@ -449,6 +449,63 @@ pub fn text<T: Into<String>>(f: impl Fn() -> T + Send + Sync + 'static) -> Signa
     Signal::derive(move || f().into())
 }
 
+/// What a game says of the rating of the person playing `side`: "You played like a player
+/// rated about 1700 (1580–1810)." `named` names the side (two people on one device) instead of
+/// "you".
+pub fn rating_shown(
+    locale: Locale,
+    side: Side,
+    shown: crate::core::estimate::RatingShown,
+    moves: usize,
+    named: bool,
+) -> String {
+    use crate::core::estimate::{typical_rating, RatingShown};
+    match shown {
+        RatingShown::TooShort => {
+            let least = toguz_coach::estimate::MIN_MOVES;
+            let short = td_string!(
+                locale,
+                review.rating_too_short,
+                count = moves,
+                least = least
+            );
+            if named {
+                format!("{}: {short}", self::side(locale, side))
+            } else {
+                short
+            }
+        }
+        RatingShown::About {
+            estimate: e,
+            typical_opponent,
+        } => {
+            let (n, low, high, opp) = (e.rating, e.low, e.high, typical_rating());
+            match (named, typical_opponent) {
+                (false, false) => {
+                    td_string!(locale, review.rating_you, n = n, low = low, high = high)
+                }
+                (false, true) => td_string!(
+                    locale,
+                    review.rating_you_typical,
+                    n = n,
+                    low = low,
+                    high = high,
+                    opp = opp
+                ),
+                (true, _) => td_string!(
+                    locale,
+                    review.rating_side_typical,
+                    side = self::side(locale, side),
+                    n = n,
+                    low = low,
+                    high = high,
+                    opp = opp
+                ),
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -623,62 +680,5 @@ mod tests {
             ),
             "You (White) vs computer (Level 1)"
         );
-    }
-}
-
-/// What a game says of the rating of the person playing `side`: "You played like a player
-/// rated about 1700 (1580–1810)." `named` names the side (two people on one device) instead of
-/// "you".
-pub fn rating_shown(
-    locale: Locale,
-    side: Side,
-    shown: crate::core::estimate::RatingShown,
-    moves: usize,
-    named: bool,
-) -> String {
-    use crate::core::estimate::{typical_rating, RatingShown};
-    match shown {
-        RatingShown::TooShort => {
-            let least = toguz_coach::estimate::MIN_MOVES;
-            let short = td_string!(
-                locale,
-                review.rating_too_short,
-                count = moves,
-                least = least
-            );
-            if named {
-                format!("{}: {short}", self::side(locale, side))
-            } else {
-                short
-            }
-        }
-        RatingShown::About {
-            estimate: e,
-            typical_opponent,
-        } => {
-            let (n, low, high, opp) = (e.rating, e.low, e.high, typical_rating());
-            match (named, typical_opponent) {
-                (false, false) => {
-                    td_string!(locale, review.rating_you, n = n, low = low, high = high)
-                }
-                (false, true) => td_string!(
-                    locale,
-                    review.rating_you_typical,
-                    n = n,
-                    low = low,
-                    high = high,
-                    opp = opp
-                ),
-                (true, _) => td_string!(
-                    locale,
-                    review.rating_side_typical,
-                    side = self::side(locale, side),
-                    n = n,
-                    low = low,
-                    high = high,
-                    opp = opp
-                ),
-            }
-        }
     }
 }
