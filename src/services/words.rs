@@ -613,6 +613,39 @@ mod tests {
     }
 
     #[wasm_bindgen_test]
+    fn the_rating_estimate_in_words_with_russian_plurals_and_the_typical_opponent_named() {
+        use crate::core::estimate::RatingShown;
+        use toguz_coach::estimate::RatingEstimate;
+        let short =
+            |locale, moves| rating_shown(locale, Side::White, RatingShown::TooShort, moves, false);
+        assert!(short(Locale::ru, 1).contains(": 1 ход, а нужно"));
+        assert!(short(Locale::ru, 3).contains(": 3 хода, а нужно"));
+        assert!(short(Locale::ru, 25).contains(": 25 ходов, а нужно не меньше 30."));
+        assert!(short(Locale::en, 1).contains(": 1 move, at least 30"));
+        assert!(short(Locale::kk, 12).contains("12 жүріс"));
+        let about = |typical_opponent| RatingShown::About {
+            estimate: RatingEstimate {
+                rating: 1640,
+                low: 1520,
+                high: 1760,
+            },
+            typical_opponent,
+        };
+        assert_eq!(
+            rating_shown(Locale::en, Side::White, about(false), 40, false),
+            "You played like a player rated about 1640 (1520\u{2060}–\u{2060}1760)."
+        );
+        let named = rating_shown(Locale::ru, Side::Black, about(true), 40, true);
+        assert!(named.starts_with("Чёрные: "), "{named}");
+        assert!(
+            named.ends_with("соперника игроком с рейтингом около 1700."),
+            "{named}"
+        );
+        let ky = rating_shown(Locale::ky, Side::White, about(true), 40, false);
+        assert!(ky.contains("1640") && ky.contains("1700"), "{ky}");
+    }
+
+    #[wasm_bindgen_test]
     fn ends_reasons_and_messages() {
         let end = GameEnd {
             result: GameResult::Win(Side::Black),
