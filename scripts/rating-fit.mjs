@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 
 const sides = [];
 const unrated = new Map();
+const games = [];
 for (const file of process.argv.slice(2)) {
   let game = null;
   for (const line of readFileSync(file, 'utf8').split('\n')) {
@@ -29,6 +30,9 @@ for (const file of process.argv.slice(2)) {
     const a = line.match(/^accuracy white (\S+) black (\S+)/);
     if (a && game) {
       const moves = { white: Math.ceil(game.plies / 2), black: Math.floor(game.plies / 2) };
+      if (a[1] !== '-' && a[2] !== '-') {
+        games.push({ ...game, moves, acc: { white: Number(a[1]), black: Number(a[2]) } });
+      }
       for (const [side, acc] of [['white', a[1]], ['black', a[2]]]) {
         if (acc === '-') continue;
         const one = { rating: game[side], accuracy: Number(acc), moves: moves[side] };
@@ -133,4 +137,38 @@ if (unrated.size > 0) {
         `${at(m).toFixed(0)} (${at(m - e).toFixed(0)} to ${at(m + e).toFixed(0)}) |`,
     );
   }
+}
+
+// The within-game comparison, for the estimate after a game (`toguz_coach::estimate`): the
+// difference of the two sides' accuracies (white minus black) against the difference of their
+// ratings, over games where both are rated and both played at least `MIN_MOVES` moves, as
+// diff = b × (R_white − R_black) + noise, a line through zero (swapping the colours swaps both
+// signs). The noise's variance as a function of the game's length: var = v0 + v1 × (1/m_w + 1/m_b).
+// And the prior: the mean and spread of the rated sides' ratings.
+const pairs = games.filter(
+  (g) => Number.isFinite(g.white) && Number.isFinite(g.black) && g.moves.white >= minMoves && g.moves.black >= minMoves,
+);
+if (pairs.length >= 3) {
+  const dr = pairs.map((g) => g.white - g.black);
+  const da = pairs.map((g) => g.acc.white - g.acc.black);
+  let sxy = 0;
+  let sxx = 0;
+  dr.forEach((x, i) => {
+    sxy += x * da[i];
+    sxx += x * x;
+  });
+  const b = sxy / sxx;
+  const res2 = pairs.map((g, i) => (da[i] - b * dr[i]) ** 2);
+  const resid = Math.sqrt(res2.reduce((s, x) => s + x, 0) / (pairs.length - 1));
+  const seB = resid / Math.sqrt(sxx);
+  const inv = pairs.map((g) => 1 / g.moves.white + 1 / g.moves.black);
+  const v = line(inv, res2);
+  const corr = sxy / Math.sqrt(sxx * da.reduce((s, y) => s + y * y, 0));
+  console.log(
+    `within a game (${pairs.length} games): accuracy difference = ${(b * 100).toFixed(4)} ± ${(seB * 100).toFixed(4)} per 100 rating points of difference; ` +
+      `correlation (through zero) ${corr.toFixed(3)}; residual sd ${resid.toFixed(3)}; ` +
+      `residual² = ${v.a.toFixed(3)} + ${v.b.toFixed(1)} × (1/moves_white + 1/moves_black)`,
+  );
+  const ratings = sides.map((s) => s.rating);
+  console.log(`prior: the rated sides' ratings, mean ${mean(ratings).toFixed(0)}, sd ${sd(ratings).toFixed(0)} (${ratings.length} sides)`);
 }

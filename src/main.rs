@@ -18,6 +18,7 @@ use toguz_app::features::play::dialogs::PlayDialogs;
 use toguz_app::features::play::explorer::PlayExplorer;
 use toguz_app::features::play::link::{LinkOpener, LinkPanel, QrFuture};
 use toguz_app::features::play::settings_panel::SettingsPanel;
+use toguz_app::features::play::EndRatingEstimate;
 use toguz_app::features::puzzles::PuzzlesScreen;
 use toguz_app::features::review::{AnalysisScreen, Opened, ReviewScreen};
 use toguz_app::features::tutorial::{is_lesson, LessonScreen, NoSuchLesson, TutorialScreen};
@@ -63,6 +64,7 @@ fn main() {
         load,
         screen,
         dialogs: || now(play_dialogs()),
+        estimate: || now(end_estimate()),
         settings: || now(settings_panel()),
         announcement: |locale, what| now(announcement(locale, what)),
         pwa_cards: |signals| now(pwa_cards(signals)),
@@ -97,6 +99,7 @@ fn load(part: Part) -> PartLoad {
                 preload_dialogs().await?;
                 preload_announcement().await
             }
+            Part::Estimate => preload_estimate().await,
             Part::Link => {
                 preload_link_panel().await?;
                 preload_link_opener().await
@@ -187,6 +190,12 @@ fn puzzles_screen(id: Option<String>) -> Result<AnyView, SplitLoaderError> {
 #[wasm_split(dialogs, wasm_split_path = ::leptos::wasm_split, preload(preload_dialogs), fallible)]
 fn play_dialogs() -> Result<AnyView, SplitLoaderError> {
     Ok(view! { <PlayDialogs /> }.into_any())
+}
+
+/// The end dialog's rating estimate: the game's review and its sums, as a game ends.
+#[wasm_split(estimate, wasm_split_path = ::leptos::wasm_split, preload(preload_estimate), fallible)]
+fn end_estimate() -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <EndRatingEstimate /> }.into_any())
 }
 
 /// The play screen's settings panel (under the board on a phone, at the foot of the side panel

@@ -5,7 +5,7 @@
 //! results, and the command-line tool (`toguz review`, `toguz puzzles`) drives them natively.
 //! `docs/coach.md` describes the API, the thresholds and formulas, and the puzzle file.
 //!
-//! - [`estimate`]: the rating a game showed, from its accuracy and length (the PlayOK fit).
+//! - [`estimate`]: the rating a game showed, from its result and the two sides' accuracies.
 //! - [`explorer`]: the opening explorer's book: the moves played from each position of a set of games.
 //! - [`review`]: analyse each position of a game, classify each move, accuracy, reasons.
 //! - [`puzzle`]: the puzzle file (parse, write), verification, themes, the miner.

@@ -1,83 +1,124 @@
-//! The rating estimate from a game's accuracy and length.
+//! The rating estimate after a game: the result against the opponent's rating and the
+//! difference of the two sides' accuracies, over the PlayOK players' ratings as the prior.
 
-use toguz_coach::estimate::{estimate_rating, RatingFit, MIN_MOVES, PLAYOK_FIT};
+use toguz_coach::estimate::{estimate, Evidence, GameSide, RatingEstimate, MIN_MOVES};
 
-#[test]
-fn a_more_accurate_game_reads_as_a_higher_rating() {
-    let lower = estimate_rating(95.0, 60).unwrap();
-    let higher = estimate_rating(96.5, 60).unwrap();
-    assert!(higher.rating > lower.rating, "{lower:?} {higher:?}");
-}
-
-#[test]
-fn the_mean_accuracy_of_a_rating_reads_back_as_that_rating() {
-    for rating in [1300.0, 1500.0, 1700.0, 1900.0] {
-        let acc = PLAYOK_FIT.accuracy_at(rating);
-        let e = estimate_rating(acc, 60).unwrap();
-        assert!(
-            (f64::from(e.rating) - rating).abs() <= 10.0,
-            "{rating}: {e:?}"
-        );
+/// A game of `moves` moves a side against an opponent rated `opponent`, with these
+/// accuracies and this score.
+fn game(moves: usize, own: f64, other: f64, opponent: f64, score: f64) -> Evidence {
+    Evidence {
+        own: GameSide {
+            accuracy: Some(own),
+            moves,
+        },
+        opponent: GameSide {
+            accuracy: Some(other),
+            moves,
+        },
+        opponent_rating: opponent,
+        score: Some(score),
     }
 }
 
+fn width(e: RatingEstimate) -> u16 {
+    e.high - e.low
+}
+
 #[test]
-fn a_longer_game_gives_a_narrower_range_around_the_same_rating() {
-    let fit = RatingFit {
-        intercept: 90.0,
-        slope: 0.004,
-        skill: 0.2,
-        per_move: 60.0,
-        floor: 600.0,
-        ceiling: 2400.0,
-    };
-    let acc = fit.accuracy_at(1600.0);
-    let short = fit.estimate(acc, MIN_MOVES).unwrap();
-    let long = fit.estimate(acc, 150).unwrap();
-    assert_eq!((short.rating, long.rating), (1600, 1600));
+fn an_even_game_against_a_typical_player_reads_as_a_typical_player() {
+    let e = estimate(&game(60, 95.0, 95.0, 1697.0, 0.5)).unwrap();
+    assert!((1650..=1750).contains(&e.rating), "{e:?}");
+    assert!(e.low < e.rating && e.rating < e.high, "{e:?}");
+}
+
+#[test]
+fn a_longer_game_narrows_the_range() {
+    let short = estimate(&game(MIN_MOVES, 96.0, 95.0, 1700.0, 1.0)).unwrap();
+    let long = estimate(&game(150, 96.0, 95.0, 1700.0, 1.0)).unwrap();
+    assert!(width(long) < width(short), "{short:?} {long:?}");
+}
+
+#[test]
+fn a_win_moves_the_estimate_up_and_a_loss_down() {
+    let draw = estimate(&game(60, 95.0, 95.0, 2050.0, 0.5)).unwrap();
+    let win = estimate(&game(60, 95.0, 95.0, 2050.0, 1.0)).unwrap();
+    let loss = estimate(&game(60, 95.0, 95.0, 2050.0, 0.0)).unwrap();
     assert!(
-        long.high - long.low < short.high - short.low,
-        "{short:?} {long:?}"
+        loss.rating < draw.rating && draw.rating < win.rating,
+        "{loss:?} {draw:?} {win:?}"
     );
-    assert!(long.low <= long.rating && long.rating <= long.high);
 }
 
 #[test]
-fn on_the_playok_games_one_games_accuracy_cannot_place_a_player() {
-    // The accuracy hardly changes with the rating there, so a 60-move side's spread covers
-    // the whole scale: the range says so rather than a precision the data do not have.
-    let e = estimate_rating(PLAYOK_FIT.accuracy_at(1700.0), 60).unwrap();
-    assert_eq!((e.low, e.high), (600, 2400), "{e:?}");
+fn beating_a_stronger_level_says_more_than_beating_a_weaker_one() {
+    let weak = estimate(&game(60, 95.0, 95.0, 1350.0, 1.0)).unwrap();
+    let strong = estimate(&game(60, 95.0, 95.0, 2700.0, 1.0)).unwrap();
+    assert!(weak.rating < strong.rating, "{weak:?} {strong:?}");
 }
 
 #[test]
-fn a_game_too_short_to_tell_gives_no_estimate() {
-    assert_eq!(estimate_rating(96.0, MIN_MOVES - 1), None);
-    assert_eq!(estimate_rating(96.0, 0), None);
-    assert!(estimate_rating(96.0, MIN_MOVES).is_some());
-    assert_eq!(estimate_rating(f64::NAN, 80), None);
+fn a_better_accuracy_difference_moves_the_estimate_up() {
+    let worse = estimate(&game(60, 94.0, 96.0, 1700.0, 0.0)).unwrap();
+    let better = estimate(&game(60, 96.0, 94.0, 1700.0, 0.0)).unwrap();
+    assert!(worse.rating < better.rating, "{worse:?} {better:?}");
 }
 
 #[test]
-fn the_estimate_stays_within_the_scale_the_data_allows() {
-    let worst = estimate_rating(0.0, 80).unwrap();
-    let best = estimate_rating(100.0, 80).unwrap();
-    assert_eq!(f64::from(worst.rating), PLAYOK_FIT.floor);
-    assert_eq!(f64::from(best.rating), PLAYOK_FIT.ceiling);
-    assert!(worst.low >= 600 && best.high <= 2400, "{worst:?} {best:?}");
+fn fewer_than_the_least_moves_give_no_number() {
+    assert_eq!(
+        estimate(&game(MIN_MOVES - 1, 99.0, 90.0, 1700.0, 1.0)),
+        None
+    );
+    assert!(estimate(&game(MIN_MOVES, 99.0, 90.0, 1700.0, 1.0)).is_some());
 }
 
 #[test]
-fn the_spread_shrinks_with_the_number_of_moves() {
-    let fit = RatingFit {
-        intercept: 90.0,
-        slope: 0.01,
-        skill: 1.0,
-        per_move: 100.0,
-        floor: 0.0,
-        ceiling: 3000.0,
+fn bad_numbers_never_panic_and_give_an_estimate_from_what_is_left() {
+    let nan = game(60, f64::NAN, 95.0, 1700.0, f64::NAN);
+    let e = estimate(&nan).unwrap();
+    assert!(e.low <= e.rating && e.rating <= e.high);
+    let inf = game(60, f64::INFINITY, f64::NEG_INFINITY, 1700.0, 2.0);
+    assert!(estimate(&inf).is_some());
+    assert_eq!(estimate(&game(60, 95.0, 95.0, f64::NAN, 1.0)), None);
+    // No accuracies, no result, an opponent who never moved: the prior alone.
+    let empty = Evidence {
+        own: GameSide {
+            accuracy: None,
+            moves: 40,
+        },
+        opponent: GameSide {
+            accuracy: None,
+            moves: 0,
+        },
+        opponent_rating: 1700.0,
+        score: None,
     };
-    assert!((fit.spread(100) - 2f64.sqrt()).abs() < 1e-9);
-    assert!(fit.spread(400) < fit.spread(100));
-    assert!((fit.rating_at(95.0) - 500.0).abs() < 1e-9);
+    assert!(estimate(&empty).is_some());
+    // An opponent who never moved but has an accuracy: no division by zero.
+    let odd = Evidence {
+        opponent: GameSide {
+            accuracy: Some(90.0),
+            moves: 0,
+        },
+        ..empty
+    };
+    assert!(estimate(&odd).is_some());
+}
+
+#[test]
+fn the_range_holds_the_estimate_across_the_levels_and_results() {
+    for opponent in [
+        1350.0, 1600.0, 1700.0, 1850.0, 2050.0, 2300.0, 2700.0, 3150.0,
+    ] {
+        for score in [0.0, 0.5, 1.0] {
+            for (own, other) in [(90.0, 99.0), (95.0, 95.0), (99.0, 90.0)] {
+                let e = estimate(&game(45, own, other, opponent, score)).unwrap();
+                assert!(e.low <= e.rating && e.rating <= e.high, "{e:?}");
+                assert!(
+                    e.rating.is_multiple_of(10) && (600..=3400).contains(&e.rating),
+                    "{e:?}"
+                );
+            }
+        }
+    }
 }

@@ -68,6 +68,10 @@ pub fn App() -> impl IntoView {
         }
         now
     });
+    // The end dialog's rating estimate, from its part.
+    provide_context(play::EndEstimateSlot(|| {
+        on_demand::end_estimate().into_any()
+    }));
     view! {
         <LanguageProvider choice=language>
             <TopBar />

@@ -60,6 +60,10 @@ pub enum Part {
     /// (`app::pwa_prompts::PwaCards`) and the saved games' notices
     /// (`features::library::StorageNotices`); fetched when one is.
     Prompts,
+    /// The end dialog's rating estimate (`features::play::end_estimate`): the game's review
+    /// run and its sums, fetched as a game a person played ends (not in the dialogs' part,
+    /// which every player fetches at the first touch: they would add about 22 KB to it).
+    Estimate,
     /// A game with a friend by link (`features::play::link`): the share panel, fetched while
     /// such a game is on the board, and the opening of a friend's link, fetched at once when
     /// the page was opened from one. (Not in the dialogs' part, which every player fetches at
@@ -88,6 +92,9 @@ pub struct Parts {
     /// The play screen's settings panel (`features::play::settings_panel::SettingsPanel`), in
     /// its own part; `None` if it is not loaded.
     pub settings: fn() -> Option<AnyView>,
+    /// The end dialog's rating estimate (`features::play::EndRatingEstimate`), in its own
+    /// part; `None` if it is not loaded.
+    pub estimate: fn() -> Option<AnyView>,
     /// The words of an announcement of the play screen's live region
     /// (`services::words::announcement`), in the dialogs' part; `None` if it is not loaded.
     pub announcement: fn(Locale, Announcement) -> Option<String>,
@@ -154,6 +161,7 @@ impl Part {
             Part::Prompts => "prompts",
             Part::Link => "link",
             Part::Openings => "openings",
+            Part::Estimate => "estimate",
         }
     }
 
@@ -388,6 +396,18 @@ pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
     move || match state.get() {
         Load::Ready => parts().and_then(|parts| (parts.dialogs)()),
         Load::Failed if wanted.get() => Some(failed_notice("dialogs", fetch, Some(dismiss))),
+        _ => None,
+    }
+}
+
+/// The end dialog's rating estimate, from its part, fetched at once (the end dialog shows it
+/// only while it is open, as a game a person played ends). Nothing until the part is there; if
+/// it cannot be fetched (offline before the service worker had it), the dialog goes without
+/// the estimate: the rest of it does not depend on it.
+pub fn end_estimate() -> impl IntoView {
+    let (state, _) = loading(Part::Estimate, false);
+    move || match state.get() {
+        Load::Ready => parts().and_then(|parts| (parts.estimate)()),
         _ => None,
     }
 }

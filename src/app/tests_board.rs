@@ -82,13 +82,17 @@ async fn appears(root: &Element, id: &str) -> HtmlElement {
 }
 
 /// The app's parts as one module (the tests are not split): every part is there at once; the
-/// play screen's dialogs are built here (the screens of other routes are not used here).
+/// play screen's dialogs are built here (the screens of other routes are not used here, nor
+/// the end dialog's estimate).
 fn provide_parts() {
     use super::on_demand::{provide, Parts};
     provide(Parts {
         load: |_| Box::pin(async { Ok(()) }),
         screen: |_| None,
         dialogs: || Some(view! { <crate::features::play::dialogs::PlayDialogs /> }.into_any()),
+        // The end dialog's estimate runs a review in a worker: not in these tests (the
+        // end-to-end tests show it).
+        estimate: || None,
         settings: || {
             Some(view! { <crate::features::play::settings_panel::SettingsPanel /> }.into_any())
         },

@@ -8,7 +8,8 @@
 //! - [`editor`]: the position editor's model; [`explorer`]: the opening explorer's tabs and
 //!   lines;
 //! - [`library`]: the game library's search, order and pages, and what its lines say;
-//! - [`new_game`]: what the new game dialog offers first;
+//! - [`new_game`]: what the new game dialog offers first; [`estimate`]: the rating a finished
+//!   game showed;
 //! - [`moves`]: one way to count and write moves (the record's numbers, the rules'
 //!   notation) on every screen;
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
@@ -29,6 +30,7 @@ pub mod anim;
 pub mod announce;
 pub mod clock;
 pub mod editor;
+pub mod estimate;
 pub mod explorer;
 pub mod game;
 pub mod keys;

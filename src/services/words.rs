@@ -465,6 +465,63 @@ pub fn text<T: Into<String>>(f: impl Fn() -> T + Send + Sync + 'static) -> Signa
     Signal::derive(move || f().into())
 }
 
+/// What a game says of the rating of the person playing `side`: "You played like a player
+/// rated about 1700 (1580–1810)." `named` names the side (two people on one device) instead of
+/// "you".
+pub fn rating_shown(
+    locale: Locale,
+    side: Side,
+    shown: crate::core::estimate::RatingShown,
+    moves: usize,
+    named: bool,
+) -> String {
+    use crate::core::estimate::{typical_rating, RatingShown};
+    match shown {
+        RatingShown::TooShort => {
+            let least = toguz_coach::estimate::MIN_MOVES;
+            let short = td_string!(
+                locale,
+                review.rating_too_short,
+                count = moves,
+                least = least
+            );
+            if named {
+                format!("{}: {short}", self::side(locale, side))
+            } else {
+                short
+            }
+        }
+        RatingShown::About {
+            estimate: e,
+            typical_opponent,
+        } => {
+            let (n, low, high, opp) = (e.rating, e.low, e.high, typical_rating());
+            match (named, typical_opponent) {
+                (false, false) => {
+                    td_string!(locale, review.rating_you, n = n, low = low, high = high)
+                }
+                (false, true) => td_string!(
+                    locale,
+                    review.rating_you_typical,
+                    n = n,
+                    low = low,
+                    high = high,
+                    opp = opp
+                ),
+                (true, _) => td_string!(
+                    locale,
+                    review.rating_side_typical,
+                    side = self::side(locale, side),
+                    n = n,
+                    low = low,
+                    high = high,
+                    opp = opp
+                ),
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -569,6 +626,39 @@ mod tests {
             house_name(Locale::kk, sq, 0, Some(Side::Black)),
             "Ақтың 3-отауы: 0 құмалақ, Қараның тұздығы"
         );
+    }
+
+    #[wasm_bindgen_test]
+    fn the_rating_estimate_in_words_with_russian_plurals_and_the_typical_opponent_named() {
+        use crate::core::estimate::RatingShown;
+        use toguz_coach::estimate::RatingEstimate;
+        let short =
+            |locale, moves| rating_shown(locale, Side::White, RatingShown::TooShort, moves, false);
+        assert!(short(Locale::ru, 1).contains(": 1 ход, а нужно"));
+        assert!(short(Locale::ru, 3).contains(": 3 хода, а нужно"));
+        assert!(short(Locale::ru, 25).contains(": 25 ходов, а нужно не меньше 30."));
+        assert!(short(Locale::en, 1).contains(": 1 move, at least 30"));
+        assert!(short(Locale::kk, 12).contains("12 жүріс"));
+        let about = |typical_opponent| RatingShown::About {
+            estimate: RatingEstimate {
+                rating: 1640,
+                low: 1520,
+                high: 1760,
+            },
+            typical_opponent,
+        };
+        assert_eq!(
+            rating_shown(Locale::en, Side::White, about(false), 40, false),
+            "You played like a player rated about 1640 (1520\u{2060}–\u{2060}1760)."
+        );
+        let named = rating_shown(Locale::ru, Side::Black, about(true), 40, true);
+        assert!(named.starts_with("Чёрные: "), "{named}");
+        assert!(
+            named.ends_with("соперника игроком с рейтингом около 1700."),
+            "{named}"
+        );
+        let ky = rating_shown(Locale::ky, Side::White, about(true), 40, false);
+        assert!(ky.contains("1640") && ky.contains("1700"), "{ky}");
     }
 
     #[wasm_bindgen_test]

@@ -3,13 +3,15 @@
 use leptos::prelude::*;
 use toguz_engine::Side;
 
+use super::end_estimate::EndEstimateSlot;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::i18n::*;
 use crate::services::saves::Saves;
 use crate::services::words::{self, text};
 use crate::ui::{Button, Look, Modal};
 
-/// The end-of-game dialog: result, reason and final counts (after the animation).
+/// The end-of-game dialog: result, reason and final counts (after the animation), and the
+/// rating each person's play showed (estimated as the dialog opens, from the game's review).
 #[component]
 pub fn EndDialog() -> impl IntoView {
     let session = PlaySession::get();
@@ -20,6 +22,8 @@ pub fn EndDialog() -> impl IntoView {
     let epoch = Memo::new(move |_| session.with(|s| s.epoch()));
     let open = Memo::new(move |_| session.with(|s| dialogs.end_open(s)));
     let dismiss = move || dialogs.end_dismissed.set(Some(epoch.get_untracked()));
+    // Only while the dialog is open: its part is fetched then, and its review starts.
+    let estimate = use_context::<EndEstimateSlot>();
     view! {
         <Modal
             open=open
@@ -50,6 +54,9 @@ pub fn EndDialog() -> impl IntoView {
                                 }
                             })
                     }}
+                    <Show when=move || open.get()>
+                        {move || estimate.map(|slot| (slot.0)())}
+                    </Show>
                     <div class="dialog__actions">
                         <Button
                             testid="btn-end-close"

@@ -12,6 +12,7 @@ mod clocks;
 mod controls;
 pub mod dialogs;
 mod end_dialog;
+pub mod end_estimate;
 mod eval_bar;
 pub mod explorer;
 pub mod link;
@@ -27,6 +28,7 @@ use leptos::prelude::*;
 
 use crate::core::session::Session;
 
+pub use end_estimate::{EndEstimateSlot, EndRatingEstimate};
 pub use screen::GameScreen;
 pub use session::PlaySession;
 

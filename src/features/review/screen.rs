@@ -16,7 +16,8 @@ use super::text;
 use crate::core::ai::Reply;
 use crate::core::anim;
 use crate::core::announce::MoveSummary;
-use crate::core::game::notation;
+use crate::core::estimate::EstimateState;
+use crate::core::game::{notation, Mode};
 use crate::core::moves;
 use crate::core::replay::{mover, ply_for_key, ply_in_hash, ReviewFrom};
 use crate::core::review::{
@@ -30,7 +31,7 @@ use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::words;
 use crate::services::words::text;
-use crate::ui::{Board, Button, Highlights, Look};
+use crate::ui::{Board, Button, Highlights, Look, RatingEstimate};
 
 /// The review screen of saved game `id`.
 #[component]
@@ -294,7 +295,7 @@ fn Review(entry: GameEntry) -> impl IntoView {
         <Progress job=job />
         <div class="review__layout">
             <ReviewBoard job=job shown=shown to_learn=to_learn from=from />
-            <ReviewPanel job=job shown=shown />
+            <ReviewPanel job=job shown=shown mode=entry.mode result=entry.game.result().map(|e| e.result) />
         </div>
     }
 }
@@ -440,8 +441,29 @@ fn ReviewNav(
 /// Beside the board: the accuracy, the graph, the move shown, "learn from your mistakes" and
 /// the move list.
 #[component]
-fn ReviewPanel(job: Job, shown: Shown) -> impl IntoView {
+fn ReviewPanel(
+    job: Job,
+    shown: Shown,
+    mode: Mode,
+    result: Option<toguz_engine::GameResult>,
+) -> impl IntoView {
     let i18n = use_i18n();
+    // The rating each person's play showed, once the review is whole: the same sums as the
+    // end dialog's, on the same analyses (the end dialog saved them).
+    let people = mode.is_human(Side::White) || mode.is_human(Side::Black);
+    let estimated = Signal::derive(move || {
+        people.then(|| {
+            let failed = job.run.with(|r| matches!(r, Run::Failed(_)));
+            EstimateState::of_run(
+                job.review.get().as_ref(),
+                job.done(),
+                job.total(),
+                failed,
+                mode,
+                result,
+            )
+        })
+    });
     let Shown {
         total,
         ply,
@@ -462,6 +484,7 @@ fn ReviewPanel(job: Job, shown: Shown) -> impl IntoView {
     view! {
         <div class="review__panel">
             <Accuracy review=job.review />
+            <RatingEstimate state=estimated mode=Signal::stored(mode) />
             <Graph review=job.review total=total ply=cursor on_pick=go />
             <Show when=move || !learning.get()>
                 <MovePanel
