@@ -2,7 +2,8 @@
 //! on a grid, from three things a game says (`docs/ratings.md` gives the data, the fit and the
 //! command that reproduces the numbers):
 //!
-//! - the prior: the ratings of the PlayOK players whose games were reviewed,
+//! - the prior: centred on the mean rating of the PlayOK players whose games were reviewed, and
+//!   wide enough to span the app's levels (theirs is too narrow for the app's players),
 //! - the result against the opponent's rating (Elo's logistic expectation),
 //! - the difference of the two sides' accuracies, which follows the difference of their ratings
 //!   within a game (the accuracy alone does not follow the rating), with a spread that grows as
@@ -46,10 +47,12 @@ pub struct RatingModel {
 }
 
 /// The fit on the PlayOK games (`docs/ratings.md`): the 509 rated sides of at least
-/// [`MIN_MOVES`] moves for the prior, the 253 games where both sides have as many for the rest.
+/// [`MIN_MOVES`] moves for the prior's mean, the 253 games where both sides have as many for the
+/// line and its spread. The prior's spread is chosen: the PlayOK players' (132) is that of two
+/// accounts and their like-rated opponents, and would read a win against level 8 as about 2000.
 pub const PLAYOK_MODEL: RatingModel = RatingModel {
     prior_mean: 1697.0,
-    prior_sd: 132.0,
+    prior_sd: 300.0,
     slope: 0.00442,
     per_move: 60.1,
     floor: 600.0,
