@@ -18,6 +18,7 @@ use toguz_app::features::play::dialogs::PlayDialogs;
 use toguz_app::features::play::explorer::PlayExplorer;
 use toguz_app::features::play::link::{LinkOpener, LinkPanel, QrFuture};
 use toguz_app::features::play::settings_panel::SettingsPanel;
+use toguz_app::features::play::welcome::Welcome;
 use toguz_app::features::play::EndRatingEstimate;
 use toguz_app::features::puzzles::PuzzlesScreen;
 use toguz_app::features::review::{AnalysisScreen, Opened, ReviewScreen};
@@ -72,6 +73,7 @@ fn main() {
         link_panel: || now(link_panel()),
         link_opener: || now(link_opener()),
         play_explorer: || now(play_explorer()),
+        welcome: || now(welcome_dialog()),
     });
 }
 
@@ -100,6 +102,7 @@ fn load(part: Part) -> PartLoad {
                 preload_announcement().await
             }
             Part::Estimate => preload_estimate().await,
+            Part::Welcome => preload_welcome().await,
             Part::Link => {
                 preload_link_panel().await?;
                 preload_link_opener().await
@@ -235,6 +238,13 @@ fn link_panel() -> Result<AnyView, SplitLoaderError> {
 #[wasm_split(link, wasm_split_path = ::leptos::wasm_split, preload(preload_link_opener), fallible)]
 fn link_opener() -> Result<AnyView, SplitLoaderError> {
     Ok(view! { <LinkOpener /> }.into_any())
+}
+
+/// The first visit's welcome, in a part of its own: small, so that a first visit's board is
+/// not held up by the dialogs' code.
+#[wasm_split(welcome, wasm_split_path = ::leptos::wasm_split, preload(preload_welcome), fallible)]
+fn welcome_dialog() -> Result<AnyView, SplitLoaderError> {
+    Ok(view! { <Welcome /> }.into_any())
 }
 
 /// The opening explorer beside the board in a game of two players.

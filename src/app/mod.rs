@@ -92,6 +92,7 @@ pub fn App() -> impl IntoView {
                             {on_demand::settings()}
                         </GameScreen>
                         {on_demand::dialogs(dialogs::wanted(), dialogs::dismiss())}
+                        {on_demand::welcome(crate::features::play::welcome::due())}
                         {on_demand::announcer(play::announcements())}
                     }
                         .into_any()

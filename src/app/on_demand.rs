@@ -64,6 +64,8 @@ pub enum Part {
     /// run and its sums, fetched as a game a person played ends (not in the dialogs' part,
     /// which every player fetches at the first touch: they would add about 22 KB to it).
     Estimate,
+    /// The first visit's welcome (`features::play::welcome`), fetched at once when it is due.
+    Welcome,
     /// A game with a friend by link (`features::play::link`): the share panel, fetched while
     /// such a game is on the board, and the opening of a friend's link, fetched at once when
     /// the page was opened from one. (Not in the dialogs' part, which every player fetches at
@@ -92,6 +94,9 @@ pub struct Parts {
     /// The play screen's settings panel (`features::play::settings_panel::SettingsPanel`), in
     /// its own part; `None` if it is not loaded.
     pub settings: fn() -> Option<AnyView>,
+    /// The first visit's welcome (`features::play::welcome::Welcome`), in its own part, fetched
+    /// at once when it is due; `None` if it is not loaded.
+    pub welcome: fn() -> Option<AnyView>,
     /// The end dialog's rating estimate (`features::play::EndRatingEstimate`), in its own
     /// part; `None` if it is not loaded.
     pub estimate: fn() -> Option<AnyView>,
@@ -162,6 +167,7 @@ impl Part {
             Part::Link => "link",
             Part::Openings => "openings",
             Part::Estimate => "estimate",
+            Part::Welcome => "welcome",
         }
     }
 
@@ -396,6 +402,21 @@ pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
     move || match state.get() {
         Load::Ready => parts().and_then(|parts| (parts.dialogs)()),
         Load::Failed if wanted.get() => Some(failed_notice("dialogs", fetch, Some(dismiss))),
+        _ => None,
+    }
+}
+
+/// The first visit's welcome, from its own part, fetched at once when it is due: a dialog
+/// over the board, which shows first. Not in the dialogs' part: fetched and mounted with the
+/// board on a first visit, that part's 53 KB raised Lighthouse's blocking time from about 50 to
+/// 210-260 ms. If it cannot be fetched, nothing shows: the board is there, and the welcome
+/// only offers what the top bar and the new game dialog do.
+pub fn welcome(due: Memo<bool>) -> impl IntoView {
+    // The welcome closes itself once answered.
+    let (state, fetch) = loading(Part::Welcome, true);
+    fetch_when(move || due.get(), state, fetch);
+    move || match state.get() {
+        Load::Ready => parts().and_then(|parts| (parts.welcome)()),
         _ => None,
     }
 }

@@ -102,6 +102,7 @@ fn provide_parts() {
         },
         storage_notices: || Some(view! { <crate::features::library::StorageNotices /> }.into_any()),
         link_panel: || None,
+        welcome: || None,
         play_explorer: || None,
         link_opener: || None,
     });

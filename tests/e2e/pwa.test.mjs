@@ -363,14 +363,14 @@ test("the play screen's settings and dialogs: their parts come with the player's
   await page.getByTestId("speed-instant").waitFor();
   await context.close();
 
-  // A first visit on a phone: the welcome is one of the dialogs, so their part comes at once
-  // with it; the settings' part waits for the player there too.
+  // A first visit on a phone: the welcome's own small part comes at once; the dialogs' and the
+  // settings' parts wait for the player there too.
   ({ context, page, board } = await openPage({ serviceWorkers: "block", firstVisit: true }));
   await page.goto(url);
   await page.getByTestId("welcome-dialog").waitFor();
   // On purpose a time: nothing more is to be fetched, so there is no state to wait for.
   await page.waitForTimeout(500);
-  assert.deepEqual(await partsOf(page), ["dialogs"]);
+  assert.deepEqual(await partsOf(page), ["welcome"]);
   await page.getByTestId("welcome-two").click();
   await page.getByTestId("welcome-dialog").waitFor({ state: "detached" });
   await page.getByTestId("speed-instant").waitFor();
@@ -753,9 +753,16 @@ test("every part of the release build loads and runs: a broken split fails here,
     await page.getByTestId(nav).click();
     await page.getByTestId(screen).waitFor();
   }
-  assert.deepEqual([...new Set(await fetched(page))].sort(), built);
+  // The first visit's welcome ("welcome"), in a browser of its own.
+  const first = await openPage({ serviceWorkers: "block", firstVisit: true });
+  await first.page.goto(url);
+  await first.page.getByTestId("welcome-dialog").waitFor();
+  const all = new Set([...(await fetched(page)), ...(await fetched(first.page))]);
+  assert.deepEqual([...all].sort(), built);
   assert.ok(built.length >= 10, `only ${built.length} parts: ${built}`);
   assert.equal(await page.getByTestId("screen-load-failed").count(), 0);
   assert.deepEqual(board.errors, [], "no console errors, failed requests or CSP violations");
+  assert.deepEqual(first.board.errors, [], "no console errors on the first visit");
+  await first.context.close();
   await context.close();
 });

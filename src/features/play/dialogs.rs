@@ -7,9 +7,9 @@
 //! pointer, key, scroll or click on the page, or at once when one of them is [`wanted`] (a key
 //! or button that opens one, a game that has ended). The app shows them beside the play screen
 //! (`app`, which may import `app::on_demand`; a feature may not), reading whether one is wanted
-//! from the session alone, without their code. The first visit's welcome is among them: it is
-//! a dialog over the board, so the board shows first and the welcome a moment later, and its
-//! words in four languages stay out of the first download that every visit pays for.
+//! from the session alone, without their code. The first visit's welcome is not among them: it
+//! is a part of its own (`app::on_demand::welcome`), small enough not to hold up a first
+//! visit's board.
 
 use leptos::prelude::*;
 
@@ -19,7 +19,7 @@ use super::resign_dialog::ResignDialog;
 use super::shortcuts_dialog::ShortcutsDialog;
 use super::{Dialog, Dialogs, PlaySession};
 
-/// The dialogs and the first visit's welcome, each shown while it is open (the part's split
+/// The dialogs, each shown while it is open (the part's split
 /// function, src/main.rs).
 #[component]
 pub fn PlayDialogs() -> impl IntoView {
@@ -28,7 +28,6 @@ pub fn PlayDialogs() -> impl IntoView {
         <EndDialog />
         <ResignDialog />
         <ShortcutsDialog />
-        <super::welcome::Welcome />
     }
 }
 
@@ -36,11 +35,8 @@ pub fn PlayDialogs() -> impl IntoView {
 pub fn wanted() -> Memo<bool> {
     let session = PlaySession::get();
     let dialogs = expect_context::<Dialogs>();
-    let welcome = super::welcome::due();
     Memo::new(move |_| {
-        dialogs.open.get() != Dialog::Closed
-            || session.with(|s| dialogs.end_open(s))
-            || welcome.get()
+        dialogs.open.get() != Dialog::Closed || session.with(|s| dialogs.end_open(s))
     })
 }
 

@@ -22,7 +22,7 @@ pub mod screen;
 pub mod session;
 pub mod settings_panel;
 mod shortcuts_dialog;
-mod welcome;
+pub mod welcome;
 
 use leptos::prelude::*;
 

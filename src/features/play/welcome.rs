@@ -1,7 +1,7 @@
 //! The first visit's welcome: play the computer (at the level chosen), learn the rules, or
 //! two players on one device, one tap each. Shown once, on the play screen, to a browser with
-//! no settings and no saved game; later visits resume as before. It is one of the play
-//! screen's dialogs, in their part (`dialogs`), fetched at once when the welcome is due.
+//! no settings and no saved game; later visits resume as before. It is a part of its own
+//! (`welcome`, `app::on_demand::welcome`), fetched at once when the welcome is due.
 
 use leptos::prelude::*;
 use toguz_engine::search::Level;
