@@ -282,8 +282,8 @@ test("a part's style sheet: not on the first visit, fetched with its screen and 
   // The first visit fetches no part's sheet, and its inlined styles have none of their rules.
   assert.deepEqual(await sheets(), []);
   // One per part with a sheet: library, tutorial, editor, review, puzzles, prompts, dialogs,
-  // link, openings; and the explorer's, which three parts share.
-  assert.equal(await page.locator('meta[name="part-style"]').count(), 10);
+  // link, openings; and the two that several parts share, the replay's and the explorer's.
+  assert.equal(await page.locator('meta[name="part-style"]').count(), 11);
   assert.equal(
     await page.evaluate(() =>
       [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.selectorText?.startsWith(".puzzles__"))),
