@@ -161,14 +161,19 @@ impl Job {
                             done: true,
                             ..
                         } => self.command(|r| r.analysed(analysis.clone(), now())),
+                        // The screen may be gone by the time the worker answers.
                         Reply::Error { message, .. } => {
-                            self.state.update(|r| r.failed(message.clone()))
+                            let _ = self.state.try_update(|r| r.failed(message.clone()));
                         }
                         _ => {}
                     });
                 }
                 RunAction::Cancel => self.ai.cancel(),
-                RunAction::Save(saved) => self.saves.save_review(&self.id.get_value(), &saved),
+                RunAction::Save(saved) => {
+                    if let Some(id) = self.id.try_get_value() {
+                        self.saves.save_review(&id, &saved);
+                    }
+                }
             }
         }
     }
