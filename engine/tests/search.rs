@@ -175,7 +175,7 @@ fn levels_read_as_numbers_and_the_former_names_as_the_nearest_level() {
         assert_eq!(json, l.number().to_string());
         assert_eq!(serde_json::from_str::<Level>(&json).unwrap(), l);
     }
-    for (name, n) in [("easy", 1), ("medium", 6), ("hard", 7), ("Expert", 8)] {
+    for (name, n) in [("easy", 1), ("medium", 4), ("hard", 5), ("Expert", 8)] {
         assert_eq!(name.parse::<Level>().map(Level::number), Ok(n));
     }
     for bad in ["grandmaster", "0", "9", "depth:6"] {

@@ -341,7 +341,12 @@ mod tests {
         assert!(m.allows_preview());
         assert!(!Mode::Computer {
             human: Side::White,
-            level: Level::HARD
+            level: Level::new(7).unwrap()
+        }
+        .allows_preview());
+        assert!(Mode::Computer {
+            human: Side::White,
+            level: Level::new(6).unwrap()
         }
         .allows_preview());
         assert!(Mode::TwoPlayers.is_human(Side::White));

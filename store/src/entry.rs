@@ -68,15 +68,10 @@ impl Mode {
         }
     }
 
-    /// Whether the landing preview may be shown: not against Hard or Expert.
+    /// Whether the landing preview may be shown: not against the two strongest levels, 7 and
+    /// 8, where it would help too much.
     pub fn allows_preview(self) -> bool {
-        !matches!(
-            self,
-            Mode::Computer {
-                level: Level::HARD | Level::EXPERT,
-                ..
-            }
-        )
+        !matches!(self, Mode::Computer { level, .. } if level.number() >= 7)
     }
 }
 
@@ -271,8 +266,9 @@ impl GameEntry {
 impl Schema for GameEntry {
     const KIND: &'static str = "game";
     /// Version 2 added games with a friend by link (`Mode::Link` and the `link` field);
-    /// version 3 names the computer's level by its number, 1 to 8.
-    const VERSION: u32 = 3;
+    /// version 3 names the computer's level by its number, 1 to 8; version 4 numbers the
+    /// levels of the ladder re-spaced after version 3.
+    const VERSION: u32 = 4;
     /// Version 0: the bare `{"game":…,"mode":…}` the app kept in `sessionStorage` across an
     /// update's reload before the library existed.
     const BARE: bool = true;
@@ -285,28 +281,54 @@ impl Schema for GameEntry {
             // Version 2 only added a mode and a field that version 1 never had.
             1 => Ok(data),
             2 => Ok(number_the_level(data, "mode")),
+            3 => Ok(renumber_the_level(data, "mode")),
             _ => Err(format!("no migration from version {from}")),
         }
     }
 }
 
 /// `data` with the level of its mode (under `key`) as a number: the four named levels of
-/// versions before the eight (`"easy"`, ..., `"expert"`) become the nearest numbered level.
+/// versions before the eight (`"easy"`, ..., `"expert"`) become the nearest numbered level of
+/// version 3's ladder (1, 6, 7 and 8), which the next step renumbers.
 /// A version bump rather than only a lenient reader, so that an older app still open in
 /// another tab refuses the new form with "written by a newer version" instead of calling it
 /// damaged.
 fn number_the_level(mut data: Value, key: &str) -> Value {
-    let level = data
-        .get_mut(key)
-        .and_then(Value::as_object_mut)
-        .and_then(|m| m.values_mut().next())
-        .and_then(|m| m.get_mut("level"));
-    if let Some(level) = level {
-        if let Some(l) = level.as_str().and_then(Level::from_name) {
-            *level = Value::from(l.number());
+    const NAMED: [(&str, u8); 4] = [("easy", 1), ("medium", 6), ("hard", 7), ("expert", 8)];
+    if let Some(level) = mode_level(&mut data, key) {
+        let named = level
+            .as_str()
+            .and_then(|s| NAMED.iter().find(|(n, _)| n.eq_ignore_ascii_case(s)));
+        if let Some(&(_, n)) = named {
+            *level = Value::from(n);
         }
     }
     data
+}
+
+/// `data` with the level of its mode (under `key`) renumbered from version 3's ladder to
+/// today's: each former level becomes the level that plays most like it (measured by matches,
+/// `docs/ratings.md`), so a game resumed after the update meets about the same opponent.
+fn renumber_the_level(mut data: Value, key: &str) -> Value {
+    const NEAREST: [u8; 8] = [1, 2, 2, 3, 3, 4, 5, 8];
+    if let Some(level) = mode_level(&mut data, key) {
+        let nearest = level
+            .as_u64()
+            .and_then(|n| usize::try_from(n).ok())
+            .and_then(|n| NEAREST.get(n.checked_sub(1)?));
+        if let Some(&n) = nearest {
+            *level = Value::from(n);
+        }
+    }
+    data
+}
+
+/// The `level` of the mode under `key`, whatever the mode's variant.
+fn mode_level<'a>(data: &'a mut Value, key: &str) -> Option<&'a mut Value> {
+    data.get_mut(key)
+        .and_then(Value::as_object_mut)
+        .and_then(|m| m.values_mut().next())
+        .and_then(|m| m.get_mut("level"))
 }
 
 fn white() -> Side {
@@ -434,21 +456,22 @@ impl Index {
 
 impl Schema for Index {
     const KIND: &'static str = "index";
-    /// Version 2 names the computer's level in each line's mode by its number, 1 to 8.
-    const VERSION: u32 = 2;
+    /// Version 2 names the computer's level in each line's mode by its number, 1 to 8;
+    /// version 3 numbers the levels of the ladder re-spaced after version 2.
+    const VERSION: u32 = 3;
 
     fn upgrade(from: u32, mut data: Value) -> Result<Value, String> {
-        match from {
-            1 => {
-                if let Some(games) = data.get_mut("games").and_then(Value::as_array_mut) {
-                    for g in games.iter_mut() {
-                        *g = number_the_level(g.take(), "mode");
-                    }
-                }
-                Ok(data)
+        let step: fn(Value, &str) -> Value = match from {
+            1 => number_the_level,
+            2 => renumber_the_level,
+            _ => return Err(format!("no migration from version {from}")),
+        };
+        if let Some(games) = data.get_mut("games").and_then(Value::as_array_mut) {
+            for g in games.iter_mut() {
+                *g = step(g.take(), "mode");
             }
-            _ => Err(format!("no migration from version {from}")),
         }
+        Ok(data)
     }
 }
 
@@ -525,7 +548,7 @@ mod tests {
         let mut game = Game::new();
         game.play(House::new(7).unwrap()).unwrap();
         let e = GameEntry::new("g".into(), 5, Mode::TwoPlayers, game);
-        let v1 = encode(&e).replace("\"v\":3", "\"v\":1");
+        let v1 = encode(&e).replace("\"v\":4", "\"v\":1");
         assert!(v1.contains("\"v\":1"), "{v1}");
         assert_eq!(decode::<GameEntry>(&v1), Ok(e.clone()));
     }
@@ -543,15 +566,15 @@ mod tests {
             },
             game,
         );
-        for (name, n) in [("easy", 1), ("medium", 6), ("hard", 7), ("expert", 8)] {
+        for (name, n) in [("easy", 1), ("medium", 4), ("hard", 5), ("expert", 8)] {
             let v2 = encode(&e)
-                .replace("\"v\":3", "\"v\":2")
+                .replace("\"v\":4", "\"v\":2")
                 .replace("\"level\":8", &format!("\"level\":\"{name}\""));
             assert!(v2.contains(name), "{v2}");
             let back = decode::<GameEntry>(&v2).unwrap();
             assert_eq!(back.mode.computer(Side::Black).map(Level::number), Some(n));
             let data: Value = serde_json::from_str::<Value>(&v2).unwrap()["data"].clone();
-            let upgraded = GameEntry::upgrade(2, data).unwrap();
+            let upgraded = GameEntry::upgrade(3, GameEntry::upgrade(2, data).unwrap()).unwrap();
             assert_eq!(upgraded["mode"]["Computer"]["level"], Value::from(n));
         }
         let mut index = Index::default();
@@ -565,7 +588,7 @@ mod tests {
             .summary(),
         );
         let v1 = encode(&index)
-            .replace("\"v\":2", "\"v\":1")
+            .replace("\"v\":3", "\"v\":1")
             .replace("\"level\":8", "\"level\":\"medium\"");
         let data: Value = serde_json::from_str::<Value>(&v1).unwrap()["data"].clone();
         let upgraded = Index::upgrade(1, data).unwrap();
@@ -580,6 +603,50 @@ mod tests {
                 level: Level::MEDIUM
             }
         );
+    }
+
+    #[test]
+    fn a_game_and_an_index_at_a_level_of_the_former_ladder_read_as_the_level_that_plays_like_it() {
+        let mut index = Index::default();
+        for (former, now) in [
+            (1, 1),
+            (2, 2),
+            (3, 2),
+            (4, 3),
+            (5, 3),
+            (6, 4),
+            (7, 5),
+            (8, 8),
+        ] {
+            let level = Level::new(former).unwrap();
+            let e = GameEntry::new(
+                "g".into(),
+                5,
+                Mode::Computer {
+                    human: Side::Black,
+                    level,
+                },
+                Game::new(),
+            );
+            index.games.push(e.summary());
+            let v3 = encode(&e).replace("\"v\":4", "\"v\":3");
+            assert!(v3.contains("\"v\":3"), "{v3}");
+            let back = decode::<GameEntry>(&v3).unwrap();
+            assert_eq!(
+                back.mode.computer(Side::White).map(Level::number),
+                Some(now)
+            );
+            // Today's form is read as it is.
+            assert_eq!(decode::<GameEntry>(&encode(&e)).unwrap().mode, e.mode);
+        }
+        let v2 = encode(&index).replace("\"v\":3", "\"v\":2");
+        let back = decode::<Index>(&v2).unwrap();
+        let levels: Vec<u8> = back
+            .games
+            .iter()
+            .filter_map(|g| g.mode.computer(Side::White).map(Level::number))
+            .collect();
+        assert_eq!(levels, [1, 2, 2, 3, 3, 4, 5, 8]);
     }
 
     #[test]

@@ -319,7 +319,7 @@ export class BoardPage {
 
   /**
    * Starts a new game from the dialog: `mode` is "computer", "two" or "watch"; `side` "w" or
-   * "b"; `level` 1 to 8 (or a former name: easy 1, medium 6, hard 7, expert 8); `clock` none,
+   * "b"; `level` 1 to 8 (or a former name: easy 1, medium 4, hard 5, expert 8); `clock` none,
    * 10 or 5-3.
    */
   async newGame({ mode = "two", side = "w", level = "easy", clock = "none" } = {}) {
@@ -327,7 +327,7 @@ export class BoardPage {
     await this.page.getByTestId("new-game-dialog").waitFor();
     await this.page.getByTestId(`mode-${mode}`).click();
     if (mode === "computer") await this.page.getByTestId(`side-${side}`).click();
-    const number = { easy: 1, medium: 6, hard: 7, expert: 8 }[level] ?? level;
+    const number = { easy: 1, medium: 4, hard: 5, expert: 8 }[level] ?? level;
     if (mode !== "two") await this.page.getByTestId(`level-${number}`).click();
     await this.page.getByTestId(`clock-${clock}`).click();
     await this.page.getByTestId("btn-start").click();

@@ -48,7 +48,7 @@ test("welcome, play the computer (level 1), reload: still against the computer a
   await board.newGame({ mode: "computer", side: "b", level: "hard", clock: "5-3" });
   await page.getByTestId("btn-new-game").click();
   await page.getByTestId("new-game-dialog").waitFor();
-  assert.equal(await pressed(page, "level-7"), "true");
+  assert.equal(await pressed(page, "level-5"), "true");
   assert.equal(await pressed(page, "side-b"), "true");
   assert.equal(await pressed(page, "clock-5-3"), "true");
   await page.getByTestId("btn-cancel").click();

@@ -25,25 +25,17 @@ use crate::{House, Position};
 pub struct Level(u8);
 
 /// The parameters of levels 1 to 8 (index 0 is level 1), tuned by matches between
-/// neighbours (`docs/BENCHMARKS.md`).
+/// neighbours (`docs/BENCHMARKS.md`). Levels 1 to 5 err as people do; 6 and 7 are the full
+/// search held to a number of nodes, so their strength is the same on every device; 8 is the
+/// full search within a time budget.
 const LADDER: [LevelParams; 8] = [
     human(1, 80, 10, 40, 100),
     human(2, 90, 10, 30, 100),
-    human(2, 50, 10, 10, 100),
-    human(2, 30, 12, 0, 50),
-    human(3, 60, 12, 0, 50),
+    human(3, 85, 12, 0, 50),
     human(4, 40, 14, 0, 30),
-    // A fixed six-ply search (about 10 000 nodes a move), no errors.
-    LevelParams {
-        depth: 6,
-        nodes: 1_000_000,
-        noise: 0,
-        blind_pct: 0,
-        quiescence: true,
-        movetime_ms: None,
-        miss_pct: 0,
-        long_sowing: 0,
-    },
+    human(6, 10, 16, 0, 20),
+    full(12_000),
+    full(200_000),
     // The full strength within a time budget (two seconds a move by default).
     LevelParams {
         depth: MAX_DEPTH,
@@ -59,9 +51,8 @@ const LADDER: [LevelParams; 8] = [
 
 /// The levels' ratings on the scale of the PlayOK players, rounded to 50
 /// (`docs/BENCHMARKS.md`): the differences from matches between neighbours; the scale's place
-/// by convention, the mean of levels 1 to 5 (which play at the PlayOK players' accuracy) at
-/// the PlayOK players' mean rating.
-const RATINGS: [u16; 8] = [1350, 1600, 1700, 1850, 2050, 2300, 2700, 3150];
+/// by convention, level 1 (unchanged since the scale was first placed) at its first rating.
+const RATINGS: [u16; 8] = [1350, 1600, 1900, 2150, 2450, 2700, 2950, 3050];
 
 /// A level that sees `depth` plies, overlooks long sowings (from `long` korgools) and tuz
 /// replies `miss` percent of the time and its own shorter captures `blind` percent of the
@@ -80,6 +71,20 @@ const fn human(depth: u32, miss: u8, long: u8, blind: u8, noise: i32) -> LevelPa
     }
 }
 
+/// The full search, without errors, stopped after `nodes` nodes a move.
+const fn full(nodes: u64) -> LevelParams {
+    LevelParams {
+        depth: MAX_DEPTH,
+        nodes,
+        noise: 0,
+        blind_pct: 0,
+        quiescence: true,
+        movetime_ms: None,
+        miss_pct: 0,
+        long_sowing: 0,
+    }
+}
+
 impl Level {
     /// The weakest level, 1.
     pub const BOTTOM: Level = Level(1);
@@ -88,10 +93,12 @@ impl Level {
     /// The level that the former Easy reads as (a one-ply search with large random errors,
     /// between levels 1 and 2 and nearer 1).
     pub const EASY: Level = Level(1);
-    /// The level that the former Medium (four plies, small random errors) reads as.
-    pub const MEDIUM: Level = Level(6);
-    /// The level that the former Hard reads as: the same six-ply search.
-    pub const HARD: Level = Level(7);
+    /// The level that the former Medium (four plies, small random errors) reads as: the
+    /// nearest in strength (the former Medium was about 100 points stronger).
+    pub const MEDIUM: Level = Level(4);
+    /// The level that the former Hard (a plain six-ply search) reads as: a six-ply search that
+    /// sometimes overlooks a long sowing or a tuz, a little weaker.
+    pub const HARD: Level = Level(5);
     /// The level that the former Expert reads as: the same full strength.
     pub const EXPERT: Level = Level(8);
 
