@@ -41,7 +41,7 @@ fn local_storage_round_trip_corruption_migration_quota() {
     let mut e = GameEntry::new(String::new(), 0, Mode::TwoPlayers, g.clone());
     assert_eq!(lib.save(&mut e, 1000), Ok(Saved::Same));
     let text = raw().get_item(&game_key(&e.id)).unwrap().unwrap();
-    assert!(text.starts_with(r#"{"kind":"game","v":3,"#), "{text}");
+    assert!(text.starts_with(r#"{"kind":"game","v":4,"#), "{text}");
     let back = lib.game(&e.id).unwrap().unwrap();
     assert_eq!(back.game, g);
     assert_eq!(back.game.ply(), 2);

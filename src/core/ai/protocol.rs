@@ -16,7 +16,7 @@
 //!     new_game: false,
 //! };
 //! let text = req.to_json();
-//! assert!(text.contains(r#""kind":"level""#) && text.contains(r#""level":7"#));
+//! assert!(text.contains(r#""kind":"level""#) && text.contains(r#""level":5"#));
 //! assert_eq!(Request::from_json(&text), Ok(req));
 //! assert_eq!(Reply::from_json(r#"{"type":"ready"}"#), Ok(Reply::Ready));
 //! ```
@@ -408,7 +408,7 @@ mod tests {
             new_game: false,
         };
         let text = req.to_json();
-        assert!(text.contains(r#""kind":"level""#) && text.contains(r#""level":7"#));
+        assert!(text.contains(r#""kind":"level""#) && text.contains(r#""level":5"#));
         assert_eq!(Request::from_json(&text), Ok(req));
         assert_eq!(Reply::from_json(r#"{"type":"ready"}"#), Ok(Reply::Ready));
     }
