@@ -52,7 +52,7 @@ const LADDER: [LevelParams; 8] = [
 /// The levels' ratings on the scale of the PlayOK players, rounded to 50
 /// (`docs/BENCHMARKS.md`): the differences from matches between neighbours; the scale's place
 /// by convention, level 1 (unchanged since the scale was first placed) at its first rating.
-const RATINGS: [u16; 8] = [1350, 1600, 1900, 2150, 2450, 2700, 2950, 3050];
+const RATINGS: [u16; 8] = [1350, 1600, 1900, 2150, 2450, 2700, 2950, 3100];
 
 /// A level that sees `depth` plies, overlooks long sowings (from `long` korgools) and tuz
 /// replies `miss` percent of the time and its own shorter captures `blind` percent of the
