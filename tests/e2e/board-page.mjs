@@ -266,10 +266,51 @@ export class BoardPage {
   async play(side, n) {
     const before = await this.tapHouse(side, n);
     // One wait for both: the move is on the board and its sowing has ended.
-    await this.page.waitForFunction((prev) => {
-      const board = document.querySelector('[data-testid="board"]');
-      return board.dataset.position !== prev && board.dataset.animating !== "true";
-    }, before);
+    try {
+      await this.page.waitForFunction((prev) => {
+        const board = document.querySelector('[data-testid="board"]');
+        return board.dataset.position !== prev && board.dataset.animating !== "true";
+      }, before);
+    } catch (e) {
+      // A tap that changed nothing: what the page showed tells an ignored tap from a stuck
+      // sowing, a covered house or a dead page.
+      throw new Error(`${e.message}; after a tap on ${side}${n} from ${before}, the page: ${await this.describe(`house-${side}-${n}`)}`);
+    }
+  }
+
+  /**
+   * A line on what the page shows (for a failure's message), with what lies at the centre of
+   * the element `testid` names; never throws.
+   */
+  async describe(testid = "board") {
+    try {
+      return JSON.stringify(
+        await this.page.evaluate((testid) => {
+          const board = document.querySelector('[data-testid="board"]');
+          const top = (id) => {
+            const e = document.querySelector(`[data-testid="${id}"]`);
+            if (!e) return null;
+            const r = e.getBoundingClientRect();
+            return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.outerHTML.slice(0, 120) ?? null;
+          };
+          return {
+            url: location.href,
+            visibility: document.visibilityState,
+            focus: document.hasFocus(),
+            board: board && { position: board.dataset.position, animating: board.dataset.animating },
+            playable: board?.querySelectorAll(".house--playable").length ?? null,
+            atCentre: top(testid),
+            turn: document.querySelector('[data-testid="turn"]')?.textContent ?? null,
+            notices: [...document.querySelectorAll("[role=alert], [role=status], dialog[open]")]
+              .map((e) => e.textContent.trim().slice(0, 80))
+              .filter(Boolean),
+            errors: window.__e2eErrors ?? null,
+          };
+        }, testid),
+      );
+    } catch (e) {
+      return `not readable (${e.message})`;
+    }
   }
 
   /** Taps house `n` of `side` as a player does; returns the board's position before. */
