@@ -207,16 +207,47 @@ class Locator {
       await this.#run("el.click();");
       return;
     }
-    // As Playwright: wait until it is visible, then a real click; retried while the page
-    // re-renders under it (a stale element) or something covers it for a moment.
+    // As Playwright: wait until it is visible, in view, still, and itself under its centre;
+    // then a real click; retried while the page re-renders under it (a stale element) or
+    // something covers it for a moment. The driver's own scroll into view is not trusted:
+    // WebKit's once clicked where the element had been before the page moved, on a house of
+    // the board (a move the test never asked for).
     await poll(
       async () => {
         const el = await this.#element();
+        if (!(await this.#actionable())) return false;
         await el.click();
         return true;
       },
       10_000,
       `click ${JSON.stringify(this.steps)}`,
+    );
+  }
+
+  /**
+   * Scrolls the element into view if it is not, then tells whether it stayed in the same
+   * place for a few frames with nothing over its centre (Playwright's checks before a click).
+   */
+  async #actionable() {
+    return this.page.driver.executeAsyncScript(
+      `${FIND}
+       const done = arguments[arguments.length - 1];
+       const el = find(arguments[0])[0] ?? null;
+       if (!el || !visible(el)) return done(false);
+       const r = el.getBoundingClientRect();
+       if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
+         el.scrollIntoView({ block: "center", inline: "center" });
+       }
+       const box = () => JSON.stringify(el.getBoundingClientRect());
+       const first = box();
+       // A timer, not animation frames: a window without focus may not draw them.
+       setTimeout(() => {
+         if (box() !== first) return done(false);
+         const b = el.getBoundingClientRect();
+         const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+         done(hit !== null && (hit === el || el.contains(hit)));
+       }, 80);`,
+      this.steps,
     );
   }
 
