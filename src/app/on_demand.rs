@@ -542,8 +542,9 @@ pub fn link_panel(wanted: Memo<bool>) -> impl IntoView {
 /// fetched while `wanted` (such a game is on the board and the setting is on) once the player
 /// has shown up (`platform::dom::at_first_input`), as the settings are: a returning player's
 /// board is a game of two players more often than not, and the part's files and the book,
-/// fetched as the page opens, would compete with its start-up. Nothing shows until it is
-/// there, and if it cannot be fetched, a notice says so, with Retry.
+/// fetched as the page opens, would compete with its start-up. Until it is there, its empty
+/// box holds its place (style/play.css), so that nothing under it moves when it comes; if it
+/// cannot be fetched, a notice says so, with Retry.
 pub fn play_explorer(wanted: Memo<bool>) -> impl IntoView {
     let (state, fetch) = loading(Part::Openings, true);
     let touched = RwSignal::new(false);
@@ -555,8 +556,15 @@ pub fn play_explorer(wanted: Memo<bool>) -> impl IntoView {
     move || match state.get() {
         Load::Ready => parts().and_then(|parts| (parts.play_explorer)()),
         Load::Failed if wanted.get() => Some(failed_notice("openings", fetch, None)),
+        Load::Idle | Load::Waiting if wanted.get() => Some(explorer_box()),
         _ => None,
     }
+}
+
+/// The explorer's empty box, in its place, before the part comes (style/play.css).
+fn explorer_box() -> AnyView {
+    view! { <div class="play-explorer" data-testid="play-explorer-pending" aria-hidden="true"></div> }
+        .into_any()
 }
 
 /// Opens a friend's link (the page's `?c=`), from the link's part, fetched at once: the play

@@ -110,10 +110,22 @@ for (const [name, size] of [
     test(`the play screen's explorer fits: ${name}, ${locale}`, async () => {
       const { context, page, board } = await open(browser, { size, locale });
       await board.board().waitFor();
+      // Its box is there before it: empty, as high as the explorer, so that nothing under it
+      // moves when it comes (under a finger about to press a setting or a move).
+      const boxes = () =>
+        page.evaluate(() =>
+          [".play-explorer", '[data-testid="move-list"]'].map((sel) => {
+            const r = document.querySelector(sel).getBoundingClientRect();
+            return [r.x + scrollX, r.y + scrollY, r.width, r.height].map(Math.round).join();
+          }),
+        );
+      await page.getByTestId("play-explorer-pending").waitFor();
+      const held = await boxes();
       // It comes with the player's first input, as the settings do.
       await page.mouse.move(5, 5);
       const explorer = page.getByTestId("explorer");
       await explorer.locator('[data-testid^="explorer-move-"]').first().waitFor();
+      assert.deepEqual(await boxes(), held, "the explorer and the moves where the empty box had them");
       // Nothing of the explorer runs out of it, and it does not cover the board.
       const overflow = await explorer.evaluate((x) => {
         const right = x.getBoundingClientRect().right;
@@ -126,6 +138,11 @@ for (const [name, size] of [
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(pageWidth <= size.width, `the page is ${pageWidth} px wide at ${size.width}`);
       await board.screenshot(`play-explorer-${name}-${locale.slice(0, 2)}`);
+      // A move with fewer moves in the book after it: the box keeps its height.
+      await board.setSpeed("instant");
+      await board.play("w", 7);
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid^="explorer-move-"]').length === 3);
+      assert.equal((await boxes())[0], held[0], "the explorer's box after a move");
       assert.deepEqual(board.errors, []);
       await context.close();
     });
