@@ -209,9 +209,9 @@ class Locator {
     }
     // As Playwright: wait until it is visible, in view, still, and itself under its centre;
     // then a real click; retried while the page re-renders under it (a stale element) or
-    // something covers it for a moment. The driver's own scroll into view is not trusted:
-    // WebKit's once clicked where the element had been before the page moved, on a house of
-    // the board (a move the test never asked for).
+    // something covers it for a moment. The driver clicks where it found the element: on a
+    // page still moving, WebKit's click once fell on what had moved there (a move of the
+    // opening explorer, which then came late and pushed the settings down).
     await poll(
       async () => {
         const el = await this.#element();
