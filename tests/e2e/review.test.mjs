@@ -100,6 +100,30 @@ test("a 119-ply PlayOK game reviewed from the library: progress, graph, classes,
   await context.close();
 });
 
+test("a review stopped by the player promises no estimate; Continue brings it", async () => {
+  const { context, page, board } = await open(SIZES.phone, "#/library");
+  await importGame(page, FIRST);
+  await page.getByTestId("library-game").first().getByTestId("btn-review").click();
+  const estimate = page.getByTestId("review-screen").getByTestId("rating-estimate");
+  const state = () => page.evaluate(() => document.querySelector('[data-testid="review-screen"] [data-testid="rating-estimate"]')?.dataset.state ?? null);
+  // 119 plies take seconds: the run is still going when the screen is there.
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="review-screen"] [data-testid="rating-estimate"]')?.dataset.state === "estimating",
+  );
+  await page.getByTestId("review-cancel").click();
+  await page.getByTestId("review-resume").waitFor();
+  assert.match(await page.getByTestId("review-progress").innerText(), /^Analysis stopped after/);
+  assert.equal(await estimate.count(), 0, "no estimate while the run is stopped");
+  await page.getByTestId("review-resume").click();
+  await reviewDone(page);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="review-screen"] [data-testid="rating-estimate"]')?.dataset.state === "shown",
+  );
+  assert.equal(await state(), "shown");
+  assert.deepEqual(board.errors, []);
+  await context.close();
+});
+
 test("from the end dialog: 4 1 2? is a blunder with the engine's better move; learn from your mistakes finds it", async () => {
   const { context, page, board } = await open(SIZES.phone);
   await board.board().waitFor();

@@ -454,10 +454,12 @@ fn ReviewPanel(
 ) -> impl IntoView {
     let i18n = use_i18n();
     // The rating each person's play showed, once the review is whole: the same sums as the
-    // end dialog's, on the same analyses (the end dialog saved them).
+    // end dialog's, on the same analyses (the end dialog saved them). Not while the player has
+    // stopped the run: "estimating" would promise what only Continue brings.
     let people = mode.is_human(Side::White) || mode.is_human(Side::Black);
     let estimated = Signal::derive(move || {
-        people.then(|| {
+        let stopped = job.run.with(|r| *r == Run::Cancelled);
+        (people && !stopped).then(|| {
             let failed = job.run.with(|r| matches!(r, Run::Failed(_)));
             EstimateState::of_run(
                 job.review.get().as_ref(),
