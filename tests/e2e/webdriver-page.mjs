@@ -210,8 +210,7 @@ class Locator {
     // As Playwright: wait until it is visible, in view, still, and itself under its centre;
     // then a real click; retried while the page re-renders under it (a stale element) or
     // something covers it for a moment. The driver clicks where it found the element: on a
-    // page still moving, WebKit's click once fell on what had moved there (a move of the
-    // opening explorer, which then came late and pushed the settings down).
+    // page still moving (a part arriving above it), the click falls on whatever moved there.
     await poll(
       async () => {
         const el = await this.#element();

@@ -458,9 +458,10 @@ fn ReviewPanel(
     // stopped the run: "estimating" would promise what only Continue brings.
     let people = mode.is_human(Side::White) || mode.is_human(Side::Black);
     let estimated = Signal::derive(move || {
-        let stopped = job.run.with(|r| *r == Run::Cancelled);
+        let (stopped, failed) = job
+            .run
+            .with(|r| (*r == Run::Cancelled, matches!(r, Run::Failed(_))));
         (people && !stopped).then(|| {
-            let failed = job.run.with(|r| matches!(r, Run::Failed(_)));
             EstimateState::of_run(
                 job.review.get().as_ref(),
                 job.done(),
