@@ -46,14 +46,15 @@ release_build() {
     cat "$RELEASE_LOG"
     return "$status"
 }
-# The app crate (Leptos) is compiled for wasm32 only: its tests run there (in browsers, below),
+# The UI crate (Leptos) is compiled for wasm32 only: its tests run there (in browsers, below),
 # and its module layers are checked natively by the `layers` crate, which reads its sources.
-# Compiling it natively as well cost about 250 s of CPU. The search worker's binary (worker/) is
-# the app's too.
+# Compiling it natively as well cost about 250 s of CPU. The search worker (crates/worker) is
+# compiled by the release build, where clippy lints it. The app's logic (crates/app-core) is
+# native, tested here.
 NATIVE=(--workspace --exclude toguz-app --exclude toguz-worker)
-run "native: clippy -D warnings, built for the tests (engine, store, coach, cli, layers)" \
+run "native: clippy -D warnings, built for the tests (engine, store, coach, app-core, cli, layers)" \
     "${LINT[@]}" cargo test --locked "${NATIVE[@]}" --all-targets --no-run
-run "native tests (engine, store, coach, cli, module layers: layers/tests/layers.rs)" \
+run "native tests (engine, store, coach, app-core, cli, module layers: layers/tests/layers.rs)" \
     "${LINT[@]}" cargo test --locked "${NATIVE[@]}"
 # The app's tests are one binary, its library's (`--lib`): the plain unit tests and the
 # browser tests of the board and storage (src/app/tests_*.rs), all in the browser (src/lib.rs).

@@ -11,7 +11,6 @@ use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use toguz_app::app::on_demand::{now, Part, PartLoad, Parts};
 use toguz_app::app::pwa_prompts::PwaCards;
-use toguz_app::core::announce::Announcement;
 use toguz_app::features::editor::EditorScreen;
 use toguz_app::features::library::{LibraryScreen, ReplayScreen, SharedGameScreen, StorageNotices};
 use toguz_app::features::play::dialogs::PlayDialogs;
@@ -28,6 +27,7 @@ use toguz_app::platform::ai::AiWorker;
 use toguz_app::platform::pwa::PwaSignals;
 use toguz_app::services::pictures::Request;
 use toguz_app::services::routes::Route;
+use toguz_app_core::announce::Announcement;
 
 /// The app's allocator: talc, smaller than the standard library's dlmalloc (7.5 KB of code
 /// before wasm-opt): the first visit's download 1.1 KB less. Only the app's

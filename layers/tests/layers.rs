@@ -18,9 +18,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The layers, lowest first.
-const LAYERS: [&str; 7] = [
-    "core", "platform", "i18n", "services", "ui", "features", "app",
-];
+const LAYERS: [&str; 6] = ["platform", "i18n", "services", "ui", "features", "app"];
 
 /// A source file of `src/` as a module path: `src/features/play/screen.rs` is
 /// `["features", "play", "screen"]`; `mod.rs` is its folder; `lib.rs` is `[]`.
@@ -363,7 +361,7 @@ fn features_never_import_each_other() {
 fn the_checks_see_imports() {
     let module: Vec<String> = vec!["features".into(), "play".into(), "screen".into()];
     let code = code_only(
-        "use crate::{core::game::Mode, ui::Board};\n// crate::app in a comment\n\
+        "use crate::{platform::time::now, ui::Board};\n// crate::app in a comment\n\
          let s = \"crate::app\"; use super::super::library::X; crate::App\n\
          mod tests { use super::super::Y; fn f() {} }",
     );
@@ -372,7 +370,7 @@ fn the_checks_see_imports() {
     assert_eq!(
         tops,
         [
-            Some("core"),
+            Some("platform"),
             Some("ui"),
             Some("features"),
             None,

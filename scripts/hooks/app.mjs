@@ -63,9 +63,11 @@ const SETTLE_PRELUDE = readFileSync(new URL("./settle-prelude.js", import.meta.u
 // as `<crate>-<version>/src/...` instead of under this machine's cargo registry (60 bytes of
 // `$CARGO_HOME/registry/src/index.crates.io-<hash>/` each, dozens in the main module). Passed as
 // `--config`, whose arrays add to .cargo/config.toml's rustflags, where RUSTFLAGS would replace
-// them.
+// them. The workspace's own crates are named without their folder `crates/` (`engine/src/...`).
 const registry = path.join(process.env.CARGO_HOME ?? path.join(homedir(), ".cargo"), "registry", "src");
-const remaps = release && existsSync(registry) ? readdirSync(registry).map((d) => `--remap-path-prefix=${path.join(registry, d)}/=`) : [];
+const remaps = release
+  ? [...(existsSync(registry) ? readdirSync(registry).map((d) => `--remap-path-prefix=${path.join(registry, d)}/=`) : []), "--remap-path-prefix=crates/="]
+  : [];
 const remapConfig = remaps.length ? ["--config", `target.${TARGET}.rustflags=${JSON.stringify(remaps)}`] : [];
 run("cargo", ["build", "--locked", ...remapConfig, ...(release ? ["--profile", profile] : []), "--target", TARGET, "--bin", "app"]);
 

@@ -5,7 +5,7 @@
 //    wasm-bindgen gives the wasm's imports, each a Rust binding and a 16-digit hash
 //    (`__wbg_addEventListener_847fd86b8c33ec43`), which gzip cannot compress. Its name cache says
 //    which short name each got.
-// 2. tools/wasm-trim (walrus) gives the wasm's imports the same names, and removes the exports of
+// 2. crates/wasm-trim (walrus) gives the wasm's imports the same names, and removes the exports of
 //    wasm-streams' three classes (Leptos links the crate; this app never makes a stream) with
 //    all that only they reached.
 //

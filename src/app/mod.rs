@@ -39,7 +39,7 @@ pub fn App() -> impl IntoView {
     // the address, so that a reload does not open it again).
     let link = crate::platform::dom::query_param(toguz_store::link::LINK_PARAM).is_some();
     let by_link = Memo::new(move |_| {
-        session.with(|s| matches!(s.mode(), crate::core::game::Mode::Link { .. }))
+        session.with(|s| matches!(s.mode(), toguz_app_core::game::Mode::Link { .. }))
     });
     // A game of two players on one device: the opening explorer beside the board.
     let play_explorer = crate::features::play::explorer::wanted();

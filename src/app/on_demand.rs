@@ -26,7 +26,6 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos::wasm_split::SplitLoaderError;
 
-use crate::core::announce::Announcement;
 use crate::i18n::*;
 use crate::platform::pwa::PwaSignals;
 use crate::platform::style_sheets;
@@ -34,6 +33,7 @@ use crate::services::routes::Route;
 use crate::services::saves::Saves;
 use crate::services::words::text;
 use crate::ui::{Button, LiveRegion, Look};
+use toguz_app_core::announce::Announcement;
 
 /// The parts of the app loaded on demand, one file each.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -4,10 +4,10 @@
 //! plays, undoes and starts a new game. In `app` because they mount the app and its screens
 //! (the module layers: only the root imports them).
 
-use crate::core::editor::Spot;
 use crate::ui::board::spot_at;
 use crate::ui::{Board, Highlights};
 use leptos::prelude::*;
+use toguz_app_core::editor::Spot;
 // The board names its houses in the player's language: it needs the translations in context.
 use crate::i18n::I18nContextProvider;
 use toguz_engine::{House, Position, Side, Square};

@@ -73,7 +73,7 @@ fn local_storage_round_trip_corruption_migration_quota() {
         .unwrap();
     let s: Settings = lib.settings().unwrap().unwrap();
     assert!(!s.sound);
-    assert_eq!(s.speed, crate::core::anim::Speed::Fast);
+    assert_eq!(s.speed, toguz_app_core::anim::Speed::Fast);
     assert_eq!(raw().get_item(LEGACY_SETTINGS_KEY).unwrap(), None);
     let moved = raw().get_item(SETTINGS_KEY).unwrap().unwrap();
     assert!(moved.starts_with(r#"{"kind":"settings","v":1,"#), "{moved}");

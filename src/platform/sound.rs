@@ -8,7 +8,7 @@ use std::cell::RefCell;
 
 use web_sys::{AudioContext, AudioContextState, OscillatorType};
 
-use crate::core::sound::Effect;
+use toguz_app_core::sound::Effect;
 
 thread_local! {
     static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };

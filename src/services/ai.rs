@@ -29,8 +29,8 @@ use leptos::prelude::*;
 use toguz_engine::search::Level;
 use toguz_engine::Position;
 
-use crate::core::ai::{AiError, Reply, Report, RequestId, Task};
 use crate::platform::ai::AiWorker;
+use toguz_app_core::ai::{AiError, Reply, Report, RequestId, Task};
 
 /// A handle on the search worker for components: `Copy`, so it moves into any number of
 /// event handlers. The worker lives as long as the component that called [`use_ai`].

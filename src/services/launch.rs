@@ -9,9 +9,9 @@ use leptos::prelude::*;
 use toguz_engine::Position;
 use toguz_store::GameEntry;
 
-use crate::core::game::Mode;
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::OpenError;
+use toguz_app_core::game::Mode;
 
 /// A game to start on the play screen.
 #[derive(Clone, Debug)]

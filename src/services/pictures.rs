@@ -1,5 +1,5 @@
 //! Share image and share game as GIF: pictures of the board made in the browser
-//! (`core::picture`'s SVG, rasterised by `platform::picture`), then shared or downloaded.
+//! (`toguz_app_core::picture`'s SVG, rasterised by `platform::picture`), then shared or downloaded.
 //!
 //! The making is in a part loaded on demand ("pictures", src/main.rs): the rasteriser, the
 //! GIF encoder and its colour quantiser are fetched at the first click, never on the first
@@ -11,12 +11,12 @@ use std::cell::Cell;
 use leptos::prelude::*;
 use toguz_engine::{GameResult, Position, Side, Square};
 
-use crate::core::game::Mode;
+use toguz_app_core::game::Mode;
 
-use crate::core::picture::{self, Scene, Theme, Words};
-use crate::core::picture_gif::{GifWriter, FRAME_DELAY, LAST_FRAME_DELAY};
 use crate::i18n::*;
 use crate::platform::picture::{self as browser, Canvas, Sent};
+use toguz_app_core::picture::{self, Scene, Theme, Words};
+use toguz_app_core::picture_gif::{GifWriter, FRAME_DELAY, LAST_FRAME_DELAY};
 
 /// A GIF's size in pixels: two thirds of the PNG's, the same drawing (a long game's GIF stays
 /// a few hundred kilobytes, and its frames are made quicker).

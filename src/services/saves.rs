@@ -20,14 +20,14 @@ use toguz_store::{
     ReadError, Saved, SavedClock, SavedReview, Summary,
 };
 
-use crate::core::clock::{Clock, TimeControl};
-use crate::core::game::GameState;
-use crate::core::session::Snapshot;
 use crate::platform::storage::{
     note, note_read, session_get, session_remove, session_set, take_notices, with_library,
     AppBackend,
 };
 use crate::platform::time::{now, now_ms};
+use toguz_app_core::clock::{Clock, TimeControl};
+use toguz_app_core::game::GameState;
+use toguz_app_core::session::Snapshot;
 
 pub use crate::platform::storage::{backup_text, Notice};
 

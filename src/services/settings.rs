@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use toguz_store::library::SETTINGS_KEY;
 
-use crate::core::anim::Speed;
 use crate::i18n::Locale;
+use toguz_app_core::anim::Speed;
 
 /// Light, dark, or as the system says.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

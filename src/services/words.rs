@@ -7,12 +7,12 @@
 use toguz_engine::search::Level;
 use toguz_engine::{EndReason, GameEnd, GameError, GameResult, MoveError, Side, Square};
 
-use crate::core::announce::Announcement;
-use crate::core::clock::TimeControl;
-use crate::core::game::{Blocked, Effect, Mode, Preview};
-use crate::core::session::Message;
 use crate::i18n::*;
 use leptos::prelude::Signal;
+use toguz_app_core::announce::Announcement;
+use toguz_app_core::clock::TimeControl;
+use toguz_app_core::game::{Blocked, Effect, Mode, Preview};
+use toguz_app_core::session::Message;
 
 /// A side's name: "White".
 pub fn side(locale: Locale, side: Side) -> &'static str {
@@ -448,8 +448,8 @@ pub fn message(locale: Locale, message: &Message) -> String {
 }
 
 /// An animation speed's name: "slow".
-pub fn speed(locale: Locale, speed: crate::core::anim::Speed) -> &'static str {
-    use crate::core::anim::Speed;
+pub fn speed(locale: Locale, speed: toguz_app_core::anim::Speed) -> &'static str {
+    use toguz_app_core::anim::Speed;
     match speed {
         Speed::Slow => td_string!(locale, common.speed_slow),
         Speed::Normal => td_string!(locale, common.speed_normal),
@@ -471,11 +471,11 @@ pub fn text<T: Into<String>>(f: impl Fn() -> T + Send + Sync + 'static) -> Signa
 pub fn rating_shown(
     locale: Locale,
     side: Side,
-    shown: crate::core::estimate::RatingShown,
+    shown: toguz_app_core::estimate::RatingShown,
     moves: usize,
     named: bool,
 ) -> String {
-    use crate::core::estimate::{typical_rating, RatingShown};
+    use toguz_app_core::estimate::{typical_rating, RatingShown};
     match shown {
         RatingShown::TooShort => {
             let least = toguz_coach::estimate::MIN_MOVES;
@@ -525,7 +525,7 @@ pub fn rating_shown(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::announce::MoveSummary;
+    use toguz_app_core::announce::MoveSummary;
     use toguz_engine::{House, Position};
     use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -630,7 +630,7 @@ mod tests {
 
     #[wasm_bindgen_test]
     fn the_rating_estimate_in_words_with_russian_plurals_and_the_typical_opponent_named() {
-        use crate::core::estimate::RatingShown;
+        use toguz_app_core::estimate::RatingShown;
         use toguz_coach::estimate::RatingEstimate;
         let short =
             |locale, moves| rating_shown(locale, Side::White, RatingShown::TooShort, moves, false);

@@ -10,13 +10,13 @@
 use leptos::prelude::*;
 use toguz_engine::{House, Position, Side, Square, WIN};
 
-use crate::core::anim::{Frame, Step};
-use crate::core::editor::Spot;
-use crate::core::keys::{grid_cell, near_side};
 use crate::i18n::*;
 use crate::services::words::text;
+use toguz_app_core::anim::{Frame, Step};
+use toguz_app_core::editor::Spot;
+use toguz_app_core::keys::{grid_cell, near_side};
 
-use crate::core::markup::escape;
+use toguz_app_core::markup::escape;
 
 /// Korgools drawn as balls in a house; past this the pile stops growing (the number is
 /// always shown).
@@ -107,7 +107,7 @@ pub fn Board(
     /// Called with the square of a clicked house, whether or not it can be played.
     #[prop(into, optional)]
     on_house: Option<Callback<Square>>,
-    /// An animation frame drawn instead of the position's counts (see [`crate::core::anim`]).
+    /// An animation frame drawn instead of the position's counts (see [`toguz_app_core::anim`]).
     #[prop(into, optional)]
     frame: Signal<Option<Frame>>,
     /// Called with the house under the pointer (or pressed), and `None` when it leaves.
@@ -328,9 +328,9 @@ fn focus_visible(ev: &web_sys::FocusEvent) -> bool {
 /// board is drawn.
 fn arrow_key(ev: &web_sys::KeyboardEvent, flipped: bool) {
     // The key first: most keys are not the board's, and need no lookup.
-    let target = crate::core::keys::NavKey::from_key(&ev.key()).and_then(|key| {
+    let target = toguz_app_core::keys::NavKey::from_key(&ev.key()).and_then(|key| {
         let square = house_of(ev)?;
-        crate::core::keys::nav_target(square, key, flipped)
+        toguz_app_core::keys::nav_target(square, key, flipped)
     });
     if let Some(target) = target {
         ev.prevent_default();

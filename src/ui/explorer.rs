@@ -2,7 +2,7 @@
 //! real players' games, the engine's games or the player's own, each with its games and how
 //! they ended (a bar of White's wins, draws and Black's wins). A press plays the move.
 //!
-//! A tab's book is fetched the first time the tab is shown (`core::explorer::Source::file`)
+//! A tab's book is fetched the first time the tab is shown (`toguz_app_core::explorer::Source::file`)
 //! and kept for the rest of the visit; the player's own book is counted from the library and
 //! counted again when the library changes (a game has ended).
 
@@ -14,12 +14,12 @@ use leptos::prelude::*;
 use toguz_coach::explorer::Book;
 use toguz_engine::{House, Position};
 
-use crate::core::explorer::{mine, rows, Row, Source};
 use crate::i18n::*;
 use crate::platform::fetch;
 use crate::services::saves::Saves;
 use crate::services::words::text;
 use crate::ui::ToggleChip;
+use toguz_app_core::explorer::{mine, rows, Row, Source};
 
 /// A tab's book as far as it has come.
 #[derive(Clone)]

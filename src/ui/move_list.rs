@@ -1,7 +1,7 @@
 //! The moves of a game, in the notation of `docs/RULES.md`.
 
-use crate::core::markup::escape;
 use leptos::prelude::*;
+use toguz_app_core::markup::escape;
 
 use crate::i18n::*;
 use crate::services::words::text;

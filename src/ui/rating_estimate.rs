@@ -1,13 +1,13 @@
 //! The rating each person's play in a finished game showed, with its range, or that it is
-//! being estimated, or that the game was too short to tell (`core::estimate`).
+//! being estimated, or that the game was too short to tell (`toguz_app_core::estimate`).
 
 use leptos::prelude::*;
 use toguz_engine::Side;
 
-use crate::core::estimate::EstimateState;
-use crate::core::game::Mode;
 use crate::i18n::*;
 use crate::services::words;
+use toguz_app_core::estimate::EstimateState;
+use toguz_app_core::game::Mode;
 
 /// The estimate's lines, one per person. Its test id is `rating-estimate`; `data-state` is
 /// `estimating`, `failed` or `shown`, and once shown `data-rating`, `data-low` and `data-high`
@@ -46,10 +46,10 @@ pub fn RatingEstimate(state: Signal<Option<EstimateState>>, mode: Signal<Mode>) 
                     .filter_map(|side| {
                         let shown = ratings[side]?;
                         let rating = match shown {
-                            crate::core::estimate::RatingShown::About { estimate, .. } => {
+                            toguz_app_core::estimate::RatingShown::About { estimate, .. } => {
                                 Some(estimate.rating)
                             }
-                            crate::core::estimate::RatingShown::TooShort => None,
+                            toguz_app_core::estimate::RatingShown::TooShort => None,
                         };
                         let text = words::rating_shown(locale, side, shown, moves[side], named);
                         Some((Some(side), rating, text))

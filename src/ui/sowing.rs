@@ -1,6 +1,6 @@
 //! The sowing animation in the browser: the one driver of every screen that sows korgools on
 //! the board. The logic (the queue of frames, the timing, skip, pause and stepping, stale
-//! timers) is [`crate::core::anim::Player`]'s, tested natively; this file only runs the timers
+//! timers) is [`toguz_app_core::anim::Player`]'s, tested natively; this file only runs the timers
 //! it asks for and gives its frame as a signal.
 //!
 //! How a screen uses it:
@@ -22,7 +22,7 @@
 //! - The tutorial's controls: [`Sowing::toggle`] (play/pause; from the first frame when at the
 //!   last), [`Sowing::back`], [`Sowing::forward`], [`Sowing::restart`]; read the frame's
 //!   index with [`Sowing::with`] (`|p| p.at()`, `p.len()`, `p.at_end()`).
-//! - The play screen keeps its player inside `core::session::Session` (the clock and the
+//! - The play screen keeps its player inside `toguz_app_core::session::Session` (the clock and the
 //!   computer wait for the sowing there); it runs the session's timers with [`after`] and
 //!   takes its speed from [`frame_ms`], so it sows exactly as the other screens do.
 
@@ -30,8 +30,8 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::core::anim::{Frame, Player, Speed, Tick, Wait};
 use crate::services::settings::SettingsContext;
+use toguz_app_core::anim::{Frame, Player, Speed, Tick, Wait};
 
 /// Milliseconds between the frames of a sowing at `speed`: 0 (instant) when the system asks
 /// for reduced motion.

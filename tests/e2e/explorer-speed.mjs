@@ -1,7 +1,7 @@
 // The opening explorer's lookup time in the browser, a benchmark (not a test): the analysis
 // board plays the first 40 plies of every game of a PlayOK record, the explorer's Players tab
 // open, and each position's lookup time (the explorer's `data-lookup-ms`, measured around
-// `core::explorer::rows`) is collected once the book has loaded.
+// `toguz_app_core::explorer::rows`) is collected once the book has loaded.
 //
 // As a command (with dist/ served at E2E_BASE_URL):
 //   node tests/e2e/explorer-speed.mjs [games]

@@ -10,7 +10,7 @@ import { PNG } from "pngjs";
 import { GifReader } from "omggif";
 import { SCREENSHOTS, SIZES, launchBrowser, open as openApp, revealSettings, viewport } from "./board-page.mjs";
 
-/** The picture's size (src/core/picture.rs) and the GIF's (src/services/pictures.rs). */
+/** The picture's size (crates/app-core/src/picture.rs) and the GIF's (src/services/pictures.rs). */
 const PNG_SIZE = { width: 1200, height: 630 };
 const GIF_SIZE = { width: 800, height: 420 };
 /** The shortest game there is (RULES.md): 11 plies, White collects and wins. */

@@ -95,7 +95,7 @@ const partsOf = (page) =>
 
 /**
  * The payload of a friend's invitation by link before any move (the friend plays Black, so
- * the receiver plays White): the format of store/src/link.rs, with its FNV-1a checksum.
+ * the receiver plays White): the format of crates/store/src/link.rs, with its FNV-1a checksum.
  */
 function invitation() {
   const bytes = [1, 1, 2, 3, 4, 5, 6, 7, 8, 1, 0, 0];

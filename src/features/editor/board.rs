@@ -8,9 +8,9 @@ use toguz_engine::{House, Position, Side, Square};
 use wasm_bindgen::JsCast;
 
 use super::screen::frame_of;
-use crate::core::editor::{Drag, Editor, Key, Pointer, Spot};
 use crate::ui::board::spot_at;
 use crate::ui::{Board, Highlights, SquareSet};
+use toguz_app_core::editor::{Drag, Editor, Key, Pointer, Spot};
 
 /// The house or kazan an event happened in.
 fn event_spot(ev: &web_sys::Event) -> Option<Spot> {

@@ -5,10 +5,10 @@ use toguz_engine::Side;
 
 use super::stepper::Stepper;
 use super::text;
-use crate::core::editor::{Editor, Spot};
 use crate::i18n::*;
 use crate::services::words::text;
 use crate::ui::Button;
+use toguz_app_core::editor::{Editor, Spot};
 
 /// Each kazan's count, the total with what is missing or too many, and "fill the kazans"
 /// while korgools are missing.

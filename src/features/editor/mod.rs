@@ -1,7 +1,7 @@
 //! The position editor (`#/editor`): set up any position on the shared board, check it with
 //! the engine, play from it, share it as a link.
 //!
-//! The model is [`crate::core::editor`] (plain Rust, plain unit tests): the setup, its
+//! The model is [`toguz_app_core::editor`] (plain Rust, plain unit tests): the setup, its
 //! history, and what a key, a field or a drag on the board does. This folder holds the views:
 //! the screen ([`screen`]) and one file per part of it (the board, the selected place, the
 //! kazans, the tuzes, the quick setups, the position string, "play from here"), its words in

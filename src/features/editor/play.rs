@@ -5,14 +5,14 @@ use leptos::prelude::*;
 use toguz_engine::search::Level;
 use toguz_engine::Side;
 
-use crate::core::editor::Editor;
-use crate::core::game::Mode;
 use crate::i18n::*;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::routes::{Route, Routes};
 use crate::services::words;
 use crate::services::words::text;
 use crate::ui::{Button, LevelChips, Look, ToggleChip};
+use toguz_app_core::editor::Editor;
+use toguz_app_core::game::Mode;
 
 /// "Play from here": against the computer (side and level) or two players.
 #[component]

@@ -6,13 +6,13 @@ use wasm_bindgen::JsCast;
 
 use super::screen::frame_of;
 use super::{link, text};
-use crate::core::editor::Editor;
-use crate::core::picture::{Dot, Scene};
 use crate::i18n::*;
 use crate::platform::files::copy_text;
 use crate::services::pictures::{Shot, Subject};
 use crate::services::words::{self, text};
 use crate::ui::{Button, ShareImage};
+use toguz_app_core::editor::Editor;
+use toguz_app_core::picture::{Dot, Scene};
 
 /// The position string (typed or pasted), copy, and the share link.
 #[component]

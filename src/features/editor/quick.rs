@@ -2,10 +2,10 @@
 
 use leptos::prelude::*;
 
-use crate::core::editor::Editor;
 use crate::i18n::*;
 use crate::services::words::text;
 use crate::ui::Button;
+use toguz_app_core::editor::Editor;
 
 /// Start position, empty board, mirror; undo and redo.
 #[component]

@@ -1,7 +1,7 @@
 //! The editor's screen: the shared board with the selection, the count of the selected place,
 //! the kazans, tuzes and side to move, quick setups, undo and redo, the position string, and
 //! "Play from here" and "Share link". Every change goes through the model
-//! ([`crate::core::editor::Editor`]), which also decides what a key, a field or a drag does;
+//! ([`toguz_app_core::editor::Editor`]), which also decides what a key, a field or a drag does;
 //! the engine's check of the setup is shown next to what causes it. Each part of the screen is
 //! a component of its own, in this folder.
 
@@ -17,12 +17,12 @@ use super::quick::QuickPanel;
 use super::selected::SelectedTools;
 use super::text;
 use super::tuz::TuzPanel;
-use crate::core::anim::{Frame, Step};
-use crate::core::editor::{self, Cause, Editor, Key};
 use crate::i18n::*;
 use crate::services::routes::{Route, Routes};
 use crate::services::words;
 use crate::services::words::text;
+use toguz_app_core::anim::{Frame, Step};
+use toguz_app_core::editor::{self, Cause, Editor, Key};
 
 /// The frame the board draws for a setup, which may be illegal (the board's own frame is
 /// built from a legal position only).

@@ -4,9 +4,9 @@ use leptos::prelude::*;
 
 use super::stepper::Stepper;
 use super::text;
-use crate::core::editor::{Editor, Spot};
 use crate::i18n::*;
 use crate::services::words::text;
+use toguz_app_core::editor::{Editor, Spot};
 
 /// The selected place's name and count, with − and + (also the `+` and `-` keys on the
 /// board).

@@ -2,8 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::core::editor::MAX_COUNT;
 use crate::ui::Button;
+use toguz_app_core::editor::MAX_COUNT;
 
 /// A count with − and + beside it and a field to type it. The buttons are disabled at 0 and
 /// at [`MAX_COUNT`], and all three while there is no count (`None`).

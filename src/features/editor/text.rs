@@ -3,9 +3,9 @@
 
 use toguz_engine::{EndReason, ParsePositionError, SetupError, Side};
 
-use crate::core::editor::{Problem, Spot};
 use crate::i18n::*;
 use crate::services::words;
+use toguz_app_core::editor::{Problem, Spot};
 
 /// A house's or a kazan's name: "White house 3: 9 korgools", "White's kazan".
 pub fn spot_name(locale: Locale, spot: Spot, count: u8, tuz_owner: Option<Side>) -> String {
@@ -157,7 +157,7 @@ mod tests {
     const ALL: [Locale; 4] = [Locale::en, Locale::ru, Locale::ky, Locale::kk];
 
     fn problem_of(s: &str) -> Problem {
-        crate::core::editor::Editor::new(s.parse::<Setup>().unwrap())
+        toguz_app_core::editor::Editor::new(s.parse::<Setup>().unwrap())
             .problem()
             .unwrap()
     }

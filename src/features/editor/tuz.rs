@@ -4,10 +4,10 @@ use leptos::prelude::*;
 use toguz_engine::{House, Side, Square};
 
 use super::text;
-use crate::core::editor::Editor;
 use crate::i18n::*;
 use crate::services::words;
 use crate::services::words::text;
+use toguz_app_core::editor::Editor;
 
 /// Each side's tuz and the side to move, as lists.
 #[component]

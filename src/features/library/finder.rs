@@ -1,15 +1,15 @@
 //! What keeps a long library usable: the search and the order above the list, and the pages
-//! around it. The logic is `core::library`'s (`Query`, `list`).
+//! around it. The logic is `toguz_app_core::library`'s (`Query`, `list`).
 
 use leptos::prelude::*;
 use toguz_store::Summary;
 
 use super::{wording, Lib};
-use crate::core::library::{Page, Sort};
 use crate::i18n::*;
 use crate::services::words::text;
 use crate::ui::Button;
 use leptos_i18n::I18nContext;
+use toguz_app_core::library::{Page, Sort};
 
 /// What a game's card shows, in words, for the search: the names, the date, the mode and the
 /// result.

@@ -19,8 +19,6 @@ use leptos::prelude::*;
 use toguz_store::{GameEntry, Players, Summary};
 use wasm_bindgen::JsCast;
 
-use crate::core::library::{self, Filter, ImportReport, Query, UndoDelete};
-use crate::core::replay::ReviewFrom;
 use crate::i18n::*;
 use crate::platform::files::{copy_text, download};
 use crate::platform::time::now_ms;
@@ -30,6 +28,8 @@ use crate::services::saves::{ImportProblem, Saves};
 use crate::services::words::text;
 use crate::ui::{Button, Look, Modal, ToggleChip};
 use leptos_i18n::I18nContext;
+use toguz_app_core::library::{self, Filter, ImportReport, Query, UndoDelete};
+use toguz_app_core::replay::ReviewFrom;
 
 pub use notices::{share_link, StorageNotices};
 pub use replay::ReplayScreen;

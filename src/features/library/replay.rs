@@ -1,15 +1,12 @@
 //! Replay (`#/replay/<id>`): step through a saved game on the [`Board`], jump to any move,
 //! and play on from there as a new game (a game sent as a link is replayed the same way:
-//! `shared.rs`). The stepping is `core::replay`'s; these are its views.
+//! `shared.rs`). The stepping is `toguz_app_core::replay`'s; these are its views.
 
 use leptos::prelude::*;
 use toguz_engine::{EndReason, Side};
 use toguz_store::GameEntry;
 
 use super::wording;
-use crate::core::anim;
-use crate::core::picture::Scene;
-use crate::core::replay::{self as model, Status};
 use crate::i18n::*;
 use crate::platform::files::copy_text;
 use crate::services::launch::{Launch, Launcher};
@@ -18,6 +15,9 @@ use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::words::{self, text};
 use crate::ui::{Board, Button, Highlights, Look, ShareGif, ShareImage};
+use toguz_app_core::anim;
+use toguz_app_core::picture::Scene;
+use toguz_app_core::replay::{self as model, Status};
 
 /// The replay screen of game `id`.
 #[component]

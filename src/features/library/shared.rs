@@ -57,7 +57,7 @@ pub(super) fn SharedBar(entry: StoredValue<GameEntry>, payload: String) -> impl 
     let summary = move || {
         entry.with_value(|e| {
             let (white, black) = wording::names(i18n, &e.players, e.mode);
-            let moves = crate::core::moves::length(e.game.start().turn(), e.game.ply());
+            let moves = toguz_app_core::moves::length(e.game.start().turn(), e.game.ply());
             // Inside a sentence.
             let result =
                 wording::result(i18n, e.game.result().map(|end| end.result)).to_lowercase();

@@ -7,13 +7,13 @@ use leptos::prelude::*;
 use toguz_store::study::{SavedStudy, StudySummary};
 
 use super::{wording, Lib};
-use crate::core::library::{UndoDelete, UNDO_MS};
-use crate::core::study_keep::file_name;
 use crate::i18n::*;
 use crate::platform::files::download;
 use crate::services::routes::Route;
 use crate::services::words::text;
 use crate::ui::{Button, Look};
+use toguz_app_core::library::{UndoDelete, UNDO_MS};
+use toguz_app_core::study_keep::file_name;
 
 /// The studies, last changed first, above the games; nothing when there is none.
 #[component]

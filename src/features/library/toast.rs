@@ -1,15 +1,15 @@
 //! "Game deleted" with its undo: a toast held in the viewport wherever the list was scrolled
-//! to, for a few seconds. The logic is `core::library::UndoDelete`'s.
+//! to, for a few seconds. The logic is `toguz_app_core::library::UndoDelete`'s.
 
 use std::time::Duration;
 
 use leptos::prelude::*;
 
 use super::Lib;
-use crate::core::library::{UndoDelete, UNDO_MS};
 use crate::i18n::*;
 use crate::services::words::text;
 use crate::ui::{Button, Look};
+use toguz_app_core::library::{UndoDelete, UNDO_MS};
 
 /// Deletes game `id` and offers it back for a few seconds.
 pub fn delete(lib: Lib, id: &str) {

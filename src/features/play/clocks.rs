@@ -4,9 +4,9 @@ use leptos::prelude::*;
 use toguz_engine::Side;
 
 use super::PlaySession;
-use crate::core::clock::format_ms;
 use crate::i18n::*;
 use crate::services::words::{self, text};
+use toguz_app_core::clock::format_ms;
 
 /// Both sides' time, when the game has a clock; the running one is marked.
 #[component]

@@ -3,12 +3,12 @@
 use leptos::prelude::*;
 
 use super::{Dialog, Dialogs, PlaySession};
-use crate::core::game::Mode;
 use crate::i18n::*;
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::words::text;
 use crate::ui::{Button, Look};
+use toguz_app_core::game::Mode;
 
 /// The buttons under the board, acting on the [`PlaySession`] in context.
 #[component]

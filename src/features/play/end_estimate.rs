@@ -1,5 +1,5 @@
 //! The end dialog's rating estimate and the review behind it: as the game ends, the game's
-//! review (`core::review::ReviewRun`, the review screen's own run at its depth) runs in a
+//! review (`toguz_app_core::review::ReviewRun`, the review screen's own run at its depth) runs in a
 //! worker of its own, so the board never freezes, and is saved with the game: the review
 //! screen then shows the same analyses, hence the same estimate. Its code is a part loaded on
 //! demand (`app::on_demand::end_estimate`), fetched as the end dialog opens; the root gives
@@ -9,14 +9,14 @@ use leptos::prelude::*;
 use toguz_engine::{GameResult, House, Position, Side};
 
 use super::PlaySession;
-use crate::core::ai::Reply;
-use crate::core::estimate::EstimateState;
-use crate::core::game::Mode;
-use crate::core::review::{partial_review, ReviewRun, Run, RunAction};
 use crate::platform::time::now;
 use crate::services::ai::{use_ai_on_demand, Ai};
 use crate::services::saves::Saves;
 use crate::ui::RatingEstimate;
+use toguz_app_core::ai::Reply;
+use toguz_app_core::estimate::EstimateState;
+use toguz_app_core::game::Mode;
+use toguz_app_core::review::{partial_review, ReviewRun, Run, RunAction};
 
 /// The end dialog's estimate, by context: the root's view of it from its part (a feature does
 /// not import `app::on_demand`). Without it the dialog shows none.

@@ -11,9 +11,9 @@ use leptos::prelude::*;
 use toguz_engine::House;
 
 use super::PlaySession;
-use crate::core::game::Mode;
 use crate::services::settings::SettingsContext;
 use crate::ui::Explorer;
+use toguz_app_core::game::Mode;
 
 /// Whether the explorer is wanted beside the board: two players on one device, and the
 /// setting on. Not before the first visit's welcome is answered: the board a newcomer first

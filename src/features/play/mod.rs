@@ -2,7 +2,7 @@
 //! controls, the moves, the settings, and the new game, end, resign, shortcuts and first-visit
 //! welcome dialogs.
 //!
-//! - [`session`]: [`PlaySession`], the game being played (`core::session` in the browser);
+//! - [`session`]: [`PlaySession`], the game being played (`toguz_app_core::session` in the browser);
 //! - [`screen`]: [`GameScreen`] and its keyboard shortcuts;
 //! - one file per part of the screen and per dialog; [`dialogs`]: the dialogs together, and
 //!   [`settings_panel`]: the settings, and [`explorer`]: the opening explorer of a game of two
@@ -26,7 +26,7 @@ pub mod welcome;
 
 use leptos::prelude::*;
 
-use crate::core::session::Session;
+use toguz_app_core::session::Session;
 
 pub use end_estimate::{EndEstimateSlot, EndRatingEstimate};
 pub use screen::GameScreen;
@@ -67,7 +67,7 @@ impl Dialogs {
 /// What the play screen's live region says, with a serial number: every move, capture, tuz
 /// and result (`Session::announcement`). The root puts the words in the live region
 /// (`app::on_demand::announcer`): they are chosen in the dialogs' part, loaded on demand.
-pub fn announcements() -> Memo<Option<(u32, crate::core::announce::Announcement)>> {
+pub fn announcements() -> Memo<Option<(u32, toguz_app_core::announce::Announcement)>> {
     let session = PlaySession::get();
     Memo::new(move |_| session.with(|s| s.announcement()))
 }

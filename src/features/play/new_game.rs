@@ -7,11 +7,11 @@ use toguz_engine::Side;
 use toguz_store::Players;
 
 use super::{Dialog, Dialogs, PlaySession};
-use crate::core::clock::TimeControl;
-use crate::core::new_game::{Choice, Opponent as Kind};
 use crate::i18n::*;
 use crate::services::words::{self, text};
 use crate::ui::{Button, LevelChips, Look, Modal, ToggleChip};
+use toguz_app_core::clock::TimeControl;
+use toguz_app_core::new_game::{Choice, Opponent as Kind};
 
 /// The new game dialog: mode, side and level.
 #[component]

@@ -8,14 +8,14 @@ use super::clocks::Clocks;
 use super::controls::Controls;
 use super::eval_bar::EvalBar;
 use super::{Dialog, Dialogs, PlaySession};
-use crate::core::anim;
-use crate::core::announce::MoveSummary;
-use crate::core::game::notation;
-use crate::core::keys::{Keys, Shortcut};
 use crate::i18n::*;
 use crate::services::settings::SettingsContext;
 use crate::services::words::{self, text};
 use crate::ui::{Board, Highlights, MoveList, Ply};
+use toguz_app_core::anim;
+use toguz_app_core::announce::MoveSummary;
+use toguz_app_core::game::notation;
+use toguz_app_core::keys::{Keys, Shortcut};
 
 /// The play screen: whose turn, the board, the preview, the controls and the moves; then
 /// `children`, the share panel of a game by link and the settings (the root gives them: parts

@@ -1,4 +1,4 @@
-//! [`PlaySession`]: the play session (`core::session`) in the browser. It keeps the session
+//! [`PlaySession`]: the play session (`toguz_app_core::session`) in the browser. It keeps the session
 //! in one signal, carries out the session's actions (the computer and the analysis in their
 //! workers, the animation's timers, the sounds), resumes and autosaves the game, runs the
 //! clock's ticker while the game has a clock, and starts the games other screens launch.
@@ -10,17 +10,17 @@ use toguz_engine::{House, Position, Side, Square};
 use toguz_store::link::{LinkInfo, Taken};
 use toguz_store::Players;
 
-use crate::core::ai::{Reply, Task};
-use crate::core::anim::Wait;
-use crate::core::clock::TimeControl;
-use crate::core::game::Mode;
-use crate::core::session::{Action, Config, Session};
 use crate::platform::time::{now, random_seed};
 use crate::services::ai::{use_ai, use_ai_on_demand, Ai};
 use crate::services::launch::{Launch, Launcher};
 use crate::services::saves::{LinkProblem, Saves};
 use crate::services::settings::SettingsContext;
 use crate::ui::sowing;
+use toguz_app_core::ai::{Reply, Task};
+use toguz_app_core::anim::Wait;
+use toguz_app_core::clock::TimeControl;
+use toguz_app_core::game::Mode;
+use toguz_app_core::session::{Action, Config, Session};
 
 /// The game being played, by context: read it with [`PlaySession::with`], change it with the
 /// commands. `Copy`, so it moves into any number of event handlers.
@@ -118,7 +118,7 @@ impl PlaySession {
         if !id.is_empty() {
             let review = crate::services::routes::Route::Review(id).to_hash();
             crate::platform::dom::set_location_hash(
-                &crate::core::replay::ReviewFrom::Game.review_hash(&review, None),
+                &toguz_app_core::replay::ReviewFrom::Game.review_hash(&review, None),
             );
         }
     }

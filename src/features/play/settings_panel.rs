@@ -9,13 +9,13 @@
 use leptos::prelude::*;
 
 use super::{Dialog, Dialogs, PlaySession};
-use crate::core::anim::Speed;
-use crate::core::announce::MoveSummary;
 use crate::i18n::*;
 use crate::services::pictures::Subject;
 use crate::services::settings::{Settings, SettingsContext, Theme};
 use crate::services::words::{self, text};
 use crate::ui::{ShareImage, ToggleChip};
+use toguz_app_core::anim::Speed;
+use toguz_app_core::announce::MoveSummary;
 
 /// The board as shown, for Share image: the position, the last move's marks (not while it
 /// is sown).

@@ -8,13 +8,13 @@ use toguz_engine::search::Level;
 use toguz_engine::Side;
 
 use super::PlaySession;
-use crate::core::game::Mode;
 use crate::i18n::*;
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::settings::SettingsContext;
 use crate::services::words::{self, text};
 use crate::ui::{Button, LevelChips, Look, Modal};
+use toguz_app_core::game::Mode;
 
 /// Whether the welcome is due: never answered, nothing saved, nothing played, and not a
 /// visit that opens a shared game.

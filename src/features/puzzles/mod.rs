@@ -1,10 +1,10 @@
 //! The puzzle trainer (`#/puzzles`): positions from real games, each verified by the engine
 //! to have one best move (`toguz_coach::puzzle`, the set in `public/puzzles.tsv`, fetched when
 //! the screen first opens and precached for offline use), at the player's level. The logic is
-//! `core::puzzle`'s; here it runs in the browser.
+//! `toguz_app_core::puzzle`'s; here it runs in the browser.
 //!
 //! - [`trainer`]: [`PuzzleTrainer`], the trainer in the browser (the host of
-//!   `core::puzzle::Trainer`), by context;
+//!   `toguz_app_core::puzzle::Trainer`), by context;
 //! - [`progress`]: the progress saved through the storage gateway;
 //! - [`view`]: the screen's parts; [`screen`]: [`PuzzlesScreen`], them laid out, and the keys.
 

@@ -1,9 +1,9 @@
-//! The puzzle progress ([`Progress`], plain in `core::puzzle`) in the browser's storage, as a
+//! The puzzle progress ([`Progress`], plain in `toguz_app_core::puzzle`) in the browser's storage, as a
 //! versioned value under `toguz.puzzles`: a value that does not read is backed up and
 //! reported by the storage gateway, and the trainer starts afresh.
 
-use crate::core::puzzle::Progress;
 use crate::platform::storage::{self, PUZZLES_KEY};
+use toguz_app_core::puzzle::Progress;
 
 /// Loads the saved progress, or a fresh start.
 pub fn load() -> Progress {

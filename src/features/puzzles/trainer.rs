@@ -1,4 +1,4 @@
-//! [`PuzzleTrainer`]: the trainer (`core::puzzle::Trainer`) in the browser. It keeps the
+//! [`PuzzleTrainer`]: the trainer (`toguz_app_core::puzzle::Trainer`) in the browser. It keeps the
 //! trainer in one signal and carries out its actions: the puzzle file fetched (once for the
 //! page's life), the sowings on the board (through the app's one sowing driver,
 //! `ui::sowing`), the search worker's answers, the progress saved, the address, the source
@@ -11,13 +11,13 @@ use toguz_coach::puzzle::{Puzzle, Theme};
 use toguz_engine::Square;
 
 use super::progress;
-use crate::core::ai::{Reply, Task};
-use crate::core::puzzle::{line_frames, read_set, Action, Trainer};
 use crate::platform::time::random_seed;
 use crate::services::ai::{use_ai, Ai};
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::ui::sowing::{use_sowing, Sowing};
+use toguz_app_core::ai::{Reply, Task};
+use toguz_app_core::puzzle::{line_frames, read_set, Action, Trainer};
 
 /// The puzzle file, next to `index.html` (fetched when the screen first opens, precached by
 /// the service worker for offline use).

@@ -1,7 +1,7 @@
 //! The analysis board (`#/analysis/<position>?back=<hash>`): a free board on a copy of a
 //! position, the engine's best three moves with their evaluations and lines as the search
 //! deepens, the evaluation bar, and "back to the game" to the screen it came from, where the
-//! player was. The moves tried are a tree (`core::study`): another move starts a variation,
+//! player was. The moves tried are a tree (`toguz_app_core::study`): another move starts a variation,
 //! and each move can carry a comment and a glyph, be promoted or deleted.
 
 use leptos::prelude::*;
@@ -10,11 +10,6 @@ use toguz_engine::{Position, Square};
 
 use super::screen::{white_of, EvalBar};
 use super::text;
-use crate::core::ai::Reply;
-use crate::core::announce::MoveSummary;
-use crate::core::review::board_task;
-use crate::core::study::StudyBoard;
-use crate::core::study_keep::Keeper;
 use crate::i18n::*;
 use crate::platform::time::now_ms;
 use crate::services::ai::use_ai;
@@ -25,6 +20,11 @@ use crate::services::saves::Saves;
 use crate::services::words::text;
 use crate::ui::{Board, Button, Explorer, Highlights, ShareImage};
 use leptos_i18n::I18nContext;
+use toguz_app_core::ai::Reply;
+use toguz_app_core::announce::MoveSummary;
+use toguz_app_core::review::board_task;
+use toguz_app_core::study::StudyBoard;
+use toguz_app_core::study_keep::Keeper;
 use toguz_engine::study::{Glyph, Study, StudyError};
 use toguz_store::study::{link_payload, read_link_payload, title_of};
 use toguz_store::GameEntry;
@@ -186,7 +186,7 @@ fn game_shown(saves: Saves, back: &str, position: Position) -> Option<(GameEntry
     };
     let entry = saves.game(&id).ok().flatten()?;
     let total = entry.game.moves().len();
-    let ply = match crate::core::replay::ply_in_hash(back, total) {
+    let ply = match toguz_app_core::replay::ply_in_hash(back, total) {
         Some(n) => n,
         None => entry.game.ply(),
     };
@@ -389,7 +389,7 @@ fn EngineLines(board: RwSignal<StudyBoard>, current: Memo<Lines>) -> impl IntoVi
                 // Numbered from the move on the board (nothing for the lines of a position left).
                 let text_line = line.as_ref().zip(c.as_ref()).and_then(|(l, (p, ..))| {
                     let (first, index, now) = board.with(|b| (b.study().start().turn(), b.study().ply(b.at()), b.position()));
-                    (now == *p).then(|| crate::core::moves::line(*p, &l.pv, first, index))
+                    (now == *p).then(|| toguz_app_core::moves::line(*p, &l.pv, first, index))
                 }).unwrap_or_default();
                 let score = line.as_ref().map(|l| text::eval(locale, l.score)).unwrap_or_else(|| "…".into());
                 let mv = line.as_ref().map(|l| l.mv);
@@ -665,14 +665,14 @@ fn StudyBar(board: RwSignal<StudyBoard>, keeper: RwSignal<Keeper>, shared: bool)
     };
     let export = move |_| {
         let (text, title) = board.with_untracked(|b| study_text(b.study(), keeper));
-        let name = crate::core::study_keep::file_name(&title);
+        let name = toguz_app_core::study_keep::file_name(&title);
         let _ =
             crate::platform::files::download(&name, &text, "application/x-chess-pgn;charset=utf-8");
     };
     let link = move |_| {
         let (text, _) = board.with_untracked(|b| study_text(b.study(), keeper));
         let payload = link_payload(&text);
-        let message = if payload.len() > crate::core::study_keep::MAX_LINK_PAYLOAD {
+        let message = if payload.len() > toguz_app_core::study_keep::MAX_LINK_PAYLOAD {
             t_string!(i18n, review.study_too_long).to_string()
         } else {
             let href = crate::platform::dom::base_url() + &Route::SharedStudy(payload).to_hash();

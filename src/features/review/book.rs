@@ -1,5 +1,5 @@
 //! The opening books beside a review: where the game left the real players' games and the
-//! engine's (`core::explorer::left_book`), with a press to go there, and the opening explorer
+//! engine's (`toguz_app_core::explorer::left_book`), with a press to go there, and the opening explorer
 //! for the position shown. A move of the explorer that is the game's next move steps to it;
 //! another opens the analysis board there, with the game's moves, to try it.
 
@@ -7,12 +7,12 @@ use leptos::prelude::*;
 use toguz_engine::record::number_text;
 use toguz_engine::{House, Position};
 
-use crate::core::explorer::{left_book, Source};
 use crate::i18n::*;
 use crate::services::routes::{Route, Routes};
 use crate::services::words::text;
 use crate::ui::explorer::load_book;
 use crate::ui::{Button, Explorer};
+use toguz_app_core::explorer::{left_book, Source};
 
 /// Where the game left each book: `None` while not known yet, then the ply (`None` inside).
 type Left = Option<Option<usize>>;

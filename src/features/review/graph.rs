@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 use toguz_coach::review::{GameReview, MoveClass};
 
-use crate::core::review::graph_points;
 use crate::i18n::*;
 use crate::services::words::text;
+use toguz_app_core::review::graph_points;
 
 const W: f64 = 400.0;
 const H: f64 = 100.0;

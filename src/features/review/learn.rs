@@ -7,13 +7,13 @@ use toguz_coach::review::{judge_try, Retry};
 use toguz_engine::{House, Position, Square};
 
 use super::screen::Job;
-use crate::core::ai::Reply;
-use crate::core::moves;
-use crate::core::review::board_task;
 use crate::i18n::*;
 use crate::services::words;
 use crate::services::words::text;
 use crate::ui::{Board, Button, Highlights, Look};
+use toguz_app_core::ai::Reply;
+use toguz_app_core::moves;
+use toguz_app_core::review::board_task;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum State {

@@ -2,7 +2,7 @@
 //!
 //! The engine's analysis runs in the search worker (`Task::Lines`, one position at a time);
 //! the classes, accuracy and reasons are `toguz_coach::review`, the rest of the logic
-//! `crate::core::review` (both with plain unit tests). This folder holds the screens
+//! `toguz_app_core::review` (both with plain unit tests). This folder holds the screens
 //! ([`screen`]: the review, [`learn`]: learn from your mistakes, [`analysis`]: the board) and
 //! their words ([`text`]). A finished review is saved next to its game
 //! (`toguz_store::SavedReview` through `services::saves`).

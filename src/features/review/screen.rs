@@ -13,17 +13,6 @@ use toguz_store::GameEntry;
 use super::graph::Graph;
 use super::learn::Learn;
 use super::text;
-use crate::core::ai::Reply;
-use crate::core::anim;
-use crate::core::announce::MoveSummary;
-use crate::core::estimate::EstimateState;
-use crate::core::game::{notation, Mode};
-use crate::core::moves;
-use crate::core::replay::{mover, ply_for_key, ply_in_hash, ReviewFrom};
-use crate::core::review::{
-    better_steps, cost, learners, mistakes, partial_review, Cost, Line, ReviewRun, Run, RunAction,
-    Viewing, REVIEW_DEPTH,
-};
 use crate::i18n::*;
 use crate::platform::time::now;
 use crate::services::ai::{use_ai, Ai};
@@ -32,6 +21,17 @@ use crate::services::saves::Saves;
 use crate::services::words;
 use crate::services::words::text;
 use crate::ui::{Board, Button, Highlights, Look, RatingEstimate};
+use toguz_app_core::ai::Reply;
+use toguz_app_core::anim;
+use toguz_app_core::announce::MoveSummary;
+use toguz_app_core::estimate::EstimateState;
+use toguz_app_core::game::{notation, Mode};
+use toguz_app_core::moves;
+use toguz_app_core::replay::{mover, ply_for_key, ply_in_hash, ReviewFrom};
+use toguz_app_core::review::{
+    better_steps, cost, learners, mistakes, partial_review, Cost, Line, ReviewRun, Run, RunAction,
+    Viewing, REVIEW_DEPTH,
+};
 
 /// The review screen of saved game `id`.
 #[component]
@@ -63,7 +63,7 @@ pub fn ReviewScreen(
     }
 }
 
-/// The game under review and its analysis run (`core::review::ReviewRun`, whose actions it
+/// The game under review and its analysis run (`toguz_app_core::review::ReviewRun`, whose actions it
 /// carries out in the worker and the saves): `Copy`, for the event handlers.
 #[derive(Clone, Copy)]
 pub(super) struct Job {
@@ -180,7 +180,7 @@ impl Job {
 }
 
 /// What the review shows: the game's position or the engine's better line
-/// (`core::review::Viewing`), the learning mode and the board's orientation. `Copy`, for the
+/// (`toguz_app_core::review::Viewing`), the learning mode and the board's orientation. `Copy`, for the
 /// event handlers.
 #[derive(Clone, Copy)]
 struct Shown {
@@ -569,7 +569,7 @@ pub(super) fn EvalBar(#[prop(into)] eval: Signal<Option<Score>>) -> impl IntoVie
     let i18n = use_i18n();
     let percent = move || {
         eval.get()
-            .map_or(50.0, crate::core::review::white_percent)
+            .map_or(50.0, toguz_app_core::review::white_percent)
             .round()
     };
     let label = move || {

@@ -46,7 +46,7 @@ pub fn reason(i18n: I18nContext<Locale>, r: Reason) -> String {
         Reason::MissesTuz => t_string!(i18n, review.reason_misses_tuz).to_string(),
         Reason::AllowsForcedLoss { .. } => t_string!(i18n, review.reason_forced_loss).to_string(),
         Reason::MissesForcedWin { plies } => {
-            let count = crate::core::review::moves_to_win(plies);
+            let count = toguz_app_core::review::moves_to_win(plies);
             t_string!(i18n, review.reason_misses_forced_win, count = count).to_string()
         }
     }
@@ -78,7 +78,7 @@ pub fn eval(locale: Locale, s: Score) -> String {
 /// An evaluation in words where it is a proven win ("a forced win in 6 moves"), else as
 /// [`eval`].
 pub fn eval_words(i18n: I18nContext<Locale>, s: Score) -> String {
-    match crate::core::review::forced_win(s) {
+    match toguz_app_core::review::forced_win(s) {
         Some(count) => t_string!(i18n, review.wins_in, count = count).to_string(),
         None => eval(i18n.get_locale(), s),
     }

@@ -6,9 +6,9 @@ use toguz_engine::Side;
 
 use super::lesson_view::LessonHost;
 use super::text;
-use crate::core::lesson::{Feedback, Hint, Kind};
 use crate::i18n::*;
 use crate::services::words;
+use toguz_app_core::lesson::{Feedback, Hint, Kind};
 
 /// The answers of a question, one button each; the chosen one and the right one marked.
 #[component]

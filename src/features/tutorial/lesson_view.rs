@@ -1,4 +1,4 @@
-//! One lesson on screen: [`LessonHost`] runs the lesson (`core::lesson`) in the browser and
+//! One lesson on screen: [`LessonHost`] runs the lesson (`toguz_app_core::lesson`) in the browser and
 //! carries out its actions; [`LessonScreen`] lays out the header, the board and the panel.
 //! The panel's parts are in [`super::exercise`] and [`super::narration_view`].
 
@@ -11,12 +11,12 @@ use super::narration::{self, Line};
 use super::narration_view::{Narration, SowingControls};
 use super::progress::Progress;
 use super::screens::use_progress;
-use crate::core::game::Mode;
-use crate::core::lesson::{Action, Lesson};
 use crate::i18n::*;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::words::text;
 use crate::ui::{use_sowing, Board, Highlights, Sowing, SquareSet};
+use toguz_app_core::game::Mode;
+use toguz_app_core::lesson::{Action, Lesson};
 
 /// The lesson being taken, for the screen's parts: read it with [`LessonHost::with`], change
 /// it with [`LessonHost::run`]. `Copy`, so it moves into any handler.

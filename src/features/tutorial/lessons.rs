@@ -2,16 +2,16 @@
 //!
 //! Nothing here knows a rule. Each step names an engine position string and, for an
 //! exercise, the answer the engine gives; the tests below (with the judging of
-//! [`crate::core::lesson::check`]) prove every position is a legal engine setup and every
+//! [`toguz_app_core::lesson::check`]) prove every position is a legal engine setup and every
 //! expected answer is exactly what the engine says. The learner always plays White, whose
 //! row is at the bottom of the board; only a demonstration may show Black sowing.
 
 use super::keys::Key;
 
-pub use crate::core::lesson::{b, w, Choice, Goal, Kind, Question, Sq};
+pub use toguz_app_core::lesson::{b, w, Choice, Goal, Kind, Question, Sq};
 
 /// One step of a lesson, its text a key of the `tutorial` namespace.
-pub type Step = crate::core::lesson::Step<Key>;
+pub type Step = toguz_app_core::lesson::Step<Key>;
 
 /// A lesson: a title, a one-line summary and its steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -357,7 +357,7 @@ mod tests {
     use toguz_engine::{House, Side};
 
     use super::{Choice, Goal, Kind, Sq, Step, LESSONS};
-    use crate::core::lesson::check::*;
+    use toguz_app_core::lesson::check::*;
     use wasm_bindgen_test::wasm_bindgen_test;
 
     fn each_step() -> impl Iterator<Item = (usize, usize, &'static Step)> {

@@ -8,7 +8,7 @@
 //! - [`narration`]: the line said at each frame of a sowing, from the engine's outcome;
 //! - [`progress`]: completed lessons and the current step, saved in localStorage;
 //! - [`screens`]: [`TutorialScreen`] (the list of lessons);
-//! - [`lesson_view`]: [`LessonScreen`], a lesson (`core::lesson`) on screen, with its panel's
+//! - [`lesson_view`]: [`LessonScreen`], a lesson (`toguz_app_core::lesson`) on screen, with its panel's
 //!   parts in [`exercise`] and [`narration_view`].
 
 pub mod claims;
@@ -21,8 +21,8 @@ pub mod progress;
 pub mod screens;
 pub mod text;
 
-// The plain logic of a lesson lives in `core::lesson`; its two parts keep their old paths here.
-pub use crate::core::lesson::{check, narration};
+// The plain logic of a lesson lives in `toguz_app_core::lesson`; its two parts keep their old paths here.
+pub use toguz_app_core::lesson::{check, narration};
 
 pub use lesson_view::LessonScreen;
 pub use screens::{is_lesson, NoSuchLesson, TutorialScreen};

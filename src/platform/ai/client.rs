@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, Event, MessageEvent, PageTransitionEvent, Worker};
 
-use crate::core::ai::protocol::{Reply, Request, RequestId, Task};
+use toguz_app_core::ai::protocol::{Reply, Request, RequestId, Task};
 
 /// The worker's loader script, public/worker_loader.js (Trunk does not hash the worker's names).
 pub const WORKER_SCRIPT: &str = "worker_loader.js";
@@ -599,7 +599,7 @@ fn fail_all(inner: &Rc<RefCell<Inner>>, message: &str) {
 #[cfg(test)]
 #[allow(dead_code)]
 fn documented_use() {
-    use crate::core::ai::{Reply, Task};
+    use toguz_app_core::ai::{Reply, Task};
     use toguz_engine::{search::Level, Position};
     let ai = AiWorker::new();
     let task = Task::Level {

@@ -23,13 +23,13 @@ use leptos::task::spawn_local;
 use toguz_store::link::{Taken, LINK_PARAM};
 
 use super::{Dialog, Dialogs, PlaySession};
-use crate::core::game::Mode;
 use crate::i18n::*;
 use crate::platform::{dom, share};
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::LinkProblem;
 use crate::services::words::text;
 use crate::ui::{Button, Look};
+use toguz_app_core::game::Mode;
 
 /// Takes a friend's link out of the page's address (see the module's header).
 pub fn take_link_param() -> Option<String> {

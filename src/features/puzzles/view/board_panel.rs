@@ -2,9 +2,9 @@
 
 use leptos::prelude::*;
 
-use crate::core::anim;
 use crate::features::puzzles::PuzzleTrainer;
 use crate::ui::{Board, Highlights};
+use toguz_app_core::anim;
 
 /// The puzzle on the board, the player's side at the bottom: the houses the player can play
 /// (once the sowing has ended), the last move, the hint, and the sowing's frames.

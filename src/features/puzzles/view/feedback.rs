@@ -4,11 +4,11 @@ use leptos::prelude::*;
 use toguz_coach::puzzle::Theme;
 
 use super::flag;
-use crate::core::announce::MoveSummary;
-use crate::core::puzzle::{Mark, Said};
 use crate::features::puzzles::PuzzleTrainer;
 use crate::i18n::*;
 use crate::services::words::{self, text};
+use toguz_app_core::announce::MoveSummary;
+use toguz_app_core::puzzle::{Mark, Said};
 
 /// The prompt ("White to move: find the best move", "move 1 of 2") and the result line,
 /// marked right or wrong, with the try's status in `data-status`.

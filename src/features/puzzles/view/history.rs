@@ -3,11 +3,11 @@
 use leptos::prelude::*;
 use toguz_coach::rating::Attempt;
 
-use crate::core::puzzle::Try;
 use crate::features::puzzles::PuzzleTrainer;
 use crate::i18n::*;
 use crate::services::routes::Route;
 use crate::services::words::text;
+use toguz_app_core::puzzle::Try;
 
 /// History rows shown.
 const HISTORY_SHOWN: usize = 30;

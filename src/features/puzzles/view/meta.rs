@@ -5,12 +5,12 @@ use leptos::prelude::*;
 use toguz_coach::puzzle::Puzzle;
 
 use super::{flag, theme_name};
-use crate::core::puzzle::source::playok_game;
-use crate::core::puzzle::{Origin, SourceState};
 use crate::features::puzzles::PuzzleTrainer;
 use crate::i18n::*;
 use crate::services::words::{self, text};
 use crate::ui::{Button, Look};
+use toguz_app_core::puzzle::source::playok_game;
+use toguz_app_core::puzzle::{Origin, SourceState};
 
 /// The puzzle's id and rating, its themes (hidden until it is solved or shown), the button to
 /// the analysis board, and its source, with the button that opens a PlayOK game in the replay.

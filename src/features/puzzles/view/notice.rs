@@ -2,11 +2,11 @@
 
 use leptos::prelude::*;
 
-use crate::core::puzzle::{Set, Trainer};
 use crate::features::puzzles::PuzzleTrainer;
 use crate::i18n::*;
 use crate::services::words::text;
 use crate::ui::Button;
+use toguz_app_core::puzzle::{Set, Trainer};
 
 /// Which notice is shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
