@@ -19,6 +19,7 @@ use base64::Engine as _;
 use toguz_engine::game::Game;
 use toguz_engine::{House, Side};
 
+pub use crate::entry::LinkInfo;
 use crate::entry::{GameEntry, Mode, Players};
 
 /// The payload's format.
@@ -36,15 +37,6 @@ pub const LINK_PARAM: &str = "c";
 
 const BLACK_INVITES: u8 = 1;
 const HAS_NAMES: u8 = 2;
-
-/// What a correspondence game's entry keeps besides the game: which game of which friend.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct LinkInfo {
-    /// The game's id, shared by both players' copies (base64url of [`ID_BYTES`] random bytes).
-    pub id: String,
-    /// The side of the player who invited.
-    pub inviter: Side,
-}
 
 /// The game a link carries.
 #[derive(Clone, Debug, PartialEq, Eq)]
