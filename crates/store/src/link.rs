@@ -17,6 +17,7 @@ use core::fmt;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 use toguz_engine::game::Game;
+use toguz_engine::hash::fnv1a_32;
 use toguz_engine::{House, Side};
 
 pub use crate::entry::LinkInfo;
@@ -124,9 +125,7 @@ pub enum Verdict {
 
 /// FNV-1a, 32 bits: enough to notice a link changed or cut by a messenger.
 fn checksum(bytes: &[u8]) -> u32 {
-    bytes.iter().fold(0x811c_9dc5, |h: u32, &b| {
-        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
-    })
+    fnv1a_32(bytes.iter().copied())
 }
 
 /// `name`, cut to at most [`MAX_NAME_BYTES`] at a character boundary.
