@@ -80,10 +80,19 @@ fn measure(n: usize, plies: usize) {
     let per_game = used / n;
     let lib = Library::new(&mem, "reader");
 
-    let t = Instant::now();
-    let (index, problems) = lib.index().unwrap();
-    let first_page: Vec<_> = index.newest_first().into_iter().take(50).collect();
-    let list = t.elapsed();
+    // The best of three: the first read also pays for the allocator giving back the memory
+    // of the games just built.
+    let mut list = std::time::Duration::MAX;
+    let mut read = || {
+        let t = Instant::now();
+        let (index, problems) = lib.index().unwrap();
+        let first_page: Vec<_> = index.newest_first().into_iter().take(50).collect();
+        list = list.min(t.elapsed());
+        (index, problems, first_page)
+    };
+    read();
+    read();
+    let (index, problems, first_page) = read();
     assert!(problems.is_empty());
     assert_eq!((index.games.len(), first_page.len()), (n, 50.min(n)));
 
