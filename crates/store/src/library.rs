@@ -313,6 +313,18 @@ impl<B: Backend> Library<B> {
         Ok((index, problems))
     }
 
+    /// The index to change and write back at once (a save after each move): read as stored,
+    /// without the check against every key that listing makes ([`Library::index`], which
+    /// finds games whose line was lost and drops lines without a game). No index, or one that
+    /// does not read, is rebuilt as there.
+    fn index_to_change(&self) -> Result<Index, Fault> {
+        match self.read::<Index>(INDEX_KEY) {
+            Ok(Some(index)) => Ok(index),
+            Err(ReadError::Fault(f)) => Err(f),
+            Ok(None) | Err(ReadError::Corrupt(_)) => Ok(self.index()?.0),
+        }
+    }
+
     /// [`Library::index`] with every game's opening, for the library's search: a line written
     /// without one (by the play screen, or before openings were kept) gets it from its game,
     /// and the index is written back, so each game is read once.
@@ -382,7 +394,7 @@ impl<B: Backend> Library<B> {
     /// Saves the game this tab plays, at time `now`. If another tab has taken the game over
     /// since, it is saved under a new id (set in `entry`) and both games are kept.
     pub fn save(&self, entry: &mut GameEntry, now: u64) -> Result<Saved, Fault> {
-        let (mut index, _) = self.index()?;
+        let mut index = self.index_to_change()?;
         let mut saved = Saved::Same;
         if entry.id.is_empty() {
             entry.id = self.new_id(now);
@@ -404,7 +416,7 @@ impl<B: Backend> Library<B> {
     /// This tab takes over game `id` (resumed from the library): another tab playing it
     /// carries on under a new id at its next save.
     pub fn claim(&self, id: &str) -> Result<(), Fault> {
-        let (mut index, _) = self.index()?;
+        let mut index = self.index_to_change()?;
         self.own(&mut index, id);
         self.write(INDEX_KEY, &index)
     }

@@ -397,29 +397,26 @@ pub struct PackedIndex {
 }
 
 /// Gives each text its number in the table, adding it once.
-struct Table {
-    strings: Vec<String>,
-    numbers: std::collections::HashMap<String, u64>,
+#[derive(Default)]
+struct Table<'a> {
+    strings: Vec<&'a str>,
+    numbers: std::collections::HashMap<&'a str, u64>,
 }
 
-impl Table {
-    fn number(&mut self, s: &str) -> u64 {
-        if let Some(&n) = self.numbers.get(s) {
-            return n;
+impl<'a> Table<'a> {
+    fn number(&mut self, s: &'a str) -> u64 {
+        let next = self.strings.len() as u64;
+        let n = *self.numbers.entry(s).or_insert(next);
+        if n == next {
+            self.strings.push(s);
         }
-        let n = self.strings.len() as u64;
-        self.strings.push(s.to_string());
-        self.numbers.insert(s.to_string(), n);
         n
     }
 }
 
 /// The index packed.
 pub fn pack_index(index: &Index) -> PackedIndex {
-    let mut table = Table {
-        strings: Vec::new(),
-        numbers: std::collections::HashMap::new(),
-    };
+    let mut table = Table::default();
     let games = index
         .games
         .iter()
@@ -444,11 +441,15 @@ pub fn pack_index(index: &Index) -> PackedIndex {
             }
             let bits = w.finish();
             let len = char::from_u32(0x4000 + bits.chars().count() as u32).unwrap_or('\u{4000}');
-            format!("{len}{bits}{}", s.id)
+            let mut line = String::with_capacity(3 + bits.len() + s.id.len());
+            line.push(len);
+            line.push_str(&bits);
+            line.push_str(&s.id);
+            line
         })
         .collect();
     PackedIndex {
-        strings: table.strings,
+        strings: table.strings.into_iter().map(str::to_string).collect(),
         games,
         owners: index.owners.clone(),
     }

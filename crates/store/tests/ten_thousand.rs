@@ -120,6 +120,20 @@ fn measure(n: usize, plies: usize) {
     let open = t.elapsed();
     assert_eq!(one.game.moves().len(), plies);
 
+    // The game in play saved after a move.
+    let mut playing = lib
+        .game(&first_page.iter().find(|s| !s.finished()).unwrap().id)
+        .unwrap()
+        .unwrap();
+    let house = (1..=9)
+        .filter_map(House::new)
+        .find(|&h| playing.game.clone().play(h).is_ok())
+        .unwrap();
+    playing.game.play(house).unwrap();
+    let t = Instant::now();
+    lib.save(&mut playing, 1_765_000_100_000).unwrap();
+    let save = t.elapsed();
+
     let t = Instant::now();
     let (all, _) = lib.all_games().unwrap();
     let every = t.elapsed();
@@ -147,7 +161,7 @@ fn measure(n: usize, plies: usize) {
     println!(
         "{n} games of {plies} plies: {used} UTF-16 code units ({per_game} a game, index {}), \
          {} games fit in {BROWSER_QUOTA}; built in {built:?}; index read and first page {list:?}; \
-         search {search:?} ({found} found); {} finished games' moves {count:?}; one game {open:?}; \
+         search {search:?} ({found} found); {} finished games' moves {count:?}; one game {open:?}; a move saved {save:?}; \
          every game {every:?}; an import of {batch} games refused in {refuse:?}, read and \
          added in {import:?}",
         index_units,
