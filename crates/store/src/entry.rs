@@ -8,7 +8,6 @@ use toguz_engine::notation::NotatedMove;
 use toguz_engine::search::{Level, Score};
 use toguz_engine::{BySide, EndReason, GameResult, Side};
 
-use crate::link::LinkInfo;
 use crate::versioned::Schema;
 
 /// How many moves of a game its summary keeps as its opening.
@@ -248,6 +247,17 @@ impl From<GameEntry> for WideEntry {
             inviter: e.inviter,
         }
     }
+}
+
+/// What a game with a friend by link keeps besides the game: which game of which friend. Kept
+/// with the entry: the link's format (`link.rs`) reads entries, so entries do not read it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LinkInfo {
+    /// The game's id, shared by both players' copies (base64url of
+    /// [`ID_BYTES`](crate::link::ID_BYTES) random bytes).
+    pub id: String,
+    /// The side of the player who invited.
+    pub inviter: Side,
 }
 
 impl GameEntry {
