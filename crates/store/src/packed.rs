@@ -175,6 +175,32 @@ struct Flags {
     updated_first: bool,
 }
 
+impl Serialize for GameEntry {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        entry_strings(self).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for GameEntry {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<GameEntry, D::Error> {
+        let strings = Vec::<String>::deserialize(deserializer)?;
+        entry_of_strings(strings).map_err(serde::de::Error::custom)
+    }
+}
+
+impl Serialize for Index {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        pack_index(self).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Index {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Index, D::Error> {
+        let packed = PackedIndex::deserialize(deserializer)?;
+        unpack_index(packed).map_err(serde::de::Error::custom)
+    }
+}
+
 /// A game's stored form: its packed bits, then its texts.
 pub fn entry_strings(e: &GameEntry) -> Vec<String> {
     let saved = e.game.saved();
@@ -571,4 +597,46 @@ pub fn line_of_bits(bits: &str) -> Result<PlayedLine, Unpack> {
         moves.truncate(ply);
     }
     Ok(PlayedLine { start, moves })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pack::{Reader, Writer};
+    use crate::versioned::{decode, encode, DecodeError};
+
+    #[test]
+    fn a_packed_move_that_cannot_be_played_or_cut_bits_are_an_error() {
+        let mut game = Game::new();
+        game.play(House::new(7).unwrap()).unwrap();
+        let e = GameEntry::new("x".into(), 0, Mode::TwoPlayers, game);
+        assert_eq!(decode::<GameEntry>(&encode(&e)), Ok(e.clone()));
+        // The packed houses of "7, 1, 1": the third move sows from an empty house.
+        let packed = encode(&e);
+        let bits = entry_strings(&e)[0].clone();
+        let mut w = Writer::new();
+        let mut r = Reader::new(&bits);
+        for _ in 0..11 {
+            w.flag(r.flag().unwrap());
+        }
+        for _ in 0..2 {
+            w.number(r.number().unwrap());
+        }
+        w.bits(r.bits(2).unwrap(), 2);
+        assert_eq!(r.number(), Ok(1));
+        w.number(3);
+        w.houses(&[7, 1, 1]);
+        w.number(0);
+        let bad = packed.replacen(&bits, &w.finish(), 1);
+        let err = decode::<GameEntry>(&bad).unwrap_err();
+        assert!(
+            matches!(&err, DecodeError::Invalid(why) if why.contains("move 3")),
+            "{err:?}"
+        );
+        let cut = packed.replacen(&bits, "\u{4000}", 1);
+        assert!(matches!(
+            decode::<GameEntry>(&cut),
+            Err(DecodeError::Invalid(_))
+        ));
+    }
 }
