@@ -160,6 +160,9 @@ fn read_setup(r: &mut Reader) -> Result<Setup, Unpack> {
     })
 }
 
+/// How many flags a packed game starts with.
+const FLAGS: usize = 12;
+
 /// Flags of a packed game, in the order written.
 struct Flags {
     flipped: bool,
@@ -173,6 +176,7 @@ struct Flags {
     cursor: bool,
     stopped: bool,
     updated_first: bool,
+    inviter: bool,
 }
 
 impl Serialize for GameEntry {
@@ -216,6 +220,7 @@ pub fn entry_strings(e: &GameEntry) -> Vec<String> {
         cursor: saved.ply.is_some_and(|p| p != saved.moves.len()),
         stopped: saved.end.is_some(),
         updated_first: e.updated < e.created,
+        inviter: e.inviter.is_some(),
     };
     let mut w = Writer::new();
     for f in [
@@ -230,6 +235,7 @@ pub fn entry_strings(e: &GameEntry) -> Vec<String> {
         flags.cursor,
         flags.stopped,
         flags.updated_first,
+        flags.inviter,
     ] {
         w.flag(f);
     }
@@ -291,11 +297,11 @@ pub fn entry_of_strings(strings: Vec<String>) -> Result<GameEntry, String> {
     let mut text = || texts.next().ok_or_else(|| "a text is missing".to_string());
     let mut r = Reader::new(&bits);
     let e = |u: Unpack| u.to_string();
-    let mut f = [false; 11];
+    let mut f = [false; FLAGS];
     for x in &mut f {
         *x = r.flag().map_err(e)?;
     }
-    let [flipped, imported, end_stated, clock, link, evals, custom_start, rules, cursor, stopped, updated_first] =
+    let [flipped, imported, end_stated, clock, link, evals, custom_start, rules, cursor, stopped, updated_first, has_inviter] =
         f;
     let created = r.number().map_err(e)?;
     let delta = r.number().map_err(e)?;
@@ -368,12 +374,12 @@ pub fn entry_of_strings(strings: Vec<String>) -> Result<GameEntry, String> {
         white: text()?,
         black: text()?,
     };
-    let (link_id, inviter) = if link {
-        let inviter = side_of(r.flag().map_err(e)?);
-        (Some(text()?), Some(inviter))
+    let inviter = if has_inviter {
+        Some(side_of(r.flag().map_err(e)?))
     } else {
-        (None, None)
+        None
     };
+    let link_id = if link { Some(text()?) } else { None };
     let tag_count: usize = r.small().map_err(e)?;
     let mut tags = Vec::with_capacity(tag_count.min(64));
     for _ in 0..tag_count {
@@ -570,7 +576,7 @@ pub struct PlayedLine {
 /// [`entry_strings`]), without replaying them.
 pub fn line_of_bits(bits: &str) -> Result<PlayedLine, Unpack> {
     let mut r = Reader::new(bits);
-    let mut f = [false; 11];
+    let mut f = [false; FLAGS];
     for x in &mut f {
         *x = r.flag()?;
     }
@@ -606,6 +612,35 @@ mod tests {
     use crate::versioned::{decode, encode, DecodeError};
 
     #[test]
+    fn every_field_of_a_game_reads_back_even_a_half_set_link() {
+        let mut game = Game::from_position(
+            "0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 9/0 -/- b"
+                .parse()
+                .unwrap(),
+            Rules {
+                no_first_move_from_house_1: true,
+            },
+        );
+        game.play(House::new(3).unwrap()).unwrap();
+        game.resign(Side::White).unwrap();
+        let mut e = GameEntry::new("id".into(), 9, Mode::Link { me: Side::Black }, game);
+        e.updated = 3;
+        e.inviter = Some(Side::Black);
+        e.clock = Some(SavedClock {
+            base_ms: 1,
+            increment_ms: 0,
+            white_ms: u64::MAX,
+            black_ms: 7,
+            running: None,
+        });
+        e.tags = vec![("".into(), "".into()), ("Site".into(), "x".into())];
+        assert_eq!(decode::<GameEntry>(&encode(&e)), Ok(e.clone()));
+        e.inviter = None;
+        e.link_id = Some("L".into());
+        assert_eq!(decode::<GameEntry>(&encode(&e)), Ok(e));
+    }
+
+    #[test]
     fn a_packed_move_that_cannot_be_played_or_cut_bits_are_an_error() {
         let mut game = Game::new();
         game.play(House::new(7).unwrap()).unwrap();
@@ -616,7 +651,7 @@ mod tests {
         let bits = entry_strings(&e)[0].clone();
         let mut w = Writer::new();
         let mut r = Reader::new(&bits);
-        for _ in 0..11 {
+        for _ in 0..FLAGS {
             w.flag(r.flag().unwrap());
         }
         for _ in 0..2 {
