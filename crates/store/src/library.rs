@@ -181,8 +181,14 @@ impl<B: Backend> Library<B> {
     /// (packed) form, one value at a time: each write is smaller than the value it replaces, so
     /// a full storage does not stop it, and a value that fails to write stays as it was,
     /// readable. A value that does not read is backed up and reported as by [`Library::read`].
+    /// The index is rewritten last: an index in the current form says the games were done,
+    /// and the next start reads nothing else.
     pub fn upgrade_stored(&self) -> Result<Upgraded, Fault> {
         let mut done = Upgraded::default();
+        let index_text = self.backend.get(INDEX_KEY)?;
+        if index_text.as_deref().is_some_and(is_current::<Index>) {
+            return Ok(done);
+        }
         let keys = self.backend.keys()?;
         for key in keys.iter().filter(|k| k.starts_with(GAME_PREFIX)) {
             let Some(text) = self.backend.get(key)? else {
@@ -198,11 +204,7 @@ impl<B: Backend> Library<B> {
                 }
             }
         }
-        let old_index = self
-            .backend
-            .get(INDEX_KEY)?
-            .is_some_and(|t| !is_current::<Index>(&t));
-        if old_index || done.games > 0 {
+        if index_text.is_some() || done.games > 0 {
             let (index, _) = self.index()?;
             done.index = self.write(INDEX_KEY, &index).is_ok();
         }
