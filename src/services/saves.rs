@@ -551,6 +551,18 @@ impl Saves {
         r.map_err(ImportProblem::Storage)
     }
 
+    /// Every finished game's start, moves and result, for the explorer's "My games" (only
+    /// their moves are unpacked: no game is decoded and replayed).
+    pub fn finished_lines(
+        self,
+    ) -> Vec<(toguz_store::packed::PlayedLine, toguz_engine::GameResult)> {
+        with_library(|lib| lib.finished_lines()).unwrap_or_else(|f| {
+            note(Notice::from_fault(&f));
+            self.flush_notices();
+            Vec::new()
+        })
+    }
+
     /// Every game that reads (newest first).
     pub fn all_games(self) -> Vec<GameEntry> {
         match with_library(|lib| lib.all_games()) {

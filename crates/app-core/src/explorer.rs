@@ -6,7 +6,9 @@
 //! from the saved games that have ended.
 
 use toguz_coach::explorer::{Book, BookGame, BookLimits, MoveStats};
+use toguz_engine::GameResult;
 use toguz_engine::{House, Position};
+use toguz_store::packed::PlayedLine;
 use toguz_store::GameEntry;
 
 /// The explorer's tabs.
@@ -111,6 +113,23 @@ pub fn mine(entries: &[GameEntry]) -> Book {
     Book::build(&games, &BookLimits::default())
 }
 
+/// [`mine`] from the library's finished lines (`toguz_store::Library::finished_lines`): the
+/// same book, without decoding every game first. A line whose start is not a position is left
+/// out.
+pub fn mine_lines(lines: &[(PlayedLine, GameResult)]) -> Book {
+    let games: Vec<BookGame> = lines
+        .iter()
+        .filter_map(|(line, result)| {
+            Some(BookGame {
+                start: Position::try_from(line.start).ok()?,
+                moves: line.moves.clone(),
+                result: *result,
+            })
+        })
+        .collect();
+    Book::build(&games, &BookLimits::default())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -172,6 +191,25 @@ mod tests {
         let after7 = Position::start().play(h(7)).unwrap().0;
         let replies = rows(&book, &after7);
         assert_eq!(replies.iter().map(|r| r.share).sum::<u32>(), 100);
+    }
+
+    #[test]
+    fn my_book_from_the_librarys_finished_lines_is_the_book_of_its_games() {
+        let lib = toguz_store::Library::new(toguz_store::Memory::new(), "t");
+        let mut entries = vec![
+            entry(&[7, 9], Some(Side::Black)),
+            entry(&[7, 8], Some(Side::White)),
+            entry(&[7, 9, 6], None),
+        ];
+        lib.add_all(&mut entries, 1).unwrap();
+        let lines = lib.finished_lines().unwrap();
+        assert_eq!(lines.len(), 2);
+        let from_lines = mine_lines(&lines);
+        let from_games = mine(&entries);
+        for position in [Position::start(), Position::start().play(h(7)).unwrap().0] {
+            assert_eq!(rows(&from_lines, &position), rows(&from_games, &position));
+        }
+        assert_eq!(rows(&from_lines, &Position::start())[0].games, 2);
     }
 
     #[test]

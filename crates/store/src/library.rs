@@ -181,8 +181,14 @@ impl<B: Backend> Library<B> {
     /// (packed) form, one value at a time: each write is smaller than the value it replaces, so
     /// a full storage does not stop it, and a value that fails to write stays as it was,
     /// readable. A value that does not read is backed up and reported as by [`Library::read`].
+    /// The index is rewritten last: an index in the current form says the games were done,
+    /// and the next start reads nothing else.
     pub fn upgrade_stored(&self) -> Result<Upgraded, Fault> {
         let mut done = Upgraded::default();
+        let index_text = self.backend.get(INDEX_KEY)?;
+        if index_text.as_deref().is_some_and(is_current::<Index>) {
+            return Ok(done);
+        }
         let keys = self.backend.keys()?;
         for key in keys.iter().filter(|k| k.starts_with(GAME_PREFIX)) {
             let Some(text) = self.backend.get(key)? else {
@@ -198,11 +204,7 @@ impl<B: Backend> Library<B> {
                 }
             }
         }
-        let old_index = self
-            .backend
-            .get(INDEX_KEY)?
-            .is_some_and(|t| !is_current::<Index>(&t));
-        if old_index || done.games > 0 {
+        if index_text.is_some() || done.games > 0 {
             let (index, _) = self.index()?;
             done.index = self.write(INDEX_KEY, &index).is_ok();
         }
@@ -313,6 +315,18 @@ impl<B: Backend> Library<B> {
         Ok((index, problems))
     }
 
+    /// The index to change and write back at once (a save after each move): read as stored,
+    /// without the check against every key that listing makes ([`Library::index`], which
+    /// finds games whose line was lost and drops lines without a game). No index, or one that
+    /// does not read, is rebuilt as there.
+    fn index_to_change(&self) -> Result<Index, Fault> {
+        match self.read::<Index>(INDEX_KEY) {
+            Ok(Some(index)) => Ok(index),
+            Err(ReadError::Fault(f)) => Err(f),
+            Ok(None) | Err(ReadError::Corrupt(_)) => Ok(self.index()?.0),
+        }
+    }
+
     /// [`Library::index`] with every game's opening, for the library's search: a line written
     /// without one (by the play screen, or before openings were kept) gets it from its game,
     /// and the index is written back, so each game is read once.
@@ -382,7 +396,7 @@ impl<B: Backend> Library<B> {
     /// Saves the game this tab plays, at time `now`. If another tab has taken the game over
     /// since, it is saved under a new id (set in `entry`) and both games are kept.
     pub fn save(&self, entry: &mut GameEntry, now: u64) -> Result<Saved, Fault> {
-        let (mut index, _) = self.index()?;
+        let mut index = self.index_to_change()?;
         let mut saved = Saved::Same;
         if entry.id.is_empty() {
             entry.id = self.new_id(now);
@@ -404,7 +418,7 @@ impl<B: Backend> Library<B> {
     /// This tab takes over game `id` (resumed from the library): another tab playing it
     /// carries on under a new id at its next save.
     pub fn claim(&self, id: &str) -> Result<(), Fault> {
-        let (mut index, _) = self.index()?;
+        let mut index = self.index_to_change()?;
         self.own(&mut index, id);
         self.write(INDEX_KEY, &index)
     }

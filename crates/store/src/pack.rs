@@ -103,10 +103,13 @@ impl Writer {
             let pad = BITS - self.filled;
             self.bits(0, pad);
         }
-        self.units
-            .iter()
-            .filter_map(|&u| char::from_u32(FIRST + u32::from(u)))
-            .collect()
+        let mut text = String::with_capacity(self.units.len() * 3);
+        text.extend(
+            self.units
+                .iter()
+                .filter_map(|&u| char::from_u32(FIRST + u32::from(u))),
+        );
+        text
     }
 }
 

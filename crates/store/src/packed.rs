@@ -160,6 +160,9 @@ fn read_setup(r: &mut Reader) -> Result<Setup, Unpack> {
     })
 }
 
+/// How many flags a packed game starts with.
+const FLAGS: usize = 12;
+
 /// Flags of a packed game, in the order written.
 struct Flags {
     flipped: bool,
@@ -173,6 +176,33 @@ struct Flags {
     cursor: bool,
     stopped: bool,
     updated_first: bool,
+    inviter: bool,
+}
+
+impl Serialize for GameEntry {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        entry_strings(self).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for GameEntry {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<GameEntry, D::Error> {
+        let strings = Vec::<String>::deserialize(deserializer)?;
+        entry_of_strings(strings).map_err(serde::de::Error::custom)
+    }
+}
+
+impl Serialize for Index {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        pack_index(self).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Index {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Index, D::Error> {
+        let packed = PackedIndex::deserialize(deserializer)?;
+        unpack_index(packed).map_err(serde::de::Error::custom)
+    }
 }
 
 /// A game's stored form: its packed bits, then its texts.
@@ -190,6 +220,7 @@ pub fn entry_strings(e: &GameEntry) -> Vec<String> {
         cursor: saved.ply.is_some_and(|p| p != saved.moves.len()),
         stopped: saved.end.is_some(),
         updated_first: e.updated < e.created,
+        inviter: e.inviter.is_some(),
     };
     let mut w = Writer::new();
     for f in [
@@ -204,6 +235,7 @@ pub fn entry_strings(e: &GameEntry) -> Vec<String> {
         flags.cursor,
         flags.stopped,
         flags.updated_first,
+        flags.inviter,
     ] {
         w.flag(f);
     }
@@ -265,11 +297,11 @@ pub fn entry_of_strings(strings: Vec<String>) -> Result<GameEntry, String> {
     let mut text = || texts.next().ok_or_else(|| "a text is missing".to_string());
     let mut r = Reader::new(&bits);
     let e = |u: Unpack| u.to_string();
-    let mut f = [false; 11];
+    let mut f = [false; FLAGS];
     for x in &mut f {
         *x = r.flag().map_err(e)?;
     }
-    let [flipped, imported, end_stated, clock, link, evals, custom_start, rules, cursor, stopped, updated_first] =
+    let [flipped, imported, end_stated, clock, link, evals, custom_start, rules, cursor, stopped, updated_first, has_inviter] =
         f;
     let created = r.number().map_err(e)?;
     let delta = r.number().map_err(e)?;
@@ -342,12 +374,12 @@ pub fn entry_of_strings(strings: Vec<String>) -> Result<GameEntry, String> {
         white: text()?,
         black: text()?,
     };
-    let (link_id, inviter) = if link {
-        let inviter = side_of(r.flag().map_err(e)?);
-        (Some(text()?), Some(inviter))
+    let inviter = if has_inviter {
+        Some(side_of(r.flag().map_err(e)?))
     } else {
-        (None, None)
+        None
     };
+    let link_id = if link { Some(text()?) } else { None };
     let tag_count: usize = r.small().map_err(e)?;
     let mut tags = Vec::with_capacity(tag_count.min(64));
     for _ in 0..tag_count {
@@ -397,29 +429,26 @@ pub struct PackedIndex {
 }
 
 /// Gives each text its number in the table, adding it once.
-struct Table {
-    strings: Vec<String>,
-    numbers: std::collections::HashMap<String, u64>,
+#[derive(Default)]
+struct Table<'a> {
+    strings: Vec<&'a str>,
+    numbers: std::collections::HashMap<&'a str, u64>,
 }
 
-impl Table {
-    fn number(&mut self, s: &str) -> u64 {
-        if let Some(&n) = self.numbers.get(s) {
-            return n;
+impl<'a> Table<'a> {
+    fn number(&mut self, s: &'a str) -> u64 {
+        let next = self.strings.len() as u64;
+        let n = *self.numbers.entry(s).or_insert(next);
+        if n == next {
+            self.strings.push(s);
         }
-        let n = self.strings.len() as u64;
-        self.strings.push(s.to_string());
-        self.numbers.insert(s.to_string(), n);
         n
     }
 }
 
 /// The index packed.
 pub fn pack_index(index: &Index) -> PackedIndex {
-    let mut table = Table {
-        strings: Vec::new(),
-        numbers: std::collections::HashMap::new(),
-    };
+    let mut table = Table::default();
     let games = index
         .games
         .iter()
@@ -444,11 +473,15 @@ pub fn pack_index(index: &Index) -> PackedIndex {
             }
             let bits = w.finish();
             let len = char::from_u32(0x4000 + bits.chars().count() as u32).unwrap_or('\u{4000}');
-            format!("{len}{bits}{}", s.id)
+            let mut line = String::with_capacity(3 + bits.len() + s.id.len());
+            line.push(len);
+            line.push_str(&bits);
+            line.push_str(&s.id);
+            line
         })
         .collect();
     PackedIndex {
-        strings: table.strings,
+        strings: table.strings.into_iter().map(str::to_string).collect(),
         games,
         owners: index.owners.clone(),
     }
@@ -543,7 +576,7 @@ pub struct PlayedLine {
 /// [`entry_strings`]), without replaying them.
 pub fn line_of_bits(bits: &str) -> Result<PlayedLine, Unpack> {
     let mut r = Reader::new(bits);
-    let mut f = [false; 11];
+    let mut f = [false; FLAGS];
     for x in &mut f {
         *x = r.flag()?;
     }
@@ -570,4 +603,75 @@ pub fn line_of_bits(bits: &str) -> Result<PlayedLine, Unpack> {
         moves.truncate(ply);
     }
     Ok(PlayedLine { start, moves })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pack::{Reader, Writer};
+    use crate::versioned::{decode, encode, DecodeError};
+
+    #[test]
+    fn every_field_of_a_game_reads_back_even_a_half_set_link() {
+        let mut game = Game::from_position(
+            "0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 9/0 -/- b"
+                .parse()
+                .unwrap(),
+            Rules {
+                no_first_move_from_house_1: true,
+            },
+        );
+        game.play(House::new(3).unwrap()).unwrap();
+        game.resign(Side::White).unwrap();
+        let mut e = GameEntry::new("id".into(), 9, Mode::Link { me: Side::Black }, game);
+        e.updated = 3;
+        e.inviter = Some(Side::Black);
+        e.clock = Some(SavedClock {
+            base_ms: 1,
+            increment_ms: 0,
+            white_ms: u64::MAX,
+            black_ms: 7,
+            running: None,
+        });
+        e.tags = vec![("".into(), "".into()), ("Site".into(), "x".into())];
+        assert_eq!(decode::<GameEntry>(&encode(&e)), Ok(e.clone()));
+        e.inviter = None;
+        e.link_id = Some("L".into());
+        assert_eq!(decode::<GameEntry>(&encode(&e)), Ok(e));
+    }
+
+    #[test]
+    fn a_packed_move_that_cannot_be_played_or_cut_bits_are_an_error() {
+        let mut game = Game::new();
+        game.play(House::new(7).unwrap()).unwrap();
+        let e = GameEntry::new("x".into(), 0, Mode::TwoPlayers, game);
+        assert_eq!(decode::<GameEntry>(&encode(&e)), Ok(e.clone()));
+        // The packed houses of "7, 1, 1": the third move sows from an empty house.
+        let packed = encode(&e);
+        let bits = entry_strings(&e)[0].clone();
+        let mut w = Writer::new();
+        let mut r = Reader::new(&bits);
+        for _ in 0..FLAGS {
+            w.flag(r.flag().unwrap());
+        }
+        for _ in 0..2 {
+            w.number(r.number().unwrap());
+        }
+        w.bits(r.bits(2).unwrap(), 2);
+        assert_eq!(r.number(), Ok(1));
+        w.number(3);
+        w.houses(&[7, 1, 1]);
+        w.number(0);
+        let bad = packed.replacen(&bits, &w.finish(), 1);
+        let err = decode::<GameEntry>(&bad).unwrap_err();
+        assert!(
+            matches!(&err, DecodeError::Invalid(why) if why.contains("move 3")),
+            "{err:?}"
+        );
+        let cut = packed.replacen(&bits, "\u{4000}", 1);
+        assert!(matches!(
+            decode::<GameEntry>(&cut),
+            Err(DecodeError::Invalid(_))
+        ));
+    }
 }

@@ -141,6 +141,14 @@ pub fn is_current<T: Schema>(text: &str) -> bool {
 
 /// Reads a stored value, upgrading an older version.
 pub fn decode<T: Schema>(text: &str) -> Result<T, DecodeError> {
+    // The usual case, a value of the current version, read straight into `T` (the index of a
+    // large library is read at every save); anything else takes the general path below, which
+    // also names the error.
+    if let Ok(envelope) = serde_json::from_str::<Envelope<T>>(text) {
+        if envelope.kind == T::KIND && envelope.v == T::VERSION {
+            return Ok(envelope.data);
+        }
+    }
     let value: Value = serde_json::from_str(text).map_err(|e| syntax(&e))?;
     let (version, mut data) = match value {
         Value::Object(mut map)
