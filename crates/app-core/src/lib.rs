@@ -13,7 +13,7 @@
 //! - [`moves`]: one way to count and write moves (the record's numbers, the rules'
 //!   notation) on every screen;
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
-//!   board's search; [`study`]: the analysis board's tree of moves (variations, comments,
+//!   board's search; [`learn`]: learning from the review's mistakes; [`study`]: the analysis board's tree of moves (variations, comments,
 //!   glyphs) and its move list;
 //! - [`puzzle`]: the puzzle trainer (the try, the progress, the set);
 //! - [`lesson`]: a lesson of the tutorial (its steps, the exercises judged, the narration);
@@ -34,6 +34,7 @@ pub mod estimate;
 pub mod explorer;
 pub mod game;
 pub mod keys;
+pub mod learn;
 pub mod lesson;
 pub mod library;
 pub mod markup;

@@ -7,7 +7,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 use toguz_coach::review::{for_white, GameReview, MoveClass};
 use toguz_engine::search::Score;
-use toguz_engine::{House, Position, Side};
+use toguz_engine::{BySide, House, Position, Side};
 use toguz_store::GameEntry;
 
 use super::graph::Graph;
@@ -26,11 +26,12 @@ use toguz_app_core::anim;
 use toguz_app_core::announce::MoveSummary;
 use toguz_app_core::estimate::EstimateState;
 use toguz_app_core::game::{notation, Mode};
+use toguz_app_core::learn::Learning;
 use toguz_app_core::moves;
 use toguz_app_core::replay::{mover, ply_for_key, ply_in_hash, ReviewFrom};
 use toguz_app_core::review::{
-    better_steps, cost, learners, mistakes, partial_review, Cost, Line, ReviewRun, Run, RunAction,
-    Viewing, REVIEW_DEPTH,
+    better_steps, cost, learners, partial_review, Cost, Line, ReviewRun, Run, RunAction, Viewing,
+    REVIEW_DEPTH,
 };
 
 /// The review screen of saved game `id`.
@@ -250,13 +251,6 @@ fn Review(entry: GameEntry) -> impl IntoView {
     let from = ReviewFrom::of_hash(&hash);
     let shown = Shown::new(total, at, entry.flipped);
     let learners = learners(entry.mode);
-    let to_learn = Memo::new(move |_| {
-        job.review.with(|r| {
-            r.as_ref()
-                .map(|r| mistakes(r, learners))
-                .unwrap_or_default()
-        })
-    });
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if shown.learning.get_untracked() {
             return;
@@ -299,7 +293,7 @@ fn Review(entry: GameEntry) -> impl IntoView {
         </header>
         <Progress job=job />
         <div class="review__layout">
-            <ReviewBoard job=job shown=shown to_learn=to_learn from=from />
+            <ReviewBoard job=job shown=shown learners=learners from=from />
             <ReviewPanel job=job shown=shown mode=entry.mode result=entry.game.result().map(|e| e.result) />
         </div>
     }
@@ -311,7 +305,8 @@ fn Review(entry: GameEntry) -> impl IntoView {
 fn ReviewBoard(
     job: Job,
     shown: Shown,
-    to_learn: Memo<Vec<usize>>,
+    /// Whose mistakes to learn from.
+    learners: BySide<bool>,
     from: ReviewFrom,
 ) -> impl IntoView {
     let Shown {
@@ -358,7 +353,23 @@ fn ReviewBoard(
                     view! { <Board position=position flipped=flipped highlights=highlights frame=frame /> }
                 }
             >
-                <Learn job=job list=to_learn flipped=flipped on_at=learn_at on_close=Callback::new(move |()| learning.set(false)) />
+                {move || {
+                    let exercise = job.review.with_untracked(|r| {
+                        let r = r.as_ref()?;
+                        Some(job.positions.with_value(|p| Learning::new(r, p, learners)))
+                    })?;
+                    let on_close = Callback::new(move |()| learning.set(false));
+                    Some(view! {
+                        <Learn
+                            learning=exercise
+                            ai=job.ai
+                            first=job.start.turn()
+                            flipped=flipped
+                            on_at=learn_at
+                            on_close=on_close
+                        />
+                    })
+                }}
             </Show>
             <Show when=move || !learning.get()>
                 <ReviewNav job=job shown=shown position=position from=from />
