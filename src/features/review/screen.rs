@@ -16,12 +16,12 @@ use super::text;
 use crate::i18n::*;
 use crate::platform::time::now;
 use crate::services::ai::{use_ai, Ai};
+use crate::services::review_run::{ReviewRunner, RunHolder};
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::words;
 use crate::services::words::text;
 use crate::ui::{Board, Button, Highlights, Look, RatingEstimate};
-use toguz_app_core::ai::Reply;
 use toguz_app_core::anim;
 use toguz_app_core::announce::MoveSummary;
 use toguz_app_core::estimate::EstimateState;
@@ -30,8 +30,7 @@ use toguz_app_core::learn::Learning;
 use toguz_app_core::moves;
 use toguz_app_core::replay::{mover, ply_for_key, ply_in_hash, ReviewFrom};
 use toguz_app_core::review::{
-    better_steps, cost, learners, partial_review, Cost, Line, ReviewRun, Run, RunAction, Viewing,
-    REVIEW_DEPTH,
+    better_steps, cost, learners, partial_review, Cost, Line, ReviewRun, Run, Viewing, REVIEW_DEPTH,
 };
 
 /// The review screen of saved game `id`.
@@ -64,24 +63,41 @@ pub fn ReviewScreen(
     }
 }
 
-/// The game under review and its analysis run (`toguz_app_core::review::ReviewRun`, whose actions it
-/// carries out in the worker and the saves): `Copy`, for the event handlers.
+/// Where the review screen holds its run: the run and its game's id.
 #[derive(Clone, Copy)]
-pub(super) struct Job {
-    pub ai: Ai,
-    pub id: StoredValue<String>,
-    pub start: Position,
-    pub positions: StoredValue<Vec<Position>>,
-    pub moves: StoredValue<Vec<House>>,
+struct Held {
+    state: RwSignal<ReviewRun>,
+    id: StoredValue<String>,
+}
+
+impl RunHolder for Held {
+    fn with_run<R>(self, f: impl FnOnce(&mut ReviewRun) -> R) -> Option<R> {
+        self.state.try_update(f)
+    }
+
+    fn game_id(self) -> Option<String> {
+        self.id.try_get_value()
+    }
+}
+
+/// The game under review and its analysis run (`toguz_app_core::review::ReviewRun`, carried
+/// out by `services::review_run`): `Copy`, for the event handlers.
+#[derive(Clone, Copy)]
+struct Job {
+    ai: Ai,
+    id: StoredValue<String>,
+    start: Position,
+    positions: StoredValue<Vec<Position>>,
+    moves: StoredValue<Vec<House>>,
     /// Each move, for its marks on the board.
-    pub played: StoredValue<Vec<MoveSummary>>,
+    played: StoredValue<Vec<MoveSummary>>,
     /// Each move in the notation of the rules.
-    pub labels: StoredValue<Vec<String>>,
+    labels: StoredValue<Vec<String>>,
     state: RwSignal<ReviewRun>,
     /// Where the run is: changes only when the run does, not with each analysis.
-    pub run: Memo<Run>,
-    pub review: Memo<Option<GameReview>>,
-    saves: Saves,
+    run: Memo<Run>,
+    review: Memo<Option<GameReview>>,
+    runner: ReviewRunner<Held>,
 }
 
 impl Job {
@@ -103,9 +119,11 @@ impl Job {
         let review = Memo::new(move |_| {
             state.with(|r| moves.with_value(|m| partial_review(&start, m, r.analyses()).ok()))
         });
+        let ai = use_ai();
+        let id = StoredValue::new(entry.id.clone());
         let job = Job {
-            ai: use_ai(),
-            id: StoredValue::new(entry.id.clone()),
+            ai,
+            id,
             start,
             positions: StoredValue::new(positions),
             moves,
@@ -114,69 +132,34 @@ impl Job {
             state,
             run: Memo::new(move |_| state.with(|r| r.run().clone())),
             review,
-            saves,
+            runner: ReviewRunner::new(ai, saves, Held { state, id }),
         };
-        job.command(|r| r.open(now()));
+        job.runner.command(|r| r.open(now()));
         job
     }
 
-    pub fn total(self) -> usize {
+    fn total(self) -> usize {
         self.moves.with_value(Vec::len)
     }
 
     /// The positions analysed so far (tracked).
-    pub fn done(self) -> usize {
+    fn done(self) -> usize {
         self.state.with(|r| r.analyses().len())
     }
 
     /// How long the last run took, in milliseconds (tracked).
-    pub fn elapsed_ms(self) -> Option<f64> {
+    fn elapsed_ms(self) -> Option<f64> {
         self.state.with(ReviewRun::elapsed_ms)
     }
 
     /// Starts (or goes on with) the analysis.
-    pub fn resume(self) {
-        self.command(|r| r.resume(now()));
+    fn resume(self) {
+        self.runner.command(|r| r.resume(now()));
     }
 
     /// Stops the analysis (what is analysed stays shown).
-    pub fn cancel(self) {
-        self.command(ReviewRun::cancel);
-    }
-
-    /// Runs a command on the run, then the actions it asks for.
-    fn command(self, command: impl FnOnce(&mut ReviewRun) -> Vec<RunAction>) {
-        self.perform(self.state.try_update(command).unwrap_or_default());
-    }
-
-    /// Carries out the run's actions. Not generic: a reply's command, made in here, would
-    /// otherwise be a new closure type in each instance of `command`, without end.
-    fn perform(self, actions: Vec<RunAction>) {
-        for action in actions {
-            match action {
-                RunAction::NewSearcher => self.ai.new_game(),
-                RunAction::Analyse { position, task } => {
-                    self.ai.request(&position, task, move |reply| match reply {
-                        Reply::Analysis {
-                            analysis,
-                            done: true,
-                            ..
-                        } => self.command(|r| r.analysed(analysis.clone(), now())),
-                        // The screen may be gone by the time the worker answers.
-                        Reply::Error { message, .. } => {
-                            let _ = self.state.try_update(|r| r.failed(message.clone()));
-                        }
-                        _ => {}
-                    });
-                }
-                RunAction::Cancel => self.ai.cancel(),
-                RunAction::Save(saved) => {
-                    if let Some(id) = self.id.try_get_value() {
-                        self.saves.save_review(&id, &saved);
-                    }
-                }
-            }
-        }
+    fn cancel(self) {
+        self.runner.command(ReviewRun::cancel);
     }
 }
 
