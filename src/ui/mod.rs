@@ -3,6 +3,7 @@
 //!
 //! - [`Board`]: the oval board of a position, with highlights and an animation frame;
 //! - [`Button`]: the app's button, with its [`Look`];
+//! - [`EvalBar`]: the evaluation bar of every screen that shows one;
 //! - [`LevelChips`]: the computer's levels as toggle chips;
 //! - [`Modal`]: a modal dialog (focus in and trapped, Escape, focus back);
 //! - [`MoveList`]: moves in notation, numbered in pairs;
@@ -14,6 +15,7 @@
 
 pub mod board;
 pub mod button;
+pub mod eval_bar;
 pub mod explorer;
 pub mod level_chips;
 pub mod live_region;
@@ -26,6 +28,7 @@ pub mod toggle_chip;
 
 pub use board::{Board, Highlights, SquareSet};
 pub use button::{Button, Look};
+pub use eval_bar::EvalBar;
 pub use explorer::Explorer;
 pub use level_chips::LevelChips;
 pub use live_region::LiveRegion;

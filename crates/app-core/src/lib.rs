@@ -9,7 +9,7 @@
 //!   lines;
 //! - [`library`]: the game library's search, order and pages, and what its lines say;
 //! - [`new_game`]: what the new game dialog offers first; [`estimate`]: the rating a finished
-//!   game showed;
+//!   game showed; [`eval_bar`]: the evaluation bar's one formula;
 //! - [`moves`]: one way to count and write moves (the record's numbers, the rules'
 //!   notation) on every screen;
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
@@ -31,6 +31,7 @@ pub mod announce;
 pub mod clock;
 pub mod editor;
 pub mod estimate;
+pub mod eval_bar;
 pub mod explorer;
 pub mod game;
 pub mod keys;

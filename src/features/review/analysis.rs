@@ -5,10 +5,9 @@
 //! and each move can carry a comment and a glyph, be promoted or deleted.
 
 use leptos::prelude::*;
-use toguz_coach::review::PositionAnalysis;
+use toguz_coach::review::{for_white, PositionAnalysis};
 use toguz_engine::{Position, Square};
 
-use super::screen::{white_of, EvalBar};
 use super::text;
 use crate::i18n::*;
 use crate::platform::time::now_ms;
@@ -18,7 +17,7 @@ use crate::services::record_words::{study_error, study_title};
 use crate::services::routes::Route;
 use crate::services::saves::Saves;
 use crate::services::words::text;
-use crate::ui::{Board, Button, Explorer, Highlights, ShareImage};
+use crate::ui::{Board, Button, EvalBar, Explorer, Highlights, ShareImage};
 use leptos_i18n::I18nContext;
 use toguz_app_core::ai::Reply;
 use toguz_app_core::announce::MoveSummary;
@@ -252,7 +251,7 @@ fn Analysis(loaded: Loaded, back: String) -> impl IntoView {
     let eval = Signal::derive(move || {
         current.with(|c| {
             c.as_ref()
-                .and_then(|(p, a, _)| a.lines.first().map(|l| white_of(l.score, p.turn())))
+                .and_then(|(p, a, _)| a.lines.first().map(|l| for_white(l.score, p.turn())))
         })
     });
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {

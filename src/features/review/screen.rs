@@ -5,8 +5,7 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use toguz_coach::review::{for_white, GameReview, MoveClass};
-use toguz_engine::search::Score;
+use toguz_coach::review::{GameReview, MoveClass};
 use toguz_engine::{BySide, House, Position, Side};
 use toguz_store::GameEntry;
 
@@ -21,7 +20,7 @@ use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::words;
 use crate::services::words::text;
-use crate::ui::{Board, Button, Highlights, Look, RatingEstimate};
+use crate::ui::{Board, Button, EvalBar, Highlights, Look, RatingEstimate};
 use toguz_app_core::anim;
 use toguz_app_core::announce::MoveSummary;
 use toguz_app_core::estimate::EstimateState;
@@ -557,33 +556,6 @@ fn Progress(job: Job) -> impl IntoView {
     }
 }
 
-/// The evaluation bar over the board (White's share grows with White's chances).
-#[component]
-pub(super) fn EvalBar(#[prop(into)] eval: Signal<Option<Score>>) -> impl IntoView {
-    let i18n = use_i18n();
-    let percent = move || {
-        eval.get()
-            .map_or(50.0, toguz_app_core::review::white_percent)
-            .round()
-    };
-    let label = move || {
-        eval.get()
-            .map(|s| text::eval(i18n.get_locale(), s))
-            .unwrap_or_else(|| "…".into())
-    };
-    view! {
-        <div
-            class="eval-bar"
-            data-testid="eval-bar"
-            role="img"
-            aria-label=move || td_string!(i18n.get_locale(), common.eval_label, value = label())
-        >
-            <div class="eval-bar__white" style=move || format!("width:{}%", percent())></div>
-            <span class="eval-bar__text">{label}</span>
-        </div>
-    }
-}
-
 /// Each side's accuracy.
 #[component]
 fn Accuracy(review: Memo<Option<GameReview>>) -> impl IntoView {
@@ -754,9 +726,4 @@ fn MoveList(job: Job, ply: Memo<usize>, on_pick: Callback<usize>) -> impl IntoVi
             .collect_view()
     };
     view! { <div class="review__moves" data-testid="review-moves">{items}</div> }
-}
-
-/// White's score of a mover's score (for the graph and the bar).
-pub(super) fn white_of(s: Score, turn: Side) -> Score {
-    for_white(s, turn)
 }
