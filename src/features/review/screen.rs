@@ -20,7 +20,7 @@ use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::words;
 use crate::services::words::text;
-use crate::ui::{Board, Button, EvalBar, Highlights, Look, RatingEstimate};
+use crate::ui::{Board, Button, EvalBar, Highlights, Look, NotFound, RatingEstimate};
 use toguz_app_core::anim;
 use toguz_app_core::announce::MoveSummary;
 use toguz_app_core::estimate::EstimateState;
@@ -40,23 +40,12 @@ pub fn ReviewScreen(
     id: Signal<String>,
 ) -> impl IntoView {
     let saves = expect_context::<Saves>();
-    let i18n = use_i18n();
     let entry = Memo::new(move |_| saves.game(&id.get()).ok().flatten());
     view! {
         <main class="screen review" data-testid="review-screen">
             {move || match entry.get() {
                 Some(e) => view! { <Review entry=e /> }.into_any(),
-                None => {
-                    view! {
-                        <p class="library__empty" data-testid="review-missing">
-                            {text(move || t_string!(i18n, library.not_found))}
-                        </p>
-                        <a class="btn" href=Route::Library.to_hash()>
-                            {text(move || t_string!(i18n, library.back_to_library))}
-                        </a>
-                    }
-                        .into_any()
-                }
+                None => view! { <NotFound testid="review-missing" /> }.into_any(),
             }}
         </main>
     }
