@@ -21,7 +21,8 @@
 //!   player that shows them on every screen;
 //! - [`announce`]: what the live region says; [`markup`]: text escaped for the app's HTML
 //!   and SVG; [`keys`]: the keyboard;
-//! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler.
+//! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler;
+//!   [`url`]: the parts of the app's address, encoded and read one way.
 //! - [`picture`]: the board as SVG text, for the pictures a player shares; [`picture_gif`]:
 //!   a replay as an animated GIF.
 
@@ -50,3 +51,4 @@ pub mod session;
 pub mod sound;
 pub mod study;
 pub mod study_keep;
+pub mod url;
