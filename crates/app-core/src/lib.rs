@@ -13,8 +13,9 @@
 //! - [`moves`]: one way to count and write moves (the record's numbers, the rules'
 //!   notation) on every screen;
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
-//!   board's search; [`learn`]: learning from the review's mistakes; [`study`]: the analysis board's tree of moves (variations, comments,
-//!   glyphs) and its move list;
+//!   board's tasks; [`learn`]: learning from the review's mistakes; [`analysis`]: the
+//!   analysis board (the study of a game, the search of the position shown); [`study`]: the
+//!   analysis board's tree of moves (variations, comments, glyphs) and its move list;
 //! - [`puzzle`]: the puzzle trainer (the try, the progress, the set);
 //! - [`lesson`]: a lesson of the tutorial (its steps, the exercises judged, the narration);
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome, and the one
@@ -27,6 +28,7 @@
 //!   a replay as an animated GIF.
 
 pub mod ai;
+pub mod analysis;
 pub mod anim;
 pub mod announce;
 pub mod clock;
