@@ -101,8 +101,8 @@ pub struct SavedClock {
 }
 
 /// One saved game: the engine's game (the whole history with undo/redo) and everything the
-/// play screen needs to resume it exactly. Stored packed ([`crate::packed`]); its readable
-/// form is [`WideEntry`].
+/// play screen needs to resume it exactly. Stored packed (its `Serialize` and `Deserialize`
+/// are in `packed.rs`, which reads entries); its readable form is [`WideEntry`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameEntry {
     /// The game's id (its key is `toguz.game.<id>`).
@@ -139,19 +139,6 @@ pub struct GameEntry {
     pub link_id: Option<String>,
     /// For a game with a friend by link: the side of the player who invited.
     pub inviter: Option<Side>,
-}
-
-impl Serialize for GameEntry {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        crate::packed::entry_strings(self).serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for GameEntry {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<GameEntry, D::Error> {
-        let strings = Vec::<String>::deserialize(deserializer)?;
-        crate::packed::entry_of_strings(strings).map_err(serde::de::Error::custom)
-    }
 }
 
 /// A saved game in readable JSON: the stored form of schema versions 1 to 4, and a game's form
@@ -506,7 +493,7 @@ impl Summary {
 }
 
 /// The library's index: every game's summary, and which tab last wrote each game. Stored
-/// packed, each text once ([`crate::packed::PackedIndex`]).
+/// packed, each text once (its `Serialize` and `Deserialize` are in `packed.rs`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Index {
     /// The games, in no particular order.
@@ -522,19 +509,6 @@ struct WideIndex {
     games: Vec<Summary>,
     #[serde(default)]
     owners: Vec<(String, String)>,
-}
-
-impl Serialize for Index {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        crate::packed::pack_index(self).serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Index {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Index, D::Error> {
-        let packed = crate::packed::PackedIndex::deserialize(deserializer)?;
-        crate::packed::unpack_index(packed).map_err(serde::de::Error::custom)
-    }
 }
 
 impl Index {

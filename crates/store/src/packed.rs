@@ -571,3 +571,32 @@ pub fn line_of_bits(bits: &str) -> Result<PlayedLine, Unpack> {
     }
     Ok(PlayedLine { start, moves })
 }
+
+// The stored forms of an entry and of the index are these packed ones. They are written here,
+// not beside the types, so that `entry.rs` does not read this file, which reads it.
+
+impl Serialize for GameEntry {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        entry_strings(self).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for GameEntry {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<GameEntry, D::Error> {
+        let strings = Vec::<String>::deserialize(deserializer)?;
+        entry_of_strings(strings).map_err(serde::de::Error::custom)
+    }
+}
+
+impl Serialize for Index {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        pack_index(self).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Index {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Index, D::Error> {
+        let packed = PackedIndex::deserialize(deserializer)?;
+        unpack_index(packed).map_err(serde::de::Error::custom)
+    }
+}
