@@ -3,6 +3,7 @@
 //! sub-path, and offline (the service worker only ever serves `index.html`).
 
 use leptos::prelude::*;
+use toguz_app_core::url::{decode_segment, encode_segment, query_param};
 
 /// A screen of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,24 +54,18 @@ impl Route {
     /// The route of a URL hash (with or without its `#`); unknown hashes are the play screen.
     pub fn from_hash(hash: &str) -> Route {
         let path = hash.trim_start_matches('#').trim_start_matches('/');
-        let (path, query) = path.split_once('?').unwrap_or((path, ""));
+        let path = path.split_once('?').map_or(path, |(path, _)| path);
         let path = path.split('&').next().unwrap_or_default();
-        let back = || {
-            query
-                .split('&')
-                .find_map(|kv| kv.strip_prefix("back="))
-                .map(decode)
-                .unwrap_or_default()
-        };
+        let back = || query_param(hash, "back").unwrap_or_default();
         if let Some(rest) = path.strip_prefix("analysis/") {
             return Route::Analysis {
-                position: decode(rest),
+                position: decode_segment(rest),
                 back: back(),
             };
         }
         if let Some(id) = path.strip_prefix("study/").filter(|id| !id.is_empty()) {
             return Route::Study {
-                id: decode(id),
+                id: decode_segment(id),
                 back: back(),
             };
         }
@@ -84,17 +79,17 @@ impl Route {
         if let Some(rest) = path.strip_prefix("editor") {
             if rest.is_empty() || rest.starts_with('/') {
                 let text = rest.trim_start_matches('/');
-                return Route::Editor((!text.is_empty()).then(|| decode(text)));
+                return Route::Editor((!text.is_empty()).then(|| decode_segment(text)));
             }
         }
         let mut parts = path.split('/').filter(|p| !p.is_empty());
         match (parts.next(), parts.next(), parts.next()) {
             (Some("library"), None, None) => Route::Library,
-            (Some("replay"), Some(id), None) => Route::Replay(decode(id)),
-            (Some("review"), Some(id), None) => Route::Review(decode(id)),
+            (Some("replay"), Some(id), None) => Route::Replay(decode_segment(id)),
+            (Some("review"), Some(id), None) => Route::Review(decode_segment(id)),
             (Some("tutorial"), None, None) => Route::Tutorial,
             (Some("puzzles"), None, None) => Route::Puzzles(None),
-            (Some("puzzles"), Some(id), None) => Route::Puzzles(Some(decode(id))),
+            (Some("puzzles"), Some(id), None) => Route::Puzzles(Some(decode_segment(id))),
             (Some("tutorial"), Some(n), None) => match n.parse::<u8>() {
                 Ok(n) if n >= 1 => Route::Lesson(n),
                 _ => Route::Tutorial,
@@ -108,22 +103,32 @@ impl Route {
         match self {
             Route::Play => "#/".to_string(),
             Route::Library => "#/library".to_string(),
-            Route::Replay(id) => format!("#/replay/{}", encode(id)),
+            Route::Replay(id) => format!("#/replay/{}", encode_segment(id)),
             Route::Tutorial => "#/tutorial".to_string(),
             Route::Lesson(n) => format!("#/tutorial/{n}"),
             Route::Editor(None) => "#/editor".to_string(),
-            Route::Editor(Some(text)) => format!("#/editor/{}", encode(text)),
-            Route::Review(id) => format!("#/review/{}", encode(id)),
+            Route::Editor(Some(text)) => format!("#/editor/{}", encode_segment(text)),
+            Route::Review(id) => format!("#/review/{}", encode_segment(id)),
             Route::Analysis { position, back } if back.is_empty() => {
-                format!("#/analysis/{}", encode(position))
+                format!("#/analysis/{}", encode_segment(position))
             }
             Route::Analysis { position, back } => {
-                format!("#/analysis/{}?back={}", encode(position), encode(back))
+                format!(
+                    "#/analysis/{}?back={}",
+                    encode_segment(position),
+                    encode_segment(back)
+                )
             }
             Route::Puzzles(None) => "#/puzzles".to_string(),
-            Route::Puzzles(Some(id)) => format!("#/puzzles/{}", encode(id)),
-            Route::Study { id, back } if back.is_empty() => format!("#/study/{}", encode(id)),
-            Route::Study { id, back } => format!("#/study/{}?back={}", encode(id), encode(back)),
+            Route::Puzzles(Some(id)) => format!("#/puzzles/{}", encode_segment(id)),
+            Route::Study { id, back } if back.is_empty() => {
+                format!("#/study/{}", encode_segment(id))
+            }
+            Route::Study { id, back } => format!(
+                "#/study/{}?back={}",
+                encode_segment(id),
+                encode_segment(back)
+            ),
             // base64url needs no encoding.
             Route::SharedStudy(payload) => format!("#/shared-study/{payload}"),
             Route::SharedGame(payload) => format!("#/shared-game/{payload}"),
@@ -163,43 +168,6 @@ pub enum Section {
     Editor,
     /// The puzzle trainer.
     Puzzles,
-}
-
-/// Percent-encodes everything but unreserved URL characters (ids stay readable).
-fn encode(id: &str) -> String {
-    let mut out = String::with_capacity(id.len());
-    for b in id.bytes() {
-        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
-            out.push(b as char);
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
-}
-
-/// Undoes [`encode`]; a malformed escape is kept as it is.
-fn decode(id: &str) -> String {
-    let bytes = id.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = bytes
-            .get(i + 1..i + 3)
-            .and_then(|h| std::str::from_utf8(h).ok())
-            .and_then(|h| u8::from_str_radix(h, 16).ok());
-        match (bytes[i], hex) {
-            (b'%', Some(b)) => {
-                out.push(b);
-                i += 3;
-            }
-            (b, _) => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8(out).unwrap_or_else(|_| id.to_string())
 }
 
 /// The current route and the way to another, provided by context.
@@ -310,7 +278,7 @@ mod tests {
         assert_eq!(Route::from_hash("#/tutorial/x"), Route::Tutorial);
         assert_eq!(Route::from_hash("#/library?x=1"), Route::Library);
         assert_eq!(Route::Lesson(2).section(), Section::Tutorial);
-        assert_eq!(decode("%zz%4"), "%zz%4");
+        assert_eq!(decode_segment("%zz%4"), "%zz%4");
         assert_eq!(Route::from_hash("#/editor/"), Route::Editor(None));
         assert_eq!(
             Route::from_hash("#/editor/0,1/2 x"),

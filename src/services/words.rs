@@ -4,7 +4,7 @@
 //!
 //! The texts are in `locales/<lang>/common.json`; the rules' facts come from the engine.
 
-use toguz_engine::search::Level;
+use toguz_engine::search::{Level, Score};
 use toguz_engine::{EndReason, GameEnd, GameError, GameResult, MoveError, Side, Square};
 
 use crate::i18n::*;
@@ -268,19 +268,19 @@ pub fn kazan_name(locale: Locale, owner: Side, count: u8) -> String {
     )
 }
 
-/// White's share of the evaluation bar in percent, 0..=100: half for an even game, all or
-/// nothing from ±20 korgools (±2000 hundredths), rounded half up.
-///
-/// In integers, as [`eval_number`]'s fallback: formatting an `f64` (`{}` or `{:.1}`) brings
-/// Rust's float printing into the page's code, 8 KB gzip of the first visit.
-pub fn eval_bar_percent(hundredths: i32) -> i32 {
-    // round(50 + h / 40) = floor((2000 + h + 20) / 40), the numerator >= 20 after the clamp.
-    (2020 + hundredths.clamp(-2000, 2000)) / 40
+/// An evaluation for display: "+2.5", "−12.0" (see [`eval_number`]), or "#7" / "#-4" for a
+/// proven result (plies).
+pub fn eval(locale: Locale, s: Score) -> String {
+    match s.plies_to_end() {
+        Some(p) => format!("#{p}"),
+        None => eval_number(locale, s.get()),
+    }
 }
 
 /// The evaluation in korgools with one decimal and its sign, written the language's way
 /// ("+7.6"; Russian, Kyrgyz and Kazakh "+7,6"), by the browser's `Intl.NumberFormat`; where
-/// it fails, "+7.6" by hand (in integers: see [`eval_bar_percent`]).
+/// it fails, "+7.6" by hand, in integers: formatting an `f64` (`{}` or `{:.1}`) brings Rust's
+/// float printing into the page's code, 8 KB gzip of the first visit.
 pub fn eval_number(locale: Locale, hundredths: i32) -> String {
     one_decimal(locale, hundredths, true)
 }
@@ -530,17 +530,6 @@ mod tests {
     use wasm_bindgen_test::wasm_bindgen_test;
 
     const ALL: [Locale; 4] = [Locale::en, Locale::ru, Locale::ky, Locale::kk];
-
-    #[wasm_bindgen_test]
-    fn the_eval_bar_in_integers_as_it_was_in_floats() {
-        for h in -2500..=2500 {
-            let v = f64::from(h) / 100.0;
-            let floats = (50.0 + v.clamp(-20.0, 20.0) * 2.5).round() as i32;
-            assert_eq!(eval_bar_percent(h), floats, "{h}");
-        }
-        assert_eq!(eval_bar_percent(i32::MIN), 0);
-        assert_eq!(eval_bar_percent(i32::MAX), 100);
-    }
 
     #[wasm_bindgen_test]
     fn the_plain_eval_number() {

@@ -3,9 +3,11 @@
 //!
 //! - [`Board`]: the oval board of a position, with highlights and an animation frame;
 //! - [`Button`]: the app's button, with its [`Look`];
+//! - [`EvalBar`]: the evaluation bar of every screen that shows one;
 //! - [`LevelChips`]: the computer's levels as toggle chips;
 //! - [`Modal`]: a modal dialog (focus in and trapped, Escape, focus back);
 //! - [`MoveList`]: moves in notation, numbered in pairs;
+//! - [`NotFound`]: in place of a game or link that is not there, the way back to the library;
 //! - [`RatingEstimate`]: the rating a finished game showed, for the end dialog and the review;
 //! - [`LiveRegion`]: the polite live region that reads out moves and results;
 //! - [`sowing`]: the sowing animation's driver for every board that sows ([`use_sowing`]);
@@ -14,11 +16,13 @@
 
 pub mod board;
 pub mod button;
+pub mod eval_bar;
 pub mod explorer;
 pub mod level_chips;
 pub mod live_region;
 pub mod modal;
 pub mod move_list;
+pub mod not_found;
 pub mod rating_estimate;
 pub mod share_picture;
 pub mod sowing;
@@ -26,11 +30,13 @@ pub mod toggle_chip;
 
 pub use board::{Board, Highlights, SquareSet};
 pub use button::{Button, Look};
+pub use eval_bar::EvalBar;
 pub use explorer::Explorer;
 pub use level_chips::LevelChips;
 pub use live_region::LiveRegion;
 pub use modal::Modal;
 pub use move_list::{MoveList, Ply};
+pub use not_found::NotFound;
 pub use rating_estimate::RatingEstimate;
 pub use share_picture::{ShareGif, ShareImage};
 pub use sowing::{use_sowing, Sowing};

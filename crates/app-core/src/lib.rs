@@ -9,31 +9,36 @@
 //!   lines;
 //! - [`library`]: the game library's search, order and pages, and what its lines say;
 //! - [`new_game`]: what the new game dialog offers first; [`estimate`]: the rating a finished
-//!   game showed;
+//!   game showed; [`eval_bar`]: the evaluation bar's one formula;
 //! - [`moves`]: one way to count and write moves (the record's numbers, the rules'
 //!   notation) on every screen;
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
-//!   board's search; [`study`]: the analysis board's tree of moves (variations, comments,
-//!   glyphs) and its move list;
+//!   board's tasks; [`learn`]: learning from the review's mistakes; [`analysis`]: the
+//!   analysis board (the study of a game, the search of the position shown); [`study`]: the
+//!   analysis board's tree of moves (variations, comments, glyphs) and its move list;
 //! - [`puzzle`]: the puzzle trainer (the try, the progress, the set);
 //! - [`lesson`]: a lesson of the tutorial (its steps, the exercises judged, the narration);
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome, and the one
 //!   player that shows them on every screen;
 //! - [`announce`]: what the live region says; [`markup`]: text escaped for the app's HTML
 //!   and SVG; [`keys`]: the keyboard;
-//! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler.
+//! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler;
+//!   [`url`]: the parts of the app's address, encoded and read one way.
 //! - [`picture`]: the board as SVG text, for the pictures a player shares; [`picture_gif`]:
 //!   a replay as an animated GIF.
 
 pub mod ai;
+pub mod analysis;
 pub mod anim;
 pub mod announce;
 pub mod clock;
 pub mod editor;
 pub mod estimate;
+pub mod eval_bar;
 pub mod explorer;
 pub mod game;
 pub mod keys;
+pub mod learn;
 pub mod lesson;
 pub mod library;
 pub mod markup;
@@ -48,3 +53,4 @@ pub mod session;
 pub mod sound;
 pub mod study;
 pub mod study_keep;
+pub mod url;

@@ -12,6 +12,7 @@ use toguz_engine::{BySide, GameEnd, Position, Side};
 use crate::announce::MoveSummary;
 use crate::game::notation;
 use crate::moves;
+use crate::url::query_param;
 
 /// What the line above the board says about the move shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -194,18 +195,10 @@ pub fn mover(first: Side, i: usize) -> Side {
     }
 }
 
-/// The value of `key` in the query of an address's hash (`#/review/g?ply=4&from=game`).
-fn hash_param<'a>(hash: &'a str, key: &str) -> Option<&'a str> {
-    let (_, query) = hash.split_once('?')?;
-    query
-        .split('&')
-        .find_map(|kv| kv.strip_prefix(key).and_then(|rest| rest.strip_prefix('=')))
-}
-
 /// The ply asked for by `ply=N` in the address (the analysis board's way back to the move it
 /// came from), if it is one of the game's.
 pub fn ply_in_hash(hash: &str, total: usize) -> Option<usize> {
-    hash_param(hash, "ply")
+    query_param(hash, "ply")
         .and_then(|n| n.parse::<usize>().ok())
         .filter(|&n| n <= total)
 }
@@ -222,7 +215,7 @@ pub enum ReviewFrom {
 impl ReviewFrom {
     /// Where the review's address (`from=library` or `from=game`) says it was opened from.
     pub fn of_hash(hash: &str) -> ReviewFrom {
-        match hash_param(hash, "from") {
+        match query_param(hash, "from").as_deref() {
             Some("library") => ReviewFrom::Library,
             Some("game") => ReviewFrom::Game,
             _ => ReviewFrom::Replay,

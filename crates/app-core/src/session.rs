@@ -108,7 +108,7 @@ pub struct Session {
     message: Option<Message>,
     preview: Option<Preview>,
     hint: Option<Preview>,
-    eval: Option<i32>,
+    eval: Option<Score>,
     draw_offered: bool,
     clock: Option<Clock>,
     now: f64,
@@ -206,8 +206,8 @@ impl Session {
         self.hint
     }
 
-    /// The evaluation for White in hundredths of a korgool, when known.
-    pub fn eval(&self) -> Option<i32> {
+    /// The evaluation from White's view, when known.
+    pub fn eval(&self) -> Option<Score> {
         self.eval
     }
 
@@ -706,17 +706,13 @@ impl Session {
     }
 }
 
-/// A score for the side to move as White's, in hundredths (decisive scores as ±99 korgools).
-pub fn white_score(score: Score, turn: Side) -> i32 {
-    let v = if score.is_decisive() {
-        9_900 * score.get().signum()
-    } else {
-        score.get()
-    };
+/// A score for the side to move as White's: a proven result stays one, so the evaluation
+/// bar reads it as the review's does.
+pub fn white_score(score: Score, turn: Side) -> Score {
     if turn == Side::White {
-        v
+        score
     } else {
-        -v
+        -score
     }
 }
 
@@ -1091,7 +1087,11 @@ mod tests {
         s.hinted(&start, Some(h(7)));
         assert_eq!(s.hint(), None, "a hint for an old position is dropped");
         s.evaluated(&s.position(), Score::from_eval(150));
-        assert_eq!(s.eval(), Some(-150), "Black to move: +1.5 for Black");
+        assert_eq!(
+            s.eval(),
+            Some(Score::from_eval(-150)),
+            "Black to move: +1.5 for Black"
+        );
         s.configure(Config {
             frame_ms: 0,
             eval_bar: true,
@@ -1155,8 +1155,17 @@ mod tests {
 
     #[test]
     fn white_scores() {
-        assert_eq!(white_score(Score::from_eval(150), Side::White), 150);
-        assert_eq!(white_score(Score::from_eval(150), Side::Black), -150);
-        assert_eq!(white_score(Score::win_in(3), Side::Black), -9_900);
+        assert_eq!(
+            white_score(Score::from_eval(150), Side::White),
+            Score::from_eval(150)
+        );
+        assert_eq!(
+            white_score(Score::from_eval(150), Side::Black),
+            Score::from_eval(-150)
+        );
+        assert_eq!(
+            white_score(Score::win_in(3), Side::Black),
+            Score::loss_in(3)
+        );
     }
 }

@@ -14,7 +14,7 @@ use crate::services::pictures::{Shot, Subject};
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::words::{self, text};
-use crate::ui::{Board, Button, Highlights, Look, ShareGif, ShareImage};
+use crate::ui::{Board, Button, Highlights, Look, NotFound, ShareGif, ShareImage};
 use toguz_app_core::anim;
 use toguz_app_core::picture::Scene;
 use toguz_app_core::replay::{self as model, Status};
@@ -27,23 +27,12 @@ pub fn ReplayScreen(
     id: Signal<String>,
 ) -> impl IntoView {
     let saves = expect_context::<Saves>();
-    let i18n = use_i18n();
     let entry = Memo::new(move |_| saves.game(&id.get()).ok().flatten());
     view! {
         <main class="screen replay" data-testid="replay-screen">
             {move || match entry.get() {
                 Some(e) => view! { <Replay entry=e shared=None /> }.into_any(),
-                None => {
-                    view! {
-                        <p class="library__empty" data-testid="replay-missing">
-                            {text(move || t_string!(i18n, library.not_found))}
-                        </p>
-                        <a class="btn" href=Route::Library.to_hash()>
-                            {text(move || t_string!(i18n, library.back_to_library))}
-                        </a>
-                    }
-                        .into_any()
-                }
+                None => view! { <NotFound testid="replay-missing" /> }.into_any(),
             }}
         </main>
     }

@@ -12,7 +12,7 @@ use crate::platform::time::now_ms;
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::{ImportProblem, Saves};
 use crate::services::words::text;
-use crate::ui::{Button, Look};
+use crate::ui::{Button, Look, NotFound};
 
 /// A game opened from a share link (`payload`: its record), replayed to watch; it is added to
 /// the library only when the player asks, and a link added twice keeps one copy.
@@ -38,15 +38,8 @@ pub fn SharedGameScreen(
                         .into_any()
                 }
                 Err(e) => {
-                    view! {
-                        <p class="library__empty" role="alert" data-testid="share-error">
-                            {move || wording::import_problem(i18n, &e)}
-                        </p>
-                        <a class="btn" href=Route::Library.to_hash()>
-                            {text(move || t_string!(i18n, library.back_to_library))}
-                        </a>
-                    }
-                        .into_any()
+                    let message = Signal::derive(move || wording::import_problem(i18n, &e));
+                    view! { <NotFound testid="share-error" message=message /> }.into_any()
                 }
             }}
         </main>

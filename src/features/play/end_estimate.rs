@@ -11,9 +11,9 @@ use toguz_engine::{GameResult, House, Position, Side};
 use super::PlaySession;
 use crate::platform::time::now;
 use crate::services::ai::{use_ai_on_demand, Ai};
+use crate::services::review_run::{ReviewRunner, RunHolder};
 use crate::services::saves::Saves;
 use crate::ui::RatingEstimate;
-use toguz_app_core::ai::Reply;
 use toguz_app_core::estimate::EstimateState;
 use toguz_app_core::game::Mode;
 use toguz_app_core::review::{partial_review, ReviewRun, Run, RunAction};
@@ -135,49 +135,36 @@ impl EndEstimate {
 
     /// Runs a command on the run of game `key` (if it is still the one), then its actions.
     fn command(self, key: Key, command: impl FnOnce(&mut ReviewRun) -> Vec<RunAction>) {
-        let actions = self
-            .running
-            .try_update(|r| match r.as_mut().filter(|r| r.key == key) {
-                Some(r) => command(&mut r.run),
-                None => Vec::new(),
+        let held = Held {
+            running: self.running,
+            key,
+        };
+        ReviewRunner::new(self.ai, self.saves, held).command(command);
+    }
+}
+
+/// Where the estimate holds the run of game `key`: a later game's run takes its place.
+#[derive(Clone, Copy)]
+struct Held {
+    running: RwSignal<Option<Running>>,
+    key: Key,
+}
+
+impl RunHolder for Held {
+    fn with_run<R>(self, f: impl FnOnce(&mut ReviewRun) -> R) -> Option<R> {
+        self.running
+            .try_update(|r| {
+                r.as_mut()
+                    .filter(|r| r.key == self.key)
+                    .map(|r| f(&mut r.run))
             })
-            .unwrap_or_default();
-        self.perform(key, actions);
+            .flatten()
     }
 
-    /// Carries out the run's actions (not generic: see the review screen's `Job::perform`).
-    fn perform(self, key: Key, actions: Vec<RunAction>) {
-        for action in actions {
-            match action {
-                RunAction::NewSearcher => self.ai.new_game(),
-                RunAction::Analyse { position, task } => {
-                    self.ai.request(&position, task, move |reply| match reply {
-                        Reply::Analysis {
-                            analysis,
-                            done: true,
-                            ..
-                        } => self.command(key, |r| r.analysed(analysis.clone(), now())),
-                        Reply::Error { message, .. } => {
-                            let message = message.clone();
-                            self.command(key, move |r| {
-                                r.failed(message);
-                                Vec::new()
-                            })
-                        }
-                        _ => {}
-                    });
-                }
-                RunAction::Cancel => self.ai.cancel(),
-                RunAction::Save(saved) => {
-                    let id = self
-                        .running
-                        .with_untracked(|r| r.as_ref().map(|r| r.id.clone()))
-                        .unwrap_or_default();
-                    if !id.is_empty() {
-                        self.saves.save_review(&id, &saved);
-                    }
-                }
-            }
-        }
+    fn game_id(self) -> Option<String> {
+        self.running
+            .try_with_untracked(|r| r.as_ref().map(|r| r.id.clone()))
+            .flatten()
+            .filter(|id| !id.is_empty())
     }
 }

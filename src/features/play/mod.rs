@@ -13,7 +13,6 @@ mod controls;
 pub mod dialogs;
 mod end_dialog;
 pub mod end_estimate;
-mod eval_bar;
 pub mod explorer;
 pub mod link;
 mod new_game;

@@ -6,12 +6,11 @@ use toguz_engine::Square;
 
 use super::clocks::Clocks;
 use super::controls::Controls;
-use super::eval_bar::EvalBar;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::i18n::*;
 use crate::services::settings::SettingsContext;
 use crate::services::words::{self, text};
-use crate::ui::{Board, Highlights, MoveList, Ply};
+use crate::ui::{Board, EvalBar, Highlights, MoveList, Ply};
 use toguz_app_core::anim;
 use toguz_app_core::announce::MoveSummary;
 use toguz_app_core::game::notation;
@@ -117,7 +116,7 @@ pub fn GameScreen(children: Children) -> impl IntoView {
             <section class="app__table">
                 <Clocks />
                 <Show when=move || settings.with(|s| s.eval_bar)>
-                    <EvalBar />
+                    <EvalBar eval=Signal::derive(move || session.with(|s| s.eval())) />
                 </Show>
                 <Board
                     position=position

@@ -2,13 +2,12 @@
 //! position, the engine's best three moves with their evaluations and lines as the search
 //! deepens, the evaluation bar, and "back to the game" to the screen it came from, where the
 //! player was. The moves tried are a tree (`toguz_app_core::study`): another move starts a variation,
-//! and each move can carry a comment and a glyph, be promoted or deleted.
+//! and each move can carry a comment and a glyph, be promoted or deleted. The study of a game
+//! and the search of the position shown are `toguz_app_core::analysis`'s.
 
 use leptos::prelude::*;
-use toguz_coach::review::PositionAnalysis;
 use toguz_engine::{Position, Square};
 
-use super::screen::{white_of, EvalBar};
 use super::text;
 use crate::i18n::*;
 use crate::platform::time::now_ms;
@@ -18,16 +17,17 @@ use crate::services::record_words::{study_error, study_title};
 use crate::services::routes::Route;
 use crate::services::saves::Saves;
 use crate::services::words::text;
-use crate::ui::{Board, Button, Explorer, Highlights, ShareImage};
+use crate::ui::{Board, Button, EvalBar, Explorer, Highlights, ShareImage};
 use leptos_i18n::I18nContext;
 use toguz_app_core::ai::Reply;
+use toguz_app_core::analysis::{
+    ply_shown, BoardSearch, GameStudy, Lines, SearchAction, SearchStatus,
+};
 use toguz_app_core::announce::MoveSummary;
-use toguz_app_core::review::board_task;
 use toguz_app_core::study::StudyBoard;
 use toguz_app_core::study_keep::Keeper;
 use toguz_engine::study::{Glyph, Study, StudyError};
 use toguz_store::study::{link_payload, read_link_payload, title_of};
-use toguz_store::GameEntry;
 
 /// How the analysis board was opened.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,18 +105,12 @@ fn load(saves: Saves, opened: &Opened) -> Result<Loaded, Failure> {
     match opened {
         Opened::Position { position, back } => {
             let start: Position = position.parse().map_err(|_| missing)?;
-            if let Some((entry, ply)) = game_shown(saves, back, start) {
-                let mut study = Study::from_game(&entry.game);
-                let (white, black) = (entry.players.white.trim(), entry.players.black.trim());
-                for (tag, name) in [("White", white), ("Black", black)] {
-                    if !name.is_empty() {
-                        study.tags.push((tag.to_string(), name.to_string()));
-                    }
-                }
-                let title = title_of(&study);
-                let keeper = Keeper::unsaved(&study, Some(entry.id.clone()));
-                let mut board = StudyBoard::from_study(study);
-                board.go_ply(ply);
+            if let Some(GameStudy {
+                board,
+                keeper,
+                title,
+            }) = game_shown(saves, back, start)
+            {
                 return Ok(Loaded {
                     board,
                     keeper,
@@ -177,24 +171,20 @@ fn bad_study(e: Option<StudyError>) -> Failure {
 }
 
 /// The saved game `back` shows at `position` (a replay or review at its ply, or the game on
-/// the play screen), and that ply: the study then starts as that game.
-fn game_shown(saves: Saves, back: &str, position: Position) -> Option<(GameEntry, usize)> {
+/// the play screen), as a study at that ply.
+fn game_shown(saves: Saves, back: &str, position: Position) -> Option<GameStudy> {
     let id = match Route::from_hash(back) {
         Route::Replay(id) | Route::Review(id) => id,
         Route::Play => Some(saves.current_id()).filter(|id| !id.is_empty())?,
         _ => return None,
     };
     let entry = saves.game(&id).ok().flatten()?;
-    let total = entry.game.moves().len();
-    let ply = match toguz_app_core::replay::ply_in_hash(back, total) {
-        Some(n) => n,
-        None => entry.game.ply(),
-    };
-    (entry.game.positions().get(ply) == Some(&position)).then_some((entry, ply))
+    let ply = ply_shown(&entry, back, position)?;
+    Some(GameStudy::of(&entry, ply))
 }
 
-/// The latest analysis of a position: the position, the lines, whether the search is done.
-type Lines = Option<(Position, PositionAnalysis, bool)>;
+/// The latest analysis of the position shown, if any.
+type Current = Option<Lines>;
 
 #[component]
 fn Analysis(loaded: Loaded, back: String) -> impl IntoView {
@@ -209,22 +199,25 @@ fn Analysis(loaded: Loaded, back: String) -> impl IntoView {
     let board = RwSignal::new(board);
     let keeper = RwSignal::new(keeper);
     autosave(board, keeper, title, back);
-    let lines = RwSignal::new(None::<(Position, PositionAnalysis, bool)>);
+    let search = RwSignal::new(BoardSearch::default());
     let flipped = RwSignal::new(false);
     let position = Memo::new(move |_| board.with(StudyBoard::position));
-    // Each position shown is analysed from depth 1 up; a new one cancels the search.
     Effect::new(move |_| {
         let pos = position.get();
-        ai.cancel();
-        lines.set(None);
-        if pos.is_over() {
-            return;
-        }
-        ai.request(&pos, board_task(None), move |reply| {
-            if let Reply::Analysis { analysis, done, .. } = reply {
-                lines.set(Some((pos, analysis.clone(), *done)));
+        for action in search.try_update(|s| s.show(pos)).unwrap_or_default() {
+            match action {
+                SearchAction::Cancel => ai.cancel(),
+                SearchAction::Analyse { position, task } => {
+                    ai.request(&position, task, move |reply| {
+                        if let Reply::Analysis { analysis, done, .. } = reply {
+                            // The screen may be gone by the time the worker answers.
+                            let _ =
+                                search.try_update(|s| s.replied(position, analysis.clone(), *done));
+                        }
+                    });
+                }
             }
-        });
+        }
     });
     let highlights = Signal::derive(move || {
         let last = board.with(|b| {
@@ -245,15 +238,13 @@ fn Analysis(loaded: Loaded, back: String) -> impl IntoView {
             });
         }
     });
-    let current: Memo<Lines> = Memo::new(move |_| {
+    let current: Memo<Current> = Memo::new(move |_| {
         let pos = position.get();
-        lines.get().filter(|l| l.0 == pos)
+        search.with(|s| s.lines(pos).cloned())
     });
     let eval = Signal::derive(move || {
-        current.with(|c| {
-            c.as_ref()
-                .and_then(|(p, a, _)| a.lines.first().map(|l| white_of(l.score, p.turn())))
-        })
+        let pos = position.get();
+        search.with(|s| s.eval(pos))
     });
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         // Arrows inside the comment move its caret, not the board.
@@ -281,14 +272,11 @@ fn Analysis(loaded: Loaded, back: String) -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
     let status = move || {
-        if position.get().is_over() {
-            return t_string!(i18n, review.final_).to_string();
-        }
-        match current.get() {
-            Some((_, a, _)) if a.depth > 0 => {
-                t_string!(i18n, review.depth, depth = a.depth).to_string()
-            }
-            _ => t_string!(i18n, review.thinking).to_string(),
+        let pos = position.get();
+        match search.with(|s| s.status(pos)) {
+            SearchStatus::Over => t_string!(i18n, review.final_).to_string(),
+            SearchStatus::Depth(depth) => t_string!(i18n, review.depth, depth = depth).to_string(),
+            SearchStatus::Thinking => t_string!(i18n, review.thinking).to_string(),
         }
     };
     view! {
@@ -378,7 +366,7 @@ fn Nav(board: RwSignal<StudyBoard>, flipped: RwSignal<bool>) -> impl IntoView {
 
 /// The engine's three best moves: a press plays one; "+" adds its whole line as a variation.
 #[component]
-fn EngineLines(board: RwSignal<StudyBoard>, current: Memo<Lines>) -> impl IntoView {
+fn EngineLines(board: RwSignal<StudyBoard>, current: Memo<Current>) -> impl IntoView {
     let i18n = use_i18n();
     let rows = move || {
         let locale = i18n.get_locale();

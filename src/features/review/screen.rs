@@ -5,9 +5,8 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use toguz_coach::review::{for_white, GameReview, MoveClass};
-use toguz_engine::search::Score;
-use toguz_engine::{House, Position, Side};
+use toguz_coach::review::{GameReview, MoveClass};
+use toguz_engine::{BySide, House, Position, Side};
 use toguz_store::GameEntry;
 
 use super::graph::Graph;
@@ -16,21 +15,21 @@ use super::text;
 use crate::i18n::*;
 use crate::platform::time::now;
 use crate::services::ai::{use_ai, Ai};
+use crate::services::review_run::{ReviewRunner, RunHolder};
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::words;
 use crate::services::words::text;
-use crate::ui::{Board, Button, Highlights, Look, RatingEstimate};
-use toguz_app_core::ai::Reply;
+use crate::ui::{Board, Button, EvalBar, Highlights, Look, NotFound, RatingEstimate};
 use toguz_app_core::anim;
 use toguz_app_core::announce::MoveSummary;
 use toguz_app_core::estimate::EstimateState;
 use toguz_app_core::game::{notation, Mode};
+use toguz_app_core::learn::Learning;
 use toguz_app_core::moves;
 use toguz_app_core::replay::{mover, ply_for_key, ply_in_hash, ReviewFrom};
 use toguz_app_core::review::{
-    better_steps, cost, learners, mistakes, partial_review, Cost, Line, ReviewRun, Run, RunAction,
-    Viewing, REVIEW_DEPTH,
+    better_steps, cost, learners, partial_review, Cost, Line, ReviewRun, Run, Viewing, REVIEW_DEPTH,
 };
 
 /// The review screen of saved game `id`.
@@ -41,46 +40,52 @@ pub fn ReviewScreen(
     id: Signal<String>,
 ) -> impl IntoView {
     let saves = expect_context::<Saves>();
-    let i18n = use_i18n();
     let entry = Memo::new(move |_| saves.game(&id.get()).ok().flatten());
     view! {
         <main class="screen review" data-testid="review-screen">
             {move || match entry.get() {
                 Some(e) => view! { <Review entry=e /> }.into_any(),
-                None => {
-                    view! {
-                        <p class="library__empty" data-testid="review-missing">
-                            {text(move || t_string!(i18n, library.not_found))}
-                        </p>
-                        <a class="btn" href=Route::Library.to_hash()>
-                            {text(move || t_string!(i18n, library.back_to_library))}
-                        </a>
-                    }
-                        .into_any()
-                }
+                None => view! { <NotFound testid="review-missing" /> }.into_any(),
             }}
         </main>
     }
 }
 
-/// The game under review and its analysis run (`toguz_app_core::review::ReviewRun`, whose actions it
-/// carries out in the worker and the saves): `Copy`, for the event handlers.
+/// Where the review screen holds its run: the run and its game's id.
 #[derive(Clone, Copy)]
-pub(super) struct Job {
-    pub ai: Ai,
-    pub id: StoredValue<String>,
-    pub start: Position,
-    pub positions: StoredValue<Vec<Position>>,
-    pub moves: StoredValue<Vec<House>>,
+struct Held {
+    state: RwSignal<ReviewRun>,
+    id: StoredValue<String>,
+}
+
+impl RunHolder for Held {
+    fn with_run<R>(self, f: impl FnOnce(&mut ReviewRun) -> R) -> Option<R> {
+        self.state.try_update(f)
+    }
+
+    fn game_id(self) -> Option<String> {
+        self.id.try_get_value()
+    }
+}
+
+/// The game under review and its analysis run (`toguz_app_core::review::ReviewRun`, carried
+/// out by `services::review_run`): `Copy`, for the event handlers.
+#[derive(Clone, Copy)]
+struct Job {
+    ai: Ai,
+    id: StoredValue<String>,
+    start: Position,
+    positions: StoredValue<Vec<Position>>,
+    moves: StoredValue<Vec<House>>,
     /// Each move, for its marks on the board.
-    pub played: StoredValue<Vec<MoveSummary>>,
+    played: StoredValue<Vec<MoveSummary>>,
     /// Each move in the notation of the rules.
-    pub labels: StoredValue<Vec<String>>,
+    labels: StoredValue<Vec<String>>,
     state: RwSignal<ReviewRun>,
     /// Where the run is: changes only when the run does, not with each analysis.
-    pub run: Memo<Run>,
-    pub review: Memo<Option<GameReview>>,
-    saves: Saves,
+    run: Memo<Run>,
+    review: Memo<Option<GameReview>>,
+    runner: ReviewRunner<Held>,
 }
 
 impl Job {
@@ -102,9 +107,11 @@ impl Job {
         let review = Memo::new(move |_| {
             state.with(|r| moves.with_value(|m| partial_review(&start, m, r.analyses()).ok()))
         });
+        let ai = use_ai();
+        let id = StoredValue::new(entry.id.clone());
         let job = Job {
-            ai: use_ai(),
-            id: StoredValue::new(entry.id.clone()),
+            ai,
+            id,
             start,
             positions: StoredValue::new(positions),
             moves,
@@ -113,69 +120,34 @@ impl Job {
             state,
             run: Memo::new(move |_| state.with(|r| r.run().clone())),
             review,
-            saves,
+            runner: ReviewRunner::new(ai, saves, Held { state, id }),
         };
-        job.command(|r| r.open(now()));
+        job.runner.command(|r| r.open(now()));
         job
     }
 
-    pub fn total(self) -> usize {
+    fn total(self) -> usize {
         self.moves.with_value(Vec::len)
     }
 
     /// The positions analysed so far (tracked).
-    pub fn done(self) -> usize {
+    fn done(self) -> usize {
         self.state.with(|r| r.analyses().len())
     }
 
     /// How long the last run took, in milliseconds (tracked).
-    pub fn elapsed_ms(self) -> Option<f64> {
+    fn elapsed_ms(self) -> Option<f64> {
         self.state.with(ReviewRun::elapsed_ms)
     }
 
     /// Starts (or goes on with) the analysis.
-    pub fn resume(self) {
-        self.command(|r| r.resume(now()));
+    fn resume(self) {
+        self.runner.command(|r| r.resume(now()));
     }
 
     /// Stops the analysis (what is analysed stays shown).
-    pub fn cancel(self) {
-        self.command(ReviewRun::cancel);
-    }
-
-    /// Runs a command on the run, then the actions it asks for.
-    fn command(self, command: impl FnOnce(&mut ReviewRun) -> Vec<RunAction>) {
-        self.perform(self.state.try_update(command).unwrap_or_default());
-    }
-
-    /// Carries out the run's actions. Not generic: a reply's command, made in here, would
-    /// otherwise be a new closure type in each instance of `command`, without end.
-    fn perform(self, actions: Vec<RunAction>) {
-        for action in actions {
-            match action {
-                RunAction::NewSearcher => self.ai.new_game(),
-                RunAction::Analyse { position, task } => {
-                    self.ai.request(&position, task, move |reply| match reply {
-                        Reply::Analysis {
-                            analysis,
-                            done: true,
-                            ..
-                        } => self.command(|r| r.analysed(analysis.clone(), now())),
-                        // The screen may be gone by the time the worker answers.
-                        Reply::Error { message, .. } => {
-                            let _ = self.state.try_update(|r| r.failed(message.clone()));
-                        }
-                        _ => {}
-                    });
-                }
-                RunAction::Cancel => self.ai.cancel(),
-                RunAction::Save(saved) => {
-                    if let Some(id) = self.id.try_get_value() {
-                        self.saves.save_review(&id, &saved);
-                    }
-                }
-            }
-        }
+    fn cancel(self) {
+        self.runner.command(ReviewRun::cancel);
     }
 }
 
@@ -250,13 +222,6 @@ fn Review(entry: GameEntry) -> impl IntoView {
     let from = ReviewFrom::of_hash(&hash);
     let shown = Shown::new(total, at, entry.flipped);
     let learners = learners(entry.mode);
-    let to_learn = Memo::new(move |_| {
-        job.review.with(|r| {
-            r.as_ref()
-                .map(|r| mistakes(r, learners))
-                .unwrap_or_default()
-        })
-    });
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if shown.learning.get_untracked() {
             return;
@@ -299,7 +264,7 @@ fn Review(entry: GameEntry) -> impl IntoView {
         </header>
         <Progress job=job />
         <div class="review__layout">
-            <ReviewBoard job=job shown=shown to_learn=to_learn from=from />
+            <ReviewBoard job=job shown=shown learners=learners from=from />
             <ReviewPanel job=job shown=shown mode=entry.mode result=entry.game.result().map(|e| e.result) />
         </div>
     }
@@ -311,7 +276,8 @@ fn Review(entry: GameEntry) -> impl IntoView {
 fn ReviewBoard(
     job: Job,
     shown: Shown,
-    to_learn: Memo<Vec<usize>>,
+    /// Whose mistakes to learn from.
+    learners: BySide<bool>,
     from: ReviewFrom,
 ) -> impl IntoView {
     let Shown {
@@ -358,7 +324,23 @@ fn ReviewBoard(
                     view! { <Board position=position flipped=flipped highlights=highlights frame=frame /> }
                 }
             >
-                <Learn job=job list=to_learn flipped=flipped on_at=learn_at on_close=Callback::new(move |()| learning.set(false)) />
+                {move || {
+                    let exercise = job.review.with_untracked(|r| {
+                        let r = r.as_ref()?;
+                        Some(job.positions.with_value(|p| Learning::new(r, p, learners)))
+                    })?;
+                    let on_close = Callback::new(move |()| learning.set(false));
+                    Some(view! {
+                        <Learn
+                            learning=exercise
+                            ai=job.ai
+                            first=job.start.turn()
+                            flipped=flipped
+                            on_at=learn_at
+                            on_close=on_close
+                        />
+                    })
+                }}
             </Show>
             <Show when=move || !learning.get()>
                 <ReviewNav job=job shown=shown position=position from=from />
@@ -563,33 +545,6 @@ fn Progress(job: Job) -> impl IntoView {
     }
 }
 
-/// The evaluation bar over the board (White's share grows with White's chances).
-#[component]
-pub(super) fn EvalBar(#[prop(into)] eval: Signal<Option<Score>>) -> impl IntoView {
-    let i18n = use_i18n();
-    let percent = move || {
-        eval.get()
-            .map_or(50.0, toguz_app_core::review::white_percent)
-            .round()
-    };
-    let label = move || {
-        eval.get()
-            .map(|s| text::eval(i18n.get_locale(), s))
-            .unwrap_or_else(|| "…".into())
-    };
-    view! {
-        <div
-            class="eval-bar"
-            data-testid="eval-bar"
-            role="img"
-            aria-label=move || td_string!(i18n.get_locale(), common.eval_label, value = label())
-        >
-            <div class="eval-bar__white" style=move || format!("width:{}%", percent())></div>
-            <span class="eval-bar__text">{label}</span>
-        </div>
-    }
-}
-
 /// Each side's accuracy.
 #[component]
 fn Accuracy(review: Memo<Option<GameReview>>) -> impl IntoView {
@@ -760,9 +715,4 @@ fn MoveList(job: Job, ply: Memo<usize>, on_pick: Callback<usize>) -> impl IntoVi
             .collect_view()
     };
     view! { <div class="review__moves" data-testid="review-moves">{items}</div> }
-}
-
-/// White's score of a mover's score (for the graph and the bar).
-pub(super) fn white_of(s: Score, turn: Side) -> Score {
-    for_white(s, turn)
 }

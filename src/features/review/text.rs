@@ -67,13 +67,8 @@ pub fn reasons(i18n: I18nContext<Locale>, rs: &[Reason]) -> String {
     }
 }
 
-/// An evaluation for display: `+2.5`, `−12.0`, or `#7` / `#-4` for a proven result (plies).
-pub fn eval(locale: Locale, s: Score) -> String {
-    match s.plies_to_end() {
-        Some(p) => format!("#{p}"),
-        None => words::eval_number(locale, s.get()),
-    }
-}
+// An evaluation is written one way on every screen.
+pub use crate::services::words::eval;
 
 /// An evaluation in words where it is a proven win ("a forced win in 6 moves"), else as
 /// [`eval`].
