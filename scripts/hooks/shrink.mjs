@@ -10,7 +10,7 @@
 //    all that only they reached.
 //
 // Measured on the first visit: the import names 4.2 KB of wasm and about 3 KB of glue (gzip),
-// wasm-streams' exports 1.8 KB; on the worker 1.0, 0.7 and 1.5 KB.
+// wasm-streams' exports 1.8 KB; on the worker 1.0 and 0.7 KB (it links no Leptos, so no streams).
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -24,9 +24,11 @@ const STREAM_EXPORTS = ["intounderlying", "__wbg_intounderlying"];
 /**
  * Shrinks `js` (the glue) and `wasm` (its module) in place. `from`: the module name the wasm
  * imports the glue's functions from; `module`: the glue is an ES module (else a classic script,
- * whose top-level names stay); `root`: the workspace, where cargo runs the tool.
+ * whose top-level names stay); `root`: the workspace, where cargo runs the tool; `streams`: the
+ * module links wasm-streams (the app, through Leptos; the search worker does not link Leptos),
+ * whose exports go.
  */
-export async function shrink({ js, wasm, from, module, root }) {
+export async function shrink({ js, wasm, from, module, root, streams }) {
   const nameCache = {};
   const min = await minify(readFileSync(js, "utf8"), {
     module,
@@ -58,7 +60,7 @@ export async function shrink({ js, wasm, from, module, root }) {
       from,
       "--rename",
       namesFile,
-      ...STREAM_EXPORTS.flatMap((p) => ["--drop-exports", p]),
+      ...(streams ? STREAM_EXPORTS.flatMap((p) => ["--drop-exports", p]) : []),
     ],
     { cwd: root, stdio: ["ignore", "inherit", "inherit"] },
   );
