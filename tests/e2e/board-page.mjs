@@ -415,6 +415,22 @@ export async function revealSettings(page) {
 }
 
 /**
+ * Switches the app's language in place, on any screen, as when the player chooses it in
+ * another tab: the saved settings changed and the storage event the app follows. Returns once
+ * the page is in that language.
+ */
+export async function switchLanguage(page, lang) {
+  await page.evaluate((lang) => {
+    const key = "toguz.settings";
+    const saved = JSON.parse(localStorage.getItem(key) ?? "null") ?? { kind: "settings", v: 1, data: {} };
+    saved.data.language = lang;
+    localStorage.setItem(key, JSON.stringify(saved));
+    window.dispatchEvent(new StorageEvent("storage", { key }));
+  }, lang);
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, lang);
+}
+
+/**
  * The live region's words once they match `pattern` (or, after 10 s, whatever they are, for
  * the caller's assertion to show). Its words are chosen in the dialogs' part, fetched at the
  * player's first touch (src/app/on_demand.rs, `announcer`): on a busy machine, moves played at
