@@ -430,6 +430,16 @@ export async function revealSettings(page) {
 }
 
 /**
+ * A download's bytes. Read through Playwright's stream, not `download.path()`: the file is on
+ * the browser's side, which a test file connected to the run's shared browser cannot read.
+ */
+export async function downloaded(download) {
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
  * Switches the app's language in place, on any screen, as when the player chooses it in
  * another tab: the saved settings changed and the storage event the app follows. Returns once
  * the page is in that language.
