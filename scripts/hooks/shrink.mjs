@@ -5,12 +5,12 @@
 //    wasm-bindgen gives the wasm's imports, each a Rust binding and a 16-digit hash
 //    (`__wbg_addEventListener_847fd86b8c33ec43`), which gzip cannot compress. Its name cache says
 //    which short name each got.
-// 2. crates/wasm-trim (walrus) gives the wasm's imports the same names, and removes the exports of
-//    wasm-streams' three classes (Leptos links the crate; this app never makes a stream) with
-//    all that only they reached.
+// 2. crates/wasm-trim (walrus) gives the wasm's imports the same names, and, in the app, removes
+//    the exports of wasm-streams' three classes (Leptos links the crate; this app never makes a
+//    stream) with all that only they reached. The worker links no Leptos, so has none.
 //
 // Measured on the first visit: the import names 4.2 KB of wasm and about 3 KB of glue (gzip),
-// wasm-streams' exports 1.8 KB; on the worker 1.0 and 0.7 KB (it links no Leptos, so no streams).
+// wasm-streams' exports 1.8 KB; on the worker the names 1.0 and 0.7 KB.
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -25,8 +25,8 @@ const STREAM_EXPORTS = ["intounderlying", "__wbg_intounderlying"];
  * Shrinks `js` (the glue) and `wasm` (its module) in place. `from`: the module name the wasm
  * imports the glue's functions from; `module`: the glue is an ES module (else a classic script,
  * whose top-level names stay); `root`: the workspace, where cargo runs the tool; `streams`: the
- * module links wasm-streams (the app, through Leptos; the search worker does not link Leptos),
- * whose exports go.
+ * module links Leptos, and so wasm-streams' exports, which are dropped (the tool fails if
+ * there are none, so that a change of Leptos cannot silently bring them back).
  */
 export async function shrink({ js, wasm, from, module, root, streams }) {
   const nameCache = {};
