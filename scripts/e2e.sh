@@ -19,9 +19,28 @@ done
 export E2E_SUBPATH_DIST="${E2E_SUBPATH_DIST:-$ROOT/dist}"
 
 export E2E_BASE_URL="http://127.0.0.1:$PORT/"
+
+# One Chromium for every test file (board-page.mjs's launchBrowser connects to it): each file
+# has its own contexts, and a file's launch no longer costs its own browser start.
+mkdir -p target
+node --input-type=module -e '
+  import { serveChromium } from "./tests/e2e/board-page.mjs";
+  const server = await serveChromium();
+  console.log(server.wsEndpoint());
+  process.on("SIGTERM", async () => { await server.close(); process.exit(0); });
+' >target/e2e-browser.log 2>&1 &
+BROWSER=$!
+trap 'kill "$SERVER" "$BROWSER" 2>/dev/null || true' EXIT
+for _ in $(seq 300); do
+    grep -q '^ws://' target/e2e-browser.log && break
+    kill -0 "$BROWSER" 2>/dev/null || { cat target/e2e-browser.log >&2; exit 1; }
+    sleep 0.1
+done
+E2E_BROWSER_WS="$(grep -m1 '^ws://' target/e2e-browser.log)" || { echo "no shared browser: $(cat target/e2e-browser.log)" >&2; exit 1; }
+export E2E_BROWSER_WS
 export TOGUZ_CLI="${TOGUZ_CLI:-$ROOT/target/debug/toguz}"
 [ -x "$TOGUZ_CLI" ] || cargo build --locked -p toguz-cli
-# Three test files side by side (each has its own browser and contexts): on this 2-core machine
+# Three test files side by side (each has its own contexts): on this 2-core machine
 # 289 s against 322 s with two (504 and 527 s of CPU: the pages wait on frames and timers, and a
 # third file fills those gaps); then the worker's, alone: they measure frames and long tasks on
 # the main thread during a search.

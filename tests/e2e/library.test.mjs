@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { SIZES, launchBrowser, open } from "./board-page.mjs";
+import { SIZES, launchBrowser, open, switchLanguage } from "./board-page.mjs";
 
 const FILES = ["public/playok/korgol.pgn", "public/playok/avataar.pgn"];
 /** The most cards the list may hold at once, however long the library. */
@@ -194,22 +194,26 @@ test("a game deleted far down the list: the undo shows where the player is, work
 test("the library with 282 games, searched, in English and Russian at every size: screenshots", async () => {
   assert.ok(imported, "the import test ran first");
   const sizes = [SIZES.phone360, SIZES.phone, SIZES.landscape, SIZES.desktop];
-  for (const lang of ["en", "ru"]) {
-    for (const size of sizes) {
-      const { context, page, board } = await openLibrary(size, lang);
-      const vp = page.viewportSize();
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-      assert.ok(wide <= vp.width, `no sideways scroll at ${vp.width}: ${wide}`);
-      assert.ok((await cardsInDom(page)) <= MAX_CARDS);
-      await board.screenshot(`library-${lang}-${size.name}`, { fullPage: false });
-      await page.getByTestId("library-search").fill("korgol");
-      await page.waitForFunction(() => !document.querySelector('[data-testid="library-range"]')?.textContent.includes("282"));
-      await board.screenshot(`library-search-${lang}-${size.name}`, { fullPage: false });
-      await page.getByTestId("library-game").nth(3).getByTestId("game-delete").click();
-      await page.getByTestId("deleted").waitFor();
-      await board.screenshot(`library-toast-${lang}-${size.name}`, { fullPage: false });
-      noErrors(board);
-      await context.close();
-    }
+  // One page per size; each state shot in both languages, switched in place.
+  for (const size of sizes) {
+    const { context, page, board } = await openLibrary(size);
+    const shots = async (what) => {
+      for (const lang of ["en", "ru"]) {
+        await switchLanguage(page, lang);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(wide <= size.width, `no sideways scroll at ${size.width} in ${lang}: ${wide}`);
+        await board.screenshot(`library${what}-${lang}-${size.name}`, { fullPage: false });
+      }
+    };
+    assert.ok((await cardsInDom(page)) <= MAX_CARDS);
+    await shots("");
+    await page.getByTestId("library-search").fill("korgol");
+    await page.waitForFunction(() => !document.querySelector('[data-testid="library-range"]')?.textContent.includes("282"));
+    await shots("-search");
+    await page.getByTestId("library-game").nth(3).getByTestId("game-delete").click();
+    await page.getByTestId("deleted").waitFor();
+    await shots("-toast");
+    noErrors(board);
+    await context.close();
   }
 });

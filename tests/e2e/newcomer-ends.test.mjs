@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { BASE_URL, SIZES, launchBrowser, open as openApp } from "./board-page.mjs";
+import { BASE_URL, SIZES, launchBrowser, open as openApp, switchLanguage } from "./board-page.mjs";
 
 const KORGOL = readFileSync("public/playok/korgol.pgn", "utf8")
   .split(/(?=\[Event )/)
@@ -212,47 +212,53 @@ for (const size of FIVE) {
   });
 }
 
-// What the player sees of each: at the five sizes, in English and Russian.
-for (const lang of LANGS) {
-  for (const size of FIVE) {
-    test(`screenshots ${lang} ${size.width}x${size.height}`, async () => {
-      const shot = (b, what) => b.screenshot(`ends-${what}-${lang}-${size.width}x${size.height}`, { fullPage: false });
-      const one = await open(size, { waitFor: "board", lang });
-      await one.board.setSpeed("instant");
-      await one.board.play("w", 7);
-      await one.board.play("b", 3);
-      const two = await open(size, { context: one.context, waitFor: "board" });
-      await two.board.play("w", 1);
-      await one.board.play("w", 9);
-      await one.page.getByTestId("storage-notice").waitFor();
-      await one.page.evaluate(() => window.scrollTo(0, 0));
-      await shot(one.board, "notice");
-      await one.page.getByTestId("notice-dismiss").click();
-      await one.page.getByTestId("btn-resign").click();
-      await one.page.getByTestId("btn-resign-confirm").click();
-      await one.page.getByTestId("end-dialog").waitFor();
-      await one.page.getByTestId("btn-end-close").click();
-      await one.page.getByTestId("btn-review-game").scrollIntoViewIfNeeded();
-      await shot(one.board, "review-button");
-      await one.page.getByTestId("nav-library").click();
-      await one.page.getByTestId("library-screen").waitFor();
-      await importText(one.page, IMPORTED);
-      await one.page.getByTestId("library-status").scrollIntoViewIfNeeded();
-      await shot(one.board, "library");
-      await card(one.page, "82:70").getByTestId("game-replay").click();
-      await toTheEnd(one.page);
-      await one.page.evaluate(() => window.scrollTo(0, 0));
-      await shot(one.board, "replay");
-      await one.page.getByTestId("back-to-library").click();
-      await card(one.page, "42:54").getByTestId("btn-review").click();
-      await one.page.getByTestId("review-result").waitFor();
-      await shot(one.board, "review");
-      await one.context.close();
-      const link = await aShareLink();
-      const friend = await open(size, { url: link, lang });
-      await friend.page.getByTestId("shared-game").waitFor();
-      await shot(friend.board, "shared");
-      await friend.context.close();
-    });
-  }
+// What the player sees of each: at the five sizes, in English and Russian. One page per size
+// goes through the screens once, and each screen is shot in both languages, switched in place.
+for (const size of FIVE) {
+  test(`screenshots ${size.width}x${size.height}, in English and Russian`, async () => {
+    const shot = async (b, what) => {
+      for (const lang of LANGS) {
+        await switchLanguage(b.page, lang);
+        await b.screenshot(`ends-${what}-${lang}-${size.width}x${size.height}`, { fullPage: false });
+      }
+    };
+    const one = await open(size, { waitFor: "board" });
+    await one.board.setSpeed("instant");
+    await one.board.play("w", 7);
+    await one.board.play("b", 3);
+    const two = await open(size, { context: one.context, waitFor: "board" });
+    await two.board.play("w", 1);
+    await one.board.play("w", 9);
+    await one.page.getByTestId("storage-notice").waitFor();
+    await one.page.evaluate(() => window.scrollTo(0, 0));
+    await shot(one.board, "notice");
+    await one.page.getByTestId("notice-dismiss").click();
+    await one.page.getByTestId("btn-resign").click();
+    await one.page.getByTestId("btn-resign-confirm").click();
+    await one.page.getByTestId("end-dialog").waitFor();
+    await one.page.getByTestId("btn-end-close").click();
+    await one.page.getByTestId("btn-review-game").scrollIntoViewIfNeeded();
+    await shot(one.board, "review-button");
+    await one.page.getByTestId("nav-library").click();
+    await one.page.getByTestId("library-screen").waitFor();
+    await importText(one.page, IMPORTED);
+    await one.page.getByTestId("library-status").scrollIntoViewIfNeeded();
+    await shot(one.board, "library");
+    await card(one.page, "82:70").getByTestId("game-replay").click();
+    await toTheEnd(one.page);
+    await one.page.evaluate(() => window.scrollTo(0, 0));
+    await shot(one.board, "replay");
+    await one.page.getByTestId("back-to-library").click();
+    await card(one.page, "42:54").getByTestId("btn-review").click();
+    await one.page.getByTestId("review-result").waitFor();
+    await shot(one.board, "review");
+    assert.deepEqual([...one.board.errors, ...two.board.errors], [], "no console errors");
+    await one.context.close();
+    const link = await aShareLink();
+    const friend = await open(size, { url: link });
+    await friend.page.getByTestId("shared-game").waitFor();
+    await shot(friend.board, "shared");
+    assert.deepEqual(friend.board.errors, [], "no console errors");
+    await friend.context.close();
+  });
 }

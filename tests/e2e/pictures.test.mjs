@@ -4,11 +4,11 @@
 // buttons sit on a phone, a phone on its side and a desktop, in English and Kazakh.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PNG } from "pngjs";
 import { GifReader } from "omggif";
-import { SCREENSHOTS, SIZES, launchBrowser, open as openApp, revealSettings, viewport } from "./board-page.mjs";
+import { SCREENSHOTS, SIZES, launchBrowser, open as openApp, revealSettings, viewport, downloaded as bytesOf } from "./board-page.mjs";
 
 /** The picture's size (crates/app-core/src/picture.rs) and the GIF's (src/services/pictures.rs). */
 const PNG_SIZE = { width: 1200, height: 630 };
@@ -43,7 +43,7 @@ async function downloaded(page, testid) {
     page.waitForEvent("download", { timeout: 60_000 }),
     page.getByTestId(testid).click(),
   ]);
-  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
+  return { name: download.suggestedFilename(), bytes: await bytesOf(download) };
 }
 
 function save(name, bytes) {

@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { BASE_URL, BoardPage, SCREENSHOTS, SIZES, launchBrowser, open } from "./board-page.mjs";
+import { BASE_URL, BoardPage, SCREENSHOTS, SIZES, launchBrowser, open, switchLanguage } from "./board-page.mjs";
 import { assertNoSeriousViolations } from "./axe.mjs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -289,23 +289,23 @@ test("analyse: offered once the puzzle is over, it opens on the puzzle's positio
 });
 
 test("screenshots: the solution shown and explained, in English and Russian", async () => {
-  for (const lang of ["en", "ru"]) {
-    for (const [name, size] of [["phone390", SIZES.phone], ["desktop", SIZES.desktop]]) {
-      const { context, page, pz } = await openPage({ size, locale: lang });
-      await page.goto(BASE_URL);
-      await page.evaluate((lang) => {
-        localStorage.setItem("toguz-settings", JSON.stringify({ speed: "instant", language: lang }));
-      }, lang);
-      await pz.openPuzzle(SHOW);
-      await page.getByTestId("btn-puzzle-show").click();
-      await pz.waitResult("shown");
-      await pz.waitStill();
+  // One page per size; the solution shown once, then said and shot in each language in turn.
+  for (const [name, size] of [["phone390", SIZES.phone], ["desktop", SIZES.desktop]]) {
+    const { context, page, pz } = await openPage({ size });
+    await page.goto(BASE_URL);
+    await page.evaluate(() => localStorage.setItem("toguz-settings", JSON.stringify({ speed: "instant", language: "en" })));
+    await pz.openPuzzle(SHOW);
+    await page.getByTestId("btn-puzzle-show").click();
+    await pz.waitResult("shown");
+    await pz.waitStill();
+    for (const lang of ["en", "ru"]) {
+      await switchLanguage(page, lang);
       const said = await page.getByTestId("puzzle-result").innerText();
       assert.match(said, lang === "ru" ? /^Решение — 2\dX.*туз/ : /^The solution is 2\dX.*tuz/);
       assert.equal(await page.getByTestId("puzzle-prompt").innerText(), "");
       await page.screenshot({ path: path.join(SCREENSHOTS, `puzzles-shown-${lang}-${name}.png`) });
-      await context.close();
     }
+    await context.close();
   }
 });
 
@@ -366,19 +366,18 @@ test("screenshots: phone portrait and landscape, desktop, in English and Kazakh"
     ["landscape", SIZES.landscape],
     ["desktop", SIZES.desktop],
   ];
-  for (const lang of ["en", "kk"]) {
-    for (const [name, size] of sizes) {
-      const { context, page, pz } = await openPage({ size, locale: lang });
-      await page.goto(BASE_URL);
-      await page.evaluate((lang) => {
-        localStorage.setItem("toguz-settings", JSON.stringify({ speed: "instant", language: lang }));
-      }, lang);
-      await pz.openPuzzle(FAIL);
-      await pz.house("w", 1).click();
-      await pz.waitResult("wrong");
-      await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').innerText.length > 60, null, { timeout: 30_000 });
-      await pz.waitStill();
-      assert.equal(await page.locator("html").getAttribute("lang"), lang);
+  // One page per size; the wrong move made once, then shot in each language in turn.
+  for (const [name, size] of sizes) {
+    const { context, page, pz } = await openPage({ size });
+    await page.goto(BASE_URL);
+    await page.evaluate(() => localStorage.setItem("toguz-settings", JSON.stringify({ speed: "instant", language: "en" })));
+    await pz.openPuzzle(FAIL);
+    await pz.house("w", 1).click();
+    await pz.waitResult("wrong");
+    await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').innerText.length > 60, null, { timeout: 30_000 });
+    await pz.waitStill();
+    for (const lang of ["en", "kk"]) {
+      await switchLanguage(page, lang);
       await page.screenshot({ path: path.join(SCREENSHOTS, `puzzles-${lang}-${name}.png`) });
       await page.screenshot({ path: path.join(SCREENSHOTS, `puzzles-${lang}-${name}-full.png`), fullPage: true });
       // Nothing wider than the screen.
@@ -386,7 +385,7 @@ test("screenshots: phone portrait and landscape, desktop, in English and Kazakh"
       assert.ok(overflow <= 0, `${lang} ${name}: ${overflow}px too wide`);
       // axe-core: no serious or critical violation (after a wrong move, every part shown).
       if (name === "phone-360" || name === "desktop") await assertNoSeriousViolations(page, `puzzles ${lang} ${name}`);
-      await context.close();
     }
+    await context.close();
   }
 });

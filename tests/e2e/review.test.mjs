@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { BoardPage, SIZES, enginePosition, launchBrowser, open as openApp, viewport } from "./board-page.mjs";
+import { BoardPage, SIZES, enginePosition, launchBrowser, open as openApp, viewport, downloaded } from "./board-page.mjs";
 
 /** The sizes of the screenshots, by the name in their files. */
 const SHOTS = {
@@ -94,7 +94,7 @@ test("a 119-ply PlayOK game reviewed from the library: progress, graph, classes,
     page.waitForEvent("download"),
     page.getByTestId("library-game").first().getByTestId("game-export").click(),
   ]);
-  const exported = readFileSync(await download.path(), "utf8");
+  const exported = (await downloaded(download)).toString("utf8");
   assert.equal(exported.match(/\{\[%eval -?#?[\d.]+\]\}/g)?.length, 119, exported.slice(0, 600));
   assert.deepEqual(board.errors, []);
   await context.close();

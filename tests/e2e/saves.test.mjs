@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { SIZES, enginePosition, launchBrowser, open, parsePosition } from "./board-page.mjs";
+import { SIZES, enginePosition, launchBrowser, open, parsePosition, downloaded } from "./board-page.mjs";
 
 const PHONE = SIZES.phone;
 const DESKTOP = SIZES.desktop;
@@ -156,7 +156,7 @@ test("corrupt stored data: the app starts, says so, and offers the raw text for 
   const download = page.waitForEvent("download");
   await gameNotice.getByTestId("download-backup").click();
   const file = await download;
-  const saved = readFileSync(await file.path(), "utf8");
+  const saved = (await downloaded(file)).toString("utf8");
   assert.equal(saved, half, "the raw text, as it was");
   // The backup survives a reload; the notice does not come back.
   await gameNotice.getByTestId("notice-dismiss").click();
@@ -268,7 +268,7 @@ test("export the library and import it again: the same games", async () => {
   await page.getByTestId("btn-export-all").click();
   const file = await download;
   assert.match(file.suggestedFilename(), /^toguz-games-\d{4}-\d\d-\d\d\.pgn$/);
-  const exported = readFileSync(await file.path(), "utf8");
+  const exported = (await downloaded(file)).toString("utf8");
   assert.equal(games(exported).length, 30);
 
   const second = await openApp(DESKTOP, "#/library");
@@ -278,7 +278,7 @@ test("export the library and import it again: the same games", async () => {
   await second.page.getByTestId("library-status").getByText("30 games imported").waitFor();
   const again = second.page.waitForEvent("download");
   await second.page.getByTestId("btn-export-all").click();
-  const reexported = readFileSync(await (await again).path(), "utf8");
+  const reexported = (await downloaded(await again)).toString("utf8");
   // Same games, same order (latest first), same tags, moves and results.
   assert.equal(reexported, exported);
   const byPlayers = (text) =>

@@ -7,7 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
-import { SIZES, enginePosition, launchBrowser, open as openApp } from "./board-page.mjs";
+import { SIZES, enginePosition, launchBrowser, open as openApp, downloaded } from "./board-page.mjs";
 
 const START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w";
 const GAME = `[Event "Study"]
@@ -129,7 +129,7 @@ test("a study is kept from its first change, survives a reload, and exports, del
   await page.getByTestId("btn-study-export").click();
   const file = await download;
   assert.match(file.suggestedFilename(), /\.pgn$/);
-  const text = readFileSync(await file.path(), "utf8");
+  const text = (await downloaded(file)).toString("utf8");
   assert.match(text, /\[Study "/);
   assert.match(text, /\(1\.\.\. /);
   assert.match(text, /\(2\. /);
