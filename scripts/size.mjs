@@ -38,6 +38,12 @@ export const BUDGET = {
   firstVisit: 250 * 1024,
   worker: 100 * 1024,
 };
+// The first visit counted as a browser counts it (the welcome and the headers included) is
+// over its budget today. Until it is back under, the check holds it where it stands: it may
+// shrink, never grow. Lower this with every cut; remove it once the first visit is within BUDGET.
+export const CEILING = {
+  firstVisit: 268 * 1024,
+};
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WORKER_FILES = ["worker_loader.js", "worker.js", "worker_bg.wasm"];
@@ -218,12 +224,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   );
   if (budget) {
     const over = [];
-    if (m.firstVisit > BUDGET.firstVisit) over.push(`first visit ${kb(m.firstVisit)} > ${kb(BUDGET.firstVisit)}`);
+    const firstVisitLimit = Math.max(BUDGET.firstVisit, CEILING.firstVisit);
+    if (m.firstVisit > firstVisitLimit) over.push(`first visit ${kb(m.firstVisit)} > ${kb(firstVisitLimit)}`);
     if (m.worker > BUDGET.worker) over.push(`worker ${kb(m.worker)} > ${kb(BUDGET.worker)}`);
     if (over.length) {
       console.error(`over budget: ${over.join("; ")}`);
       process.exit(1);
     }
-    console.log("within budget");
+    if (m.firstVisit > BUDGET.firstVisit) {
+      console.log(
+        `NOT within budget: the first visit is ${kb(m.firstVisit - BUDGET.firstVisit)} over its ${kb(BUDGET.firstVisit)}; ` +
+          `held at its ceiling of ${kb(CEILING.firstVisit)}, so it cannot grow`,
+      );
+    } else {
+      console.log("within budget");
+    }
   }
 }
