@@ -95,7 +95,7 @@ writeFileSync(path.join(out, "__wasm_split.js"), SETTLE_PRELUDE + readFileSync(p
 // 4. the glue's import names and wasm-streams' exports (scripts/hooks/shrink.mjs), wasm-opt
 // and terser
 if (release) {
-  await shrink({ js: path.join(out, "app.js"), wasm: path.join(out, "app_bg.wasm"), from: "./app_bg.js", module: true, root });
+  await shrink({ js: path.join(out, "app.js"), wasm: path.join(out, "app_bg.wasm"), from: "./app_bg.js", module: true, root, streams: true });
   // The custom sections no browser reads: the toolchain's names and the linker's features.
   const strip = ["strip-producers", "strip-target-features"];
   const main = path.join(out, "app_bg.wasm");

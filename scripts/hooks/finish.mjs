@@ -28,11 +28,11 @@ import { shrink } from "./shrink.mjs";
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error("usage: node scripts/hooks/finish.mjs DIR (or as a Trunk hook)");
 const sha = (algo, data, encoding) => createHash(algo).update(data).digest(encoding);
-// 0. The search worker, which Trunk built: its glue's import names and wasm-streams' exports
-// (scripts/hooks/shrink.mjs), as the app hook does for the app.
+// 0. The search worker, which Trunk built: its glue's import names (scripts/hooks/shrink.mjs),
+// as the app hook does for the app. It links no Leptos, so no wasm-streams exports to drop.
 if (process.env.TRUNK_PROFILE === "release") {
   const root = path.dirname(process.env.TRUNK_HTML_FILE);
-  await shrink({ js: path.join(dir, "worker.js"), wasm: path.join(dir, "worker_bg.wasm"), from: "./worker_bg.js", module: false, root });
+  await shrink({ js: path.join(dir, "worker.js"), wasm: path.join(dir, "worker_bg.wasm"), from: "./worker_bg.js", module: false, root, streams: false });
 }
 
 // The page is edited in place, element by element (node-html-parser finds them and their

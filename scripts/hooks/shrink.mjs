@@ -5,12 +5,12 @@
 //    wasm-bindgen gives the wasm's imports, each a Rust binding and a 16-digit hash
 //    (`__wbg_addEventListener_847fd86b8c33ec43`), which gzip cannot compress. Its name cache says
 //    which short name each got.
-// 2. crates/wasm-trim (walrus) gives the wasm's imports the same names, and removes the exports of
-//    wasm-streams' three classes (Leptos links the crate; this app never makes a stream) with
-//    all that only they reached.
+// 2. crates/wasm-trim (walrus) gives the wasm's imports the same names, and, in the app, removes
+//    the exports of wasm-streams' three classes (Leptos links the crate; this app never makes a
+//    stream) with all that only they reached.
 //
 // Measured on the first visit: the import names 4.2 KB of wasm and about 3 KB of glue (gzip),
-// wasm-streams' exports 1.8 KB; on the worker 1.0, 0.7 and 1.5 KB.
+// wasm-streams' exports 1.8 KB; on the worker, the import names 1.0 and 0.7 KB.
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -24,9 +24,10 @@ const STREAM_EXPORTS = ["intounderlying", "__wbg_intounderlying"];
 /**
  * Shrinks `js` (the glue) and `wasm` (its module) in place. `from`: the module name the wasm
  * imports the glue's functions from; `module`: the glue is an ES module (else a classic script,
- * whose top-level names stay); `root`: the workspace, where cargo runs the tool.
+ * whose top-level names stay); `root`: the workspace, where cargo runs the tool; `streams`: the
+ * module links wasm-streams (through Leptos), whose exports are dropped.
  */
-export async function shrink({ js, wasm, from, module, root }) {
+export async function shrink({ js, wasm, from, module, root, streams }) {
   const nameCache = {};
   const min = await minify(readFileSync(js, "utf8"), {
     module,
@@ -58,7 +59,7 @@ export async function shrink({ js, wasm, from, module, root }) {
       from,
       "--rename",
       namesFile,
-      ...STREAM_EXPORTS.flatMap((p) => ["--drop-exports", p]),
+      ...(streams ? STREAM_EXPORTS : []).flatMap((p) => ["--drop-exports", p]),
     ],
     { cwd: root, stdio: ["ignore", "inherit", "inherit"] },
   );
