@@ -43,16 +43,14 @@ wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 /// Where the browser reports element paints (Element Timing: Chromium), the app mounts a task
 /// after the mark's; elsewhere after the next frame (a task after its callback), or 100 ms
 /// at the latest (a hidden tab paints no frame). A mark not painted within a second does not
-/// hold the app back. `parts`: the screens loaded on demand (`app::on_demand`), from the
-/// app's binary.
-pub fn mount(parts: app::on_demand::Parts) {
+/// hold the app back.
+pub fn mount() {
     use std::cell::Cell;
     use std::rc::Rc;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
 
     console_error_panic_hook::set_once();
-    app::on_demand::provide(parts);
     platform::storage::open();
     let Some(window) = web_sys::window() else {
         return leptos::mount::mount_to_body(App);

@@ -81,33 +81,6 @@ async fn appears(root: &Element, id: &str) -> HtmlElement {
     by_testid(root, id)
 }
 
-/// The app's parts as one module (the tests are not split): every part is there at once; the
-/// play screen's dialogs are built here (the screens of other routes are not used here, nor
-/// the end dialog's estimate).
-fn provide_parts() {
-    use super::on_demand::{provide, Parts};
-    provide(Parts {
-        load: |_| Box::pin(async { Ok(()) }),
-        screen: |_| None,
-        dialogs: || Some(view! { <crate::features::play::dialogs::PlayDialogs /> }.into_any()),
-        // The end dialog's estimate runs a review in a worker: not in these tests (the
-        // end-to-end tests show it).
-        estimate: || None,
-        settings: || {
-            Some(view! { <crate::features::play::settings_panel::SettingsPanel /> }.into_any())
-        },
-        announcement: |locale, what| Some(crate::services::words::announcement(locale, &what)),
-        pwa_cards: |signals| {
-            Some(view! { <crate::app::pwa_prompts::PwaCards signals=signals /> }.into_any())
-        },
-        storage_notices: || Some(view! { <crate::features::library::StorageNotices /> }.into_any()),
-        link_panel: || None,
-        welcome: || None,
-        play_explorer: || None,
-        link_opener: || None,
-    });
-}
-
 #[wasm_bindgen_test]
 fn board_shows_the_start_position() {
     let root = container();
@@ -186,7 +159,6 @@ async fn a_preview_alone_marks_its_landing_house() {
 #[wasm_bindgen_test]
 async fn the_app_plays_moves_and_undoes_them() {
     let root = container();
-    provide_parts();
     std::mem::forget(leptos::mount::mount_to(root.clone(), super::App));
     // The settings come from their part, at the player's first scroll (or pointer, or key)
     // where they are not in view as the page opens.

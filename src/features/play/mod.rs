@@ -17,6 +17,7 @@ mod eval_bar;
 pub mod explorer;
 pub mod link;
 mod new_game;
+pub mod part;
 mod resign_dialog;
 pub mod screen;
 pub mod session;
