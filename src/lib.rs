@@ -3,7 +3,7 @@
 //! The app's logic is the `toguz_app_core` crate (crates/app-core: the play session, the game,
 //! the clock, the animation frames, the announcements, the keys, each screen's controller),
 //! plain Rust with native tests. This crate is its browser side. The modules depend one way,
-//! each only on those above it in this list (checked by `layers/tests/layers.rs`):
+//! each only on those above it in this list (checked by the layers crate, `layers/tests/layers.rs`):
 //!
 //! - [`platform`]: the browser (storage, the search worker, sound, the service worker, media
 //!   queries, files): the only code calling web-sys;
