@@ -221,9 +221,11 @@ fn flipping_puts_black_at_the_bottom() {
     assert!(style.contains("grid-column:1"), "{style}");
 }
 
-/// The editor with what its screen needs from the root: the routes and the launcher.
+/// The editor with what its screen needs from the root: the saves, the routes and the
+/// launcher.
 #[component]
 fn EditorAlone() -> impl IntoView {
+    crate::services::saves::Saves::start();
     crate::services::routes::Routes::provide();
     crate::services::launch::Launcher::provide();
     view! { <crate::features::editor::EditorScreen open=None /> }

@@ -1,6 +1,7 @@
 //! The saved games: the [`Saves`] context over the storage gateway (`platform::storage`).
 //! The play feature hands it a [`Snapshot`] after every change; the library lists, reads,
-//! renames, deletes, imports and exports through it.
+//! renames, deletes, imports and exports through it; the review and the position editor keep
+//! their own values through it too.
 //!
 //! - A value that does not read is kept under a backup key and reported as a [`Notice`].
 //! - Each tab has its own token (in `sessionStorage`) and its own game id: a reload of the tab
@@ -16,8 +17,8 @@ use toguz_engine::Side;
 use toguz_store::link::{LinkInfo, Reject, Taken};
 use toguz_store::study::SavedStudy;
 use toguz_store::{
-    review_key, Added, Fault, GameEntry, ImportError, Index, Library, Mode, Players, Problem,
-    ReadError, Saved, SavedClock, SavedReview, Summary,
+    review_key, Added, EditorDraft, Fault, GameEntry, ImportError, Index, Library, Mode, Players,
+    Problem, ReadError, Saved, SavedClock, SavedReview, Summary, EDITOR_KEY,
 };
 
 use crate::platform::storage::{
@@ -104,6 +105,10 @@ impl Saves {
             studies_changed: RwSignal::new(0),
         };
         provide_context(saves);
+        // A library written by an older version is rewritten in today's compact form once.
+        if let Err(f) = with_library(|lib| lib.upgrade_stored()) {
+            note(Notice::from_fault(&f));
+        }
         let storage = window_event_listener(leptos::ev::storage, move |ev| {
             let key = ev.key().unwrap_or_default();
             if key.is_empty() || key.starts_with(toguz_store::library::PREFIX) {
@@ -433,6 +438,27 @@ impl Saves {
     /// Saves the review of game `id` (a full storage is reported).
     pub fn save_review(self, id: &str, review: &SavedReview) {
         if let Err(f) = with_library(|lib| lib.write(&review_key(id), review)) {
+            note(Notice::from_fault(&f));
+            self.flush_notices();
+        }
+    }
+
+    /// The position editor's draft as a reload left it; a damaged one is reported (as any
+    /// damaged value) and reads as none, so the editor opens at the start position.
+    pub fn editor_draft(self) -> Option<EditorDraft> {
+        match with_library(|lib| lib.read::<EditorDraft>(EDITOR_KEY)) {
+            Ok(d) => d,
+            Err(e) => {
+                note_read(e);
+                self.flush_notices();
+                None
+            }
+        }
+    }
+
+    /// Keeps the position editor's draft (a full storage is reported).
+    pub fn save_editor_draft(self, draft: &EditorDraft) {
+        if let Err(f) = with_library(|lib| lib.write(EDITOR_KEY, draft)) {
             note(Notice::from_fault(&f));
             self.flush_notices();
         }

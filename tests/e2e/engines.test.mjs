@@ -123,24 +123,17 @@ after(async () => {
 const opened = new Set();
 
 /**
- * A test of this suite. Firefox and WebKitGTK run here through WebDriver, in a virtual display
- * on a busy machine, and once in a while a session breaks there (CI, 2026-12-01: WebKit's page
- * stopped showing the board after the first tap, in a run whose other 17 tests passed, and
- * it never did again in 40 runs). So in those engines a failed test runs once more, in fresh
- * sessions, and its first failure is printed (as a TAP diagnostic, in the check's output): an
- * app bug fails both times. In Chromium (Playwright) it runs once, as every other suite.
+ * A test of this suite, run once in every engine: a failure fails. A session that stops
+ * answering fails the test after TIMEOUT with what its pages showed, instead of holding up the
+ * check.
  */
 function engineTest(name, fn) {
-  const once = ENGINE === "chromium";
-  test(`${ENGINE}: ${name}`, { timeout: once ? TIMEOUT : 2 * TIMEOUT + 60_000 }, async (t) => {
-    if (once) return fn();
+  test(`${ENGINE}: ${name}`, { timeout: TIMEOUT + 30_000 }, async () => {
     try {
       await attempt(fn);
-    } catch (e) {
-      t.diagnostic(`the first attempt failed; run again in fresh sessions. It failed with: ${e.stack ?? e}`);
-      // Ends the first attempt's sessions (and their drivers: a hung command then fails).
+    } finally {
+      // A failed test's sessions (and their drivers), so that the next test starts clean.
       for (const context of [...opened]) await context.close().catch(() => {});
-      await attempt(fn);
     }
   });
 }
@@ -151,7 +144,7 @@ async function attempt(fn) {
   const hung = new Promise((_, reject) => {
     timer = setTimeout(async () => {
       const pages = await Promise.all(
-        [...opened].map((c) => Promise.race([c.page.describe(), new Promise((r) => setTimeout(() => r("no answer"), 5_000))])),
+        [...opened].map((c) => Promise.race([c.page?.describe?.() ?? "(not described)", new Promise((r) => setTimeout(() => r("no answer"), 5_000))])),
       );
       reject(new Error(`no end after ${TIMEOUT / 1000} s; the pages: ${pages.join("; ")}`));
     }, TIMEOUT);

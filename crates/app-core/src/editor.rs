@@ -17,6 +17,9 @@
 //! events and draws.
 
 use toguz_engine::{GameEnd, House, ParsePositionError, Position, Setup, SetupError, Side, Square};
+use toguz_store::EditorDraft;
+
+use crate::anim::{Frame, Step};
 
 /// The most korgools a house or a kazan can be given: all of them.
 pub const MAX_COUNT: u8 = 162;
@@ -144,6 +147,26 @@ impl Editor {
             redo,
             ..Editor::new(setup)
         }
+    }
+
+    /// The editor as a draft kept across reloads left it.
+    pub fn from_draft(draft: EditorDraft) -> Editor {
+        Editor::with_history(draft.setup, draft.undo, draft.redo)
+    }
+
+    /// What is kept across reloads: the setup and both histories (not the selection, nor a
+    /// string being typed).
+    pub fn draft(&self) -> EditorDraft {
+        EditorDraft {
+            setup: self.setup,
+            undo: self.undo.clone(),
+            redo: self.redo.clone(),
+        }
+    }
+
+    /// The frame the board draws for the setup, even an illegal one (see [`frame_of`]).
+    pub fn frame(&self) -> Frame {
+        frame_of(&self.setup)
     }
 
     /// The setup on the board (it may be illegal).
@@ -708,10 +731,73 @@ pub fn tuz_square(s: &Setup, owner: Side) -> Option<Square> {
         .map(|h| Square::new(owner.opponent(), h))
 }
 
+/// The frame the board draws for a setup, which may be illegal: the board's own frame
+/// ([`Frame::of`]) is built from a legal position only.
+pub fn frame_of(setup: &Setup) -> Frame {
+    let mut houses = [0; 18];
+    houses[..9].copy_from_slice(&setup.houses.white);
+    houses[9..].copy_from_slice(&setup.houses.black);
+    Frame {
+        houses,
+        kazans: [setup.kazans.white, setup.kazans.black],
+        tuz: [
+            tuz_square(setup, Side::White),
+            tuz_square(setup, Side::Black),
+        ],
+        hand: 0,
+        step: Step::Still,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use toguz_engine::{BySide, EndReason, GameResult};
+
+    #[test]
+    fn the_board_draws_any_setup_even_an_illegal_one() {
+        let s = setup("0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 5/70 -/1 b");
+        let f = frame_of(&s);
+        assert_eq!(f.houses[0], 0);
+        assert_eq!(f.houses[17], 9);
+        assert_eq!(f.kazans, [5, 70]);
+        assert_eq!(f.tuz, [None, Some(sq(Side::White, 1))]);
+        assert_eq!(
+            editor("0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 5/70 -/1 b").frame(),
+            f
+        );
+    }
+
+    #[test]
+    fn a_legal_setup_is_drawn_as_its_position_is() {
+        let p: Position = "0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/9 -/1 b"
+            .parse()
+            .unwrap();
+        assert_eq!(frame_of(&p.into()), Frame::of(&p));
+    }
+
+    #[test]
+    fn the_draft_keeps_the_setup_and_both_histories_across_a_reload() {
+        let mut e = editor(START);
+        e.set_turn(Side::Black);
+        e.clear();
+        e.undo();
+        e.select(Some(house(Side::White, 1)));
+        let back = Editor::from_draft(e.draft());
+        assert_eq!(back.setup(), e.setup());
+        assert_eq!(back.undo_history(), e.undo_history());
+        assert_eq!(back.redo_history(), e.redo_history());
+        assert!(back.can_undo() && back.can_redo());
+        // The selection is the player's pointer, not the position: it is not kept.
+        assert_eq!(back.selected(), None);
+    }
+
+    #[test]
+    fn a_missing_draft_opens_the_start_position() {
+        let e = Editor::from_draft(EditorDraft::default());
+        assert_eq!(e.setup(), Setup::default());
+        assert!(!e.can_undo() && !e.can_redo());
+    }
 
     fn sq(side: Side, n: u8) -> Square {
         Square::new(side, House::new(n).unwrap())

@@ -1,6 +1,7 @@
 //! The game library's logic without a browser: which games the filter, the search and the
-//! page keep and in which order, how a game's score reads, what the line after an import says,
-//! how long "Game deleted" offers its undo, and how a typed name is kept.
+//! page keep and in which order, how a game's score reads, whether an imported text is studies
+//! or games and what the line after its import says, how long "Game deleted" offers its undo,
+//! and how a typed name is kept.
 //! `features::library` draws the list and chooses the words.
 
 use std::cmp::Reverse;
@@ -292,6 +293,11 @@ pub enum ImportReport {
         /// The games skipped.
         skipped: usize,
     },
+    /// Studies were added.
+    Studies {
+        /// The studies added.
+        added: usize,
+    },
 }
 
 impl ImportReport {
@@ -306,6 +312,41 @@ impl ImportReport {
                 skipped: added.skipped,
             },
         }
+    }
+}
+
+/// What an imported text holds, and so which import reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImportKind {
+    /// Studies: the text has a variation or a study's tag.
+    Studies,
+    /// Plain game records: anything else.
+    Games,
+}
+
+impl ImportKind {
+    /// Decided from the text alone, before either is read, so that a study whose variation
+    /// does not read gets the study parser's exact error, not the record parser's.
+    pub fn of(text: &str) -> ImportKind {
+        if toguz_store::study::is_study_text(text) {
+            ImportKind::Studies
+        } else {
+            ImportKind::Games
+        }
+    }
+}
+
+/// Imports `text` into the library: as studies through `studies` (which returns the ids
+/// added) or as games through `games`, as [`ImportKind::of`] decides; the line to show after
+/// it, or the import's own error.
+pub fn import<E>(
+    text: &str,
+    games: impl FnOnce(&str) -> Result<Added, E>,
+    studies: impl FnOnce(&str) -> Result<Vec<String>, E>,
+) -> Result<ImportReport, E> {
+    match ImportKind::of(text) {
+        ImportKind::Studies => studies(text).map(|ids| ImportReport::Studies { added: ids.len() }),
+        ImportKind::Games => games(text).map(|added| ImportReport::of(&added)),
     }
 }
 
@@ -673,6 +714,74 @@ mod tests {
                 added: 2,
                 skipped: 1
             }
+        );
+    }
+
+    const RECORD: &str = "[White \"A\"]\n[Black \"B\"]\n\n1. 7(10) 3 *\n";
+    const STUDY: &str = "[Study \"Openings\"]\n\n1. 7(10) (1. 3) 3 *\n";
+
+    #[test]
+    fn a_text_with_a_variation_or_a_study_tag_is_studies_and_any_other_is_games() {
+        assert_eq!(ImportKind::of(RECORD), ImportKind::Games);
+        assert_eq!(ImportKind::of(STUDY), ImportKind::Studies);
+        assert_eq!(ImportKind::of("1. 7 (1. 3) *"), ImportKind::Studies);
+        assert_eq!(ImportKind::of("[Study \"A\"]"), ImportKind::Studies);
+        // A variation in a comment, or a count after a move, is not one.
+        assert_eq!(ImportKind::of("1. 7(10) {see (1. 3)} *"), ImportKind::Games);
+        assert_eq!(ImportKind::of(""), ImportKind::Games);
+    }
+
+    #[test]
+    fn studies_are_imported_as_studies_and_reported_by_their_count() {
+        let report = import::<()>(
+            STUDY,
+            |_| panic!("a study is not read as games"),
+            |text| {
+                assert_eq!(text, STUDY);
+                Ok(vec!["s1".into(), "s2".into()])
+            },
+        );
+        assert_eq!(report, Ok(ImportReport::Studies { added: 2 }));
+    }
+
+    #[test]
+    fn records_are_imported_as_games_and_reported_with_the_skipped() {
+        let report = import::<()>(
+            RECORD,
+            |text| {
+                assert_eq!(text, RECORD);
+                Ok(Added {
+                    ids: vec!["g".into()],
+                    skipped: 1,
+                })
+            },
+            |_| panic!("a record is not read as studies"),
+        );
+        assert_eq!(
+            report,
+            Ok(ImportReport::Added {
+                added: 1,
+                skipped: 1
+            })
+        );
+    }
+
+    #[test]
+    fn an_import_that_fails_gives_its_own_error() {
+        assert_eq!(
+            import(RECORD, |_| Err("games"), |_| Ok(vec![])),
+            Err("games")
+        );
+        assert_eq!(
+            import(
+                STUDY,
+                |_| Ok(Added {
+                    ids: vec![],
+                    skipped: 0
+                }),
+                |_| Err("studies")
+            ),
+            Err("studies")
         );
     }
 

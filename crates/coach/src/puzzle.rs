@@ -32,6 +32,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use serde::{Deserialize, Serialize};
+use toguz_engine::hash::fnv1a_32;
 use toguz_engine::search::{greedy_move, Level, Limits, PvLine, Rng, Score, Searcher};
 use toguz_engine::{
     GameResult, House, MoveOutcome, ParsePositionError, Position, Setup, Side, WIN,
@@ -169,13 +170,8 @@ impl Puzzle {
 
 /// The id of a puzzle: FNV-1a (32 bits) of the position string and the solution digits.
 pub fn puzzle_id(position: &Position, solution: &[House]) -> String {
-    let mut h: u32 = 0x811c_9dc5;
     let text = format!("{position} {}", moves_string(solution));
-    for b in text.bytes() {
-        h ^= u32::from(b);
-        h = h.wrapping_mul(0x0100_0193);
-    }
-    format!("{h:08x}")
+    format!("{:08x}", fnv1a_32(text.bytes()))
 }
 
 fn moves_string(moves: &[House]) -> String {

@@ -12,6 +12,7 @@
 
 pub mod eval;
 pub mod game;
+pub mod hash;
 pub mod notation;
 mod position;
 mod position_str;

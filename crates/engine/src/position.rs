@@ -511,17 +511,15 @@ impl Position {
     /// assert_eq!(p.key(), Position::start().key());
     /// ```
     pub fn key(&self) -> u64 {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
         let turn = u8::from(self.turn == Side::Black);
         let fields = self
             .houses
             .iter()
             .chain(&self.kazans)
             .chain(&self.tuz)
-            .chain(core::iter::once(&turn));
-        for &b in fields {
-            h = (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
-        }
+            .chain(core::iter::once(&turn))
+            .copied();
+        let mut h = crate::hash::fnv1a_64(fields);
         h ^= h >> 30;
         h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
         h ^= h >> 27;

@@ -17,8 +17,10 @@ use core::fmt;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 use toguz_engine::game::Game;
+use toguz_engine::hash::fnv1a_32;
 use toguz_engine::{House, Side};
 
+pub use crate::entry::LinkInfo;
 use crate::entry::{GameEntry, Mode, Players};
 
 /// The payload's format.
@@ -36,15 +38,6 @@ pub const LINK_PARAM: &str = "c";
 
 const BLACK_INVITES: u8 = 1;
 const HAS_NAMES: u8 = 2;
-
-/// What a correspondence game's entry keeps besides the game: which game of which friend.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct LinkInfo {
-    /// The game's id, shared by both players' copies (base64url of [`ID_BYTES`] random bytes).
-    pub id: String,
-    /// The side of the player who invited.
-    pub inviter: Side,
-}
 
 /// The game a link carries.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -132,9 +125,7 @@ pub enum Verdict {
 
 /// FNV-1a, 32 bits: enough to notice a link changed or cut by a messenger.
 fn checksum(bytes: &[u8]) -> u32 {
-    bytes.iter().fold(0x811c_9dc5, |h: u32, &b| {
-        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
-    })
+    fnv1a_32(bytes.iter().copied())
 }
 
 /// `name`, cut to at most [`MAX_NAME_BYTES`] at a character boundary.

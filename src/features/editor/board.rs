@@ -7,10 +7,9 @@ use leptos::prelude::*;
 use toguz_engine::{House, Position, Side, Square};
 use wasm_bindgen::JsCast;
 
-use super::screen::frame_of;
 use crate::ui::board::spot_at;
 use crate::ui::{Board, Highlights, SquareSet};
-use toguz_app_core::editor::{Drag, Editor, Key, Pointer, Spot};
+use toguz_app_core::editor::{self, Drag, Editor, Key, Pointer, Spot};
 
 /// The house or kazan an event happened in.
 fn event_spot(ev: &web_sys::Event) -> Option<Spot> {
@@ -42,7 +41,7 @@ pub fn EditorBoard(
     let position = Memo::new(move |_| model.with(|m| m.position().ok()));
     let selected = Memo::new(move |_| model.with(Editor::selected));
     let error_at = Memo::new(move |_| model.with(Editor::error_at));
-    let frame = Signal::derive(move || Some(frame_of(&setup.get())));
+    let frame = Signal::derive(move || Some(editor::frame_of(&setup.get())));
     // The board shows the frame; its `position` is the engine's when the setup is legal.
     let board_position = Signal::derive(move || position.get().unwrap_or_else(Position::start));
     let all_houses: SquareSet = Side::ALL

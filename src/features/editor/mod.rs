@@ -7,7 +7,7 @@
 //! kazans, the tuzes, the quick setups, the position string, "play from here"), its words in
 //! the player's language ([`text`]) and the links that open a position in the editor
 //! ([`link`]). The editor's draft survives a reload ([`toguz_store::EditorDraft`] through
-//! [`crate::platform::storage`]).
+//! [`crate::services::saves`], as every screen keeps its values).
 
 mod board;
 mod kazans;

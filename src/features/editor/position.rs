@@ -4,14 +4,13 @@ use leptos::prelude::*;
 use toguz_engine::{ParsePositionError, Setup};
 use wasm_bindgen::JsCast;
 
-use super::screen::frame_of;
 use super::{link, text};
 use crate::i18n::*;
 use crate::platform::files::copy_text;
 use crate::services::pictures::{Shot, Subject};
 use crate::services::words::{self, text};
 use crate::ui::{Button, ShareImage};
-use toguz_app_core::editor::Editor;
+use toguz_app_core::editor::{self, Editor};
 use toguz_app_core::picture::{Dot, Scene};
 
 /// The position string (typed or pasted), copy, and the share link.
@@ -114,7 +113,7 @@ fn shot(model: RwSignal<Editor>, locale: Locale) -> Shot {
     let setup = model.with_untracked(Editor::setup);
     Shot {
         scene: Scene {
-            frame: frame_of(&setup),
+            frame: editor::frame_of(&setup),
             turn: setup.turn,
             dot: Some(Dot::Side(setup.turn)),
             flipped: false,

@@ -6,8 +6,6 @@
 //! a component of its own, in this folder.
 
 use leptos::prelude::*;
-use toguz_engine::{Setup, Side};
-use toguz_store::EditorDraft;
 
 use super::board::EditorBoard;
 use super::kazans::KazanPanel;
@@ -19,37 +17,10 @@ use super::text;
 use super::tuz::TuzPanel;
 use crate::i18n::*;
 use crate::services::routes::{Route, Routes};
+use crate::services::saves::Saves;
 use crate::services::words;
 use crate::services::words::text;
-use toguz_app_core::anim::{Frame, Step};
-use toguz_app_core::editor::{self, Cause, Editor, Key};
-
-/// The frame the board draws for a setup, which may be illegal (the board's own frame is
-/// built from a legal position only).
-pub fn frame_of(setup: &Setup) -> Frame {
-    let mut houses = [0; 18];
-    houses[..9].copy_from_slice(&setup.houses.white);
-    houses[9..].copy_from_slice(&setup.houses.black);
-    Frame {
-        houses,
-        kazans: [setup.kazans.white, setup.kazans.black],
-        tuz: [
-            editor::tuz_square(setup, Side::White),
-            editor::tuz_square(setup, Side::Black),
-        ],
-        hand: 0,
-        step: Step::Still,
-    }
-}
-
-/// The editor's state as stored.
-fn draft_of(e: &Editor) -> EditorDraft {
-    EditorDraft {
-        setup: e.setup(),
-        undo: e.undo_history().to_vec(),
-        redo: e.redo_history().to_vec(),
-    }
-}
+use toguz_app_core::editor::{Cause, Editor, Key};
 
 /// The position editor. `open`: a position string to open (from a link or "Edit position").
 #[component]
@@ -59,10 +30,13 @@ pub fn EditorScreen(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let routes = Routes::get();
-    let from_storage = crate::platform::storage::load::<EditorDraft>(toguz_store::EDITOR_KEY)
-        .map(|d| Editor::with_history(d.setup, d.undo, d.redo))
-        .unwrap_or_default();
-    let model = RwSignal::new(from_storage);
+    let saves = expect_context::<Saves>();
+    let model = RwSignal::new(
+        saves
+            .editor_draft()
+            .map(Editor::from_draft)
+            .unwrap_or_default(),
+    );
     // Opened from a link: the parser's error, if the string does not read.
     let link_failed = RwSignal::new(false);
     if let Some(text) = open {
@@ -74,9 +48,7 @@ pub fn EditorScreen(
         routes.replace(&Route::Editor(None));
     }
     // Every change is kept (a reload comes back to it).
-    Effect::new(move |_| {
-        model.with(|m| crate::platform::storage::save(toguz_store::EDITOR_KEY, &draft_of(m)))
-    });
+    Effect::new(move |_| model.with(|m| saves.save_editor_draft(&m.draft())));
     // Undo and redo from the keyboard, outside the text fields.
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.default_prevented() || crate::platform::dom::typing_in_field(&ev) {
@@ -184,31 +156,5 @@ fn ProblemNote(
                 </p>
             }
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use toguz_engine::{House, Position, Square};
-    use wasm_bindgen_test::wasm_bindgen_test;
-
-    #[wasm_bindgen_test]
-    fn the_board_draws_any_setup_even_an_illegal_one() {
-        let s: Setup = "0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 5/70 -/1 b"
-            .parse()
-            .unwrap();
-        let f = frame_of(&s);
-        assert_eq!(f.houses[0], 0);
-        assert_eq!(f.houses[17], 9);
-        assert_eq!(f.kazans, [5, 70]);
-        assert_eq!(
-            f.tuz[1],
-            Some(Square::new(Side::White, House::new(1).unwrap()))
-        );
-        let p: Position = "0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/9 -/1 b"
-            .parse()
-            .unwrap();
-        assert_eq!(frame_of(&p.into()), Frame::of(&p));
     }
 }

@@ -367,6 +367,26 @@ fn GameActions(lib: Lib, id: StoredValue<String>, finished: bool) -> impl IntoVi
     }
 }
 
+/// The line after an import.
+fn import_line(i18n: I18nContext<Locale>, report: ImportReport) -> String {
+    match report {
+        ImportReport::NothingNew { skipped } => {
+            t_string!(i18n, library.nothing_new, count = skipped).to_string()
+        }
+        ImportReport::Added { added, skipped: 0 } => {
+            t_string!(i18n, library.imported, count = added).to_string()
+        }
+        ImportReport::Added { added, skipped } => format!(
+            "{} {}",
+            t_string!(i18n, library.imported, count = added),
+            t_string!(i18n, library.skipped, count = skipped)
+        ),
+        ImportReport::Studies { added } => {
+            t_string!(i18n, library.studies_imported, count = added).to_string()
+        }
+    }
+}
+
 /// Paste records or pick a file; all games or none are imported.
 #[component]
 fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -> impl IntoView {
@@ -379,44 +399,16 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
         dialog.set(LibDialog::None);
         error.set(None);
     };
-    let import_games = move |text: String| match saves.import(&text) {
-        Ok(added) => {
-            let said = match ImportReport::of(&added) {
-                ImportReport::NothingNew { skipped } => {
-                    t_string!(i18n, library.nothing_new, count = skipped).to_string()
-                }
-                ImportReport::Added { added, skipped: 0 } => {
-                    t_string!(i18n, library.imported, count = added).to_string()
-                }
-                ImportReport::Added { added, skipped } => format!(
-                    "{} {}",
-                    t_string!(i18n, library.imported, count = added),
-                    t_string!(i18n, library.skipped, count = skipped)
-                ),
-            };
-            status.set(Some(said));
-            text_value.set(String::new());
-            close();
-        }
-        Err(e) => error.set(Some(e)),
-    };
     let run = move |text: String| {
-        // A text with variations (or a study's tag) is studies; any other is games, as ever.
-        if toguz_store::study::is_study_text(&text) {
-            match saves.import_studies(&text) {
-                Ok(ids) => {
-                    let count = ids.len();
-                    status.set(Some(
-                        t_string!(i18n, library.studies_imported, count = count).to_string(),
-                    ));
-                    text_value.set(String::new());
-                    close();
-                }
-                Err(e) => error.set(Some(e)),
+        let report = library::import(&text, |t| saves.import(t), |t| saves.import_studies(t));
+        match report {
+            Ok(report) => {
+                status.set(Some(import_line(i18n, report)));
+                text_value.set(String::new());
+                close();
             }
-            return;
+            Err(e) => error.set(Some(e)),
         }
-        import_games(text)
     };
     let on_file = move |ev: leptos::ev::Event| {
         let Some(input) = ev

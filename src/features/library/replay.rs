@@ -50,10 +50,15 @@ pub fn ReplayScreen(
 }
 
 /// A game being replayed: the header, the board with the line above it, and the controls
-/// below. `shared`: a share link's record, for a game not in the library (its own bar, and
-/// no review, which needs a saved game).
+/// below. `shared`: a share link's record, for a game not in the library (no review, which
+/// needs a saved game); `children`, what to show between the header and the board (a shared
+/// game's bar).
 #[component]
-pub(super) fn Replay(entry: GameEntry, shared: Option<String>) -> impl IntoView {
+pub(super) fn Replay(
+    entry: GameEntry,
+    shared: Option<String>,
+    #[prop(optional)] children: Option<Children>,
+) -> impl IntoView {
     let i18n = use_i18n();
     // This replay's own address: where the analysis board's "back" returns.
     let home = match &shared {
@@ -96,7 +101,7 @@ pub(super) fn Replay(entry: GameEntry, shared: Option<String>) -> impl IntoView 
                 <span>{black}</span>
             </h1>
         </header>
-        {shared.map(|payload| view! { <super::shared::SharedBar entry=entry payload=payload /> })}
+        {children.map(|c| c())}
         <ReplayStatus replay=replay reason=entry.with_value(GameEntry::end_reason) />
         <Board position=position flipped=flipped highlights=highlights frame=frame />
         <ReplayNav replay=replay />

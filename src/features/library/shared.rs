@@ -28,7 +28,15 @@ pub fn SharedGameScreen(
     view! {
         <main class="screen replay" data-testid="replay-screen" data-shared="true">
             {match read {
-                Ok(e) => view! { <Replay entry=e shared=Some(payload) /> }.into_any(),
+                Ok(e) => {
+                    let bar = StoredValue::new(e.clone());
+                    view! {
+                        <Replay entry=e shared=Some(payload.clone())>
+                            <SharedBar entry=bar payload=payload />
+                        </Replay>
+                    }
+                        .into_any()
+                }
                 Err(e) => {
                     view! {
                         <p class="library__empty" role="alert" data-testid="share-error">
@@ -48,7 +56,7 @@ pub fn SharedGameScreen(
 /// "A game sent to you: White – Black, 40 moves, White won." and Add to my library (or, once it
 /// is there, Open in my library).
 #[component]
-pub(super) fn SharedBar(entry: StoredValue<GameEntry>, payload: String) -> impl IntoView {
+fn SharedBar(entry: StoredValue<GameEntry>, payload: String) -> impl IntoView {
     let saves = expect_context::<Saves>();
     let routes = Routes::get();
     let i18n = use_i18n();

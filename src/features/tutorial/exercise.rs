@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use toguz_engine::Side;
 
-use super::lesson_view::LessonHost;
+use super::host::LessonHost;
 use super::text;
 use crate::i18n::*;
 use crate::services::words;

@@ -8,11 +8,13 @@
 //! - [`narration`]: the line said at each frame of a sowing, from the engine's outcome;
 //! - [`progress`]: completed lessons and the current step, saved in localStorage;
 //! - [`screens`]: [`TutorialScreen`] (the list of lessons);
-//! - [`lesson_view`]: [`LessonScreen`], a lesson (`toguz_app_core::lesson`) on screen, with its panel's
-//!   parts in [`exercise`] and [`narration_view`].
+//! - [`host`]: the lesson being taken (`toguz_app_core::lesson`), run in the browser;
+//! - [`lesson_view`]: [`LessonScreen`], a lesson on screen, with its panel's parts in
+//!   [`exercise`] and [`narration_view`].
 
 pub mod claims;
 mod exercise;
+mod host;
 pub mod keys;
 pub mod lesson_view;
 pub mod lessons;

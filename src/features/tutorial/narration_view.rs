@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::lesson_view::LessonHost;
+use super::host::LessonHost;
 use super::text;
 use crate::i18n::*;
 use crate::services::words;

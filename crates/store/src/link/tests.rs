@@ -81,6 +81,15 @@ fn a_link_reads_back_as_the_game_it_was_made_from() {
     assert_eq!(decode(&encode(&no_names)), Ok(no_names));
 }
 
+/// Links already sent must still read: the payload's bytes and its checksum never change.
+#[test]
+fn a_link_keeps_its_exact_text() {
+    assert_eq!(
+        link(Side::White, &houses(&[7, 3])),
+        "AQECAwQFBgcIAAACcx_m0SM"
+    );
+}
+
 #[test]
 fn a_long_name_is_cut_at_a_character() {
     let game = LinkGame {
