@@ -19,6 +19,8 @@ pub mod app;
 pub mod features;
 pub mod platform;
 pub mod services;
+#[cfg(test)]
+mod tests;
 pub mod ui;
 
 // The translations: `crate::i18n::{use_i18n, t, t_string, Locale, ..}`.
@@ -28,7 +30,7 @@ pub use app::App;
 
 // The library's tests run in a browser, headless Chromium and then Firefox (scripts/check.sh):
 // the plain unit tests, and the board's and storage's, which need the DOM and `localStorage`
-// (`app::tests_board`, `app::tests_storage`). One test binary: the app is compiled once for
+// (`tests`: the board's, a lesson's and storage's). One test binary: the app is compiled once for
 // the tests, not once more as a library for integration tests, which
 // keeps the check's compile time down.
 #[cfg(test)]

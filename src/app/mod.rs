@@ -5,12 +5,6 @@
 
 pub mod on_demand;
 pub mod pwa_prompts;
-#[cfg(test)]
-mod tests_board;
-#[cfg(test)]
-mod tests_lesson;
-#[cfg(test)]
-mod tests_storage;
 mod top_bar;
 
 use leptos::prelude::*;

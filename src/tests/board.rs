@@ -1,8 +1,7 @@
 //! Browser tests (wasm-bindgen-test, in headless Chromium and Firefox like all the library's
 //! tests: `crate::lib`'s configuration): the board renders the engine's counts, a click plays
 //! the engine's move, the editor's marks come from the board's props, and the whole app
-//! plays, undoes and starts a new game. In `app` because they mount the app and its screens
-//! (the module layers: only the root imports them).
+//! plays, undoes and starts a new game.
 
 use crate::ui::board::spot_at;
 use crate::ui::{Board, Highlights};
@@ -159,7 +158,7 @@ async fn a_preview_alone_marks_its_landing_house() {
 #[wasm_bindgen_test]
 async fn the_app_plays_moves_and_undoes_them() {
     let root = container();
-    std::mem::forget(leptos::mount::mount_to(root.clone(), super::App));
+    std::mem::forget(leptos::mount::mount_to(root.clone(), crate::app::App));
     // The settings come from their part, at the player's first scroll (or pointer, or key)
     // where they are not in view as the page opens.
     web_sys::window()
