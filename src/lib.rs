@@ -3,7 +3,7 @@
 //! The app's logic is the `toguz_app_core` crate (crates/app-core: the play session, the game,
 //! the clock, the animation frames, the announcements, the keys, each screen's controller),
 //! plain Rust with native tests. This crate is its browser side. The modules depend one way,
-//! each only on those above it in this list (checked by `layers/tests/layers.rs`):
+//! each only on those above it in this list (checked by the layers crate, `layers/tests/layers.rs`):
 //!
 //! - [`platform`]: the browser (storage, the search worker, sound, the service worker, media
 //!   queries, files): the only code calling web-sys;
@@ -19,6 +19,8 @@ pub mod app;
 pub mod features;
 pub mod platform;
 pub mod services;
+#[cfg(test)]
+mod tests;
 pub mod ui;
 
 // The translations: `crate::i18n::{use_i18n, t, t_string, Locale, ..}`.
@@ -28,7 +30,7 @@ pub use app::App;
 
 // The library's tests run in a browser, headless Chromium and then Firefox (scripts/check.sh):
 // the plain unit tests, and the board's and storage's, which need the DOM and `localStorage`
-// (`app::tests_board`, `app::tests_storage`). One test binary: the app is compiled once for
+// (`tests`: the board's, a lesson's and storage's). One test binary: the app is compiled once for
 // the tests, not once more as a library for integration tests, which
 // keeps the check's compile time down.
 #[cfg(test)]
@@ -43,16 +45,14 @@ wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 /// Where the browser reports element paints (Element Timing: Chromium), the app mounts a task
 /// after the mark's; elsewhere after the next frame (a task after its callback), or 100 ms
 /// at the latest (a hidden tab paints no frame). A mark not painted within a second does not
-/// hold the app back. `parts`: the screens loaded on demand (`app::on_demand`), from the
-/// app's binary.
-pub fn mount(parts: app::on_demand::Parts) {
+/// hold the app back.
+pub fn mount() {
     use std::cell::Cell;
     use std::rc::Rc;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
 
     console_error_panic_hook::set_once();
-    app::on_demand::provide(parts);
     platform::storage::open();
     let Some(window) = web_sys::window() else {
         return leptos::mount::mount_to_body(App);

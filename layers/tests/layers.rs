@@ -1,27 +1,71 @@
-//! The app's modules (`../src`) depend one way (run natively by `cargo test --workspace`, and
-//! by `scripts/check.sh`):
+//! What the compiler does not hold inside one crate, read from the sources with `syn`:
 //!
-//! - no cycle among the top-level modules of `src/`;
-//! - each layer imports only the layers below it: `core` → `platform` → `i18n` → `services`
-//!   → `ui` → `features` → `app` (`core` sees nothing of the app but itself);
-//! - nothing but `lib.rs` and `main.rs` imports the root (`app`, or the crate root itself);
-//! - a feature (`features/<name>/`) never imports another feature.
+//! - in the app (`src/`), each layer imports only the layers before it: `platform` → `i18n` →
+//!   `services` → `ui` → `features` → `app`; nothing but `lib.rs` and `main.rs` imports the
+//!   root (`crate::App`); a feature (`features/<name>/`) never imports another feature;
+//! - no `on:` listener is set on a component in a `view!` (`<Button on:click=..>`) instead of
+//!   its callback prop (see the header of `src/ui/button.rs`);
+//! - no two files of `src/` or of a crate under `crates/` use each other, directly or round a
+//!   longer loop: a file is read on its own, and its neighbours' only through what it imports.
 //!
-//! It reads every `crate::` path of the sources (and `super::` paths that climb out of a
-//! top-level module), so it needs no tool beyond `cargo test`.
+//! The crates' boundaries hold the rest (`toguz-app-core` has no Leptos and no browser), and
+//! clippy's `too_many_lines` the length of a function (`clippy.toml`).
 //!
-//! It also reads the `view!` macros for one mistake the compiler accepts: an `on:` listener
-//! set on a component (`<Button on:click=..>`) instead of its callback prop (see the header
-//! of `src/ui/button.rs`).
+//! A path counts wherever the code names it: in a `use`, in an expression or a type, and
+//! inside a macro's tokens (`view!`, `format!`), never in a comment or a string.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// The layers, lowest first.
+use proc_macro2::{TokenStream, TokenTree};
+use syn::visit::{self, Visit};
+
+/// The app's layers, lowest first.
 const LAYERS: [&str; 6] = ["platform", "i18n", "services", "ui", "features", "app"];
 
-/// A source file of `src/` as a module path: `src/features/play/screen.rs` is
-/// `["features", "play", "screen"]`; `mod.rs` is its folder; `lib.rs` is `[]`.
+/// The workspace's root folder.
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// One source file of a crate: where it is, its module path (`src/features/play/screen.rs` is
+/// `["features", "play", "screen"]`; a `mod.rs` is its folder; `lib.rs` is `[]`), and what it
+/// names.
+struct Source {
+    file: String,
+    module: Vec<String>,
+    /// The items it defines at its top level.
+    defines: BTreeSet<String>,
+    /// The names its top-level `use`s bring in, and the paths they stand for (from the crate's
+    /// root when the `use` starts with `crate`, `super` or `self`, or names a child module).
+    uses: BTreeMap<String, Vec<String>>,
+    /// Every path it names, as written (`crate::ui::Board`, `super::frame_of`, `storage::load`),
+    /// with the module it is named in (an inline `mod tests` is a module of its own).
+    named: Vec<(Vec<String>, Vec<String>)>,
+    /// The same, outside `#[cfg(test)]` items: what the file uses when it ships.
+    named_outside_tests: Vec<(Vec<String>, Vec<String>)>,
+    /// Every `on:` attribute set on a component in its `view!`s: the component and the event.
+    listeners: Vec<(String, String)>,
+}
+
+/// The Rust files under `dir`, sorted.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
 fn module_path(src: &Path, file: &Path) -> Vec<String> {
     let rel = file.strip_prefix(src).unwrap();
     let mut parts: Vec<String> = rel
@@ -30,303 +74,512 @@ fn module_path(src: &Path, file: &Path) -> Vec<String> {
         .collect();
     let last = parts.pop().unwrap();
     let stem = last.trim_end_matches(".rs");
-    if stem != "mod" && stem != "lib" && stem != "main" {
+    if !matches!(stem, "mod" | "lib" | "main") {
         parts.push(stem.to_string());
     }
     parts
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            // `src/bin/`, if there is one, holds other crates (binaries), not the library's modules.
-            if path.file_name().is_some_and(|n| n != "bin") {
-                rust_files(&path, out);
+/// The sources of the crate whose `src` folder is `src` (the crate's binary `main.rs` with
+/// them: it names nothing but the library's public items).
+fn crate_sources(src: &Path) -> Vec<Source> {
+    let files = rust_files(src);
+    assert!(!files.is_empty(), "no sources in {}", src.display());
+    files
+        .iter()
+        .map(|file| {
+            let text = std::fs::read_to_string(file).unwrap();
+            let rel = file.strip_prefix(root()).unwrap_or(file);
+            parse(&rel.display().to_string(), module_path(src, file), &text)
+        })
+        .collect()
+}
+
+/// Reads one file.
+fn parse(file: &str, module: Vec<String>, text: &str) -> Source {
+    let ast = syn::parse_file(text).unwrap_or_else(|e| panic!("{file} does not parse: {e}"));
+    let mut names = Names {
+        module: module.clone(),
+        in_tests: 0,
+        named: Vec::new(),
+        named_outside_tests: Vec::new(),
+        listeners: Vec::new(),
+    };
+    names.visit_file(&ast);
+    let mut defines = BTreeSet::new();
+    let children: BTreeSet<String> = ast
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            syn::Item::Mod(m) => Some(m.ident.to_string()),
+            _ => None,
+        })
+        .collect();
+    let mut uses = BTreeMap::new();
+    for item in &ast.items {
+        match item {
+            syn::Item::Use(u) => {
+                let mut flat = Vec::new();
+                flatten(&u.tree, Vec::new(), &mut flat);
+                for (name, path) in flat {
+                    if let Some(path) = absolute(&path, &module, &children) {
+                        uses.insert(name, path);
+                    }
+                }
             }
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
+            other => {
+                if let Some(ident) = item_name(other) {
+                    defines.insert(ident);
+                }
+            }
+        }
+    }
+    Source {
+        file: file.to_string(),
+        module,
+        defines,
+        uses,
+        named: names.named,
+        named_outside_tests: names.named_outside_tests,
+        listeners: names.listeners,
+    }
+}
+
+fn item_name(item: &syn::Item) -> Option<String> {
+    Some(match item {
+        syn::Item::Const(i) => i.ident.to_string(),
+        syn::Item::Enum(i) => i.ident.to_string(),
+        syn::Item::Fn(i) => i.sig.ident.to_string(),
+        syn::Item::Macro(i) => i.ident.as_ref()?.to_string(),
+        syn::Item::Mod(i) => i.ident.to_string(),
+        syn::Item::Static(i) => i.ident.to_string(),
+        syn::Item::Struct(i) => i.ident.to_string(),
+        syn::Item::Trait(i) => i.ident.to_string(),
+        syn::Item::Type(i) => i.ident.to_string(),
+        syn::Item::Union(i) => i.ident.to_string(),
+        _ => return None,
+    })
+}
+
+/// A `use` tree as (the name it brings in, its path); a glob brings in `*`.
+fn flatten(tree: &syn::UseTree, prefix: Vec<String>, out: &mut Vec<(String, Vec<String>)>) {
+    let with = |ident: &syn::Ident| {
+        let mut path = prefix.clone();
+        path.push(ident.to_string());
+        path
+    };
+    match tree {
+        syn::UseTree::Path(p) => flatten(&p.tree, with(&p.ident), out),
+        syn::UseTree::Name(n) if n.ident == "self" => {
+            if let Some(last) = prefix.last() {
+                out.push((last.clone(), prefix.clone()));
+            }
+        }
+        syn::UseTree::Name(n) => out.push((n.ident.to_string(), with(&n.ident))),
+        syn::UseTree::Rename(r) => out.push((r.rename.to_string(), with(&r.ident))),
+        syn::UseTree::Glob(_) => out.push(("*".to_string(), prefix)),
+        syn::UseTree::Group(g) => {
+            for tree in &g.items {
+                flatten(tree, prefix.clone(), out);
+            }
         }
     }
 }
 
-/// The source without comments (line and block) and string literals, so that a path in a doc
-/// comment or a text counts for nothing; every line keeps its number.
-fn code_only(text: &str) -> String {
-    let b = text.as_bytes();
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'/' && b.get(i + 1) == Some(&b'/') {
-            while i < b.len() && b[i] != b'\n' {
-                i += 1;
+/// A path named in `module` from the crate's root, if it starts with `crate`, `super` or
+/// `self`, or with one of `children` (the module's own child modules).
+fn absolute(
+    path: &[String],
+    module: &[String],
+    children: &BTreeSet<String>,
+) -> Option<Vec<String>> {
+    let first = path.first()?;
+    match first.as_str() {
+        "crate" => Some(path[1..].to_vec()),
+        "self" => Some([module, &path[1..]].concat()),
+        "super" => {
+            let ups = path.iter().take_while(|s| *s == "super").count();
+            let base = module.get(..module.len().checked_sub(ups)?)?;
+            Some([base, &path[ups..]].concat())
+        }
+        name if children.contains(name) => Some([module, path].concat()),
+        _ => None,
+    }
+}
+
+/// Collects the paths a file names and the listeners its `view!`s set on components.
+struct Names {
+    module: Vec<String>,
+    /// How many `#[cfg(test)]` items the visit is in.
+    in_tests: usize,
+    named: Vec<(Vec<String>, Vec<String>)>,
+    named_outside_tests: Vec<(Vec<String>, Vec<String>)>,
+    listeners: Vec<(String, String)>,
+}
+
+impl Names {
+    fn name(&mut self, path: Vec<String>) {
+        if path.len() > 1 {
+            if self.in_tests == 0 {
+                self.named_outside_tests
+                    .push((self.module.clone(), path.clone()));
             }
-        } else if b[i] == b'/' && b.get(i + 1) == Some(&b'*') {
-            i += 2;
-            while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
-                if b[i] == b'\n' {
-                    out.push('\n');
-                }
-                i += 1;
-            }
-            i += 2;
-        } else if b[i] == b'"' {
-            // A raw string's `#`s are outside the quotes; its body has no `crate::` we want.
-            i += 1;
-            let mut lines = 0;
-            while i < b.len() && b[i] != b'"' {
-                if b[i] == b'\\' {
-                    i += 1;
-                }
-                lines += usize::from(b.get(i) == Some(&b'\n'));
-                i += 1;
-            }
-            i += 1;
-            out.push_str("\"\"");
-            // The lines a string spans stay, so that a line of the code keeps its number.
-            out.extend(std::iter::repeat_n('\n', lines));
-        } else if b[i] == b'\'' && b.get(i + 2) == Some(&b'\'') {
-            // A char literal such as '"'.
-            i += 3;
-        } else {
-            let ch = text[i..].chars().next().unwrap();
-            out.push(ch);
-            i += ch.len_utf8();
+            self.named.push((self.module.clone(), path));
         }
     }
-    out
 }
 
-fn is_ident(c: char) -> bool {
-    c.is_ascii_alphanumeric() || c == '_'
+/// Whether an item is compiled for the tests only.
+fn test_only(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().any(|a| {
+        a.path().is_ident("cfg") && a.parse_args::<syn::Ident>().is_ok_and(|cfg| cfg == "test")
+    })
 }
 
-/// Every path the code names from the crate root, as its segments (`crate::core::game::Mode`
-/// is `["core", "game", "Mode"]`; `crate::{a::b, c}` gives `["a", "b"]` and `["c"]`), and
-/// every `super::` path resolved from `module`.
-fn crate_paths(code: &str, module: &[String]) -> Vec<Vec<String>> {
-    let mut paths = Vec::new();
-    let chars: Vec<char> = code.chars().collect();
-    let starts = |i: usize, s: &str| chars[i..].iter().take(s.len()).copied().eq(s.chars());
-    // Inline modules (`mod tests { .. }`): their name and the brace depth inside them.
-    let mut inline: Vec<(String, usize)> = Vec::new();
-    let mut depth = 0;
-    let mut i = 0;
-    while i < chars.len() {
-        let before_ok = i == 0 || !is_ident(chars[i - 1]) && chars[i - 1] != '$';
-        match chars[i] {
-            '{' => depth += 1,
-            '}' => {
-                depth -= 1;
-                if inline.last().is_some_and(|(_, d)| *d > depth) {
-                    inline.pop();
-                }
-            }
-            _ => {}
+impl<'ast> Visit<'ast> for Names {
+    fn visit_item(&mut self, item: &'ast syn::Item) {
+        let attrs = match item {
+            syn::Item::Fn(i) => &i.attrs,
+            syn::Item::Mod(i) => &i.attrs,
+            syn::Item::Use(i) => &i.attrs,
+            syn::Item::Impl(i) => &i.attrs,
+            _ => return visit::visit_item(self, item),
+        };
+        let tests = test_only(attrs);
+        self.in_tests += usize::from(tests);
+        visit::visit_item(self, item);
+        self.in_tests -= usize::from(tests);
+    }
+
+    fn visit_item_mod(&mut self, m: &'ast syn::ItemMod) {
+        self.module.push(m.ident.to_string());
+        visit::visit_item_mod(self, m);
+        self.module.pop();
+    }
+
+    fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
+        // A re-export (`pub use`) is the module's face, not a use: a path through it is
+        // followed to the file that defines the item (`Crate::file_of`).
+        if !matches!(item.vis, syn::Visibility::Inherited) {
+            return;
         }
-        if before_ok && starts(i, "mod ") {
-            let mut j = i + 4;
-            let start = j;
-            while j < chars.len() && is_ident(chars[j]) {
-                j += 1;
-            }
-            let name: String = chars[start..j].iter().collect();
-            while j < chars.len() && chars[j].is_whitespace() {
-                j += 1;
-            }
-            if chars.get(j) == Some(&'{') {
-                depth += 1;
-                inline.push((name, depth));
-                i = j + 1;
+        let mut flat = Vec::new();
+        flatten(&item.tree, Vec::new(), &mut flat);
+        for (_, path) in flat {
+            self.name(path);
+        }
+    }
+
+    fn visit_path(&mut self, path: &'ast syn::Path) {
+        self.name(path.segments.iter().map(|s| s.ident.to_string()).collect());
+        visit::visit_path(self, path);
+    }
+
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        for path in token_paths(&mac.tokens) {
+            self.name(path);
+        }
+        if mac.path.is_ident("view") {
+            components_listeners(&mac.tokens, &mut self.listeners);
+        }
+        visit::visit_macro(self, mac);
+    }
+}
+
+/// The `crate::..` and `super::..` paths in a macro's tokens.
+fn token_paths(tokens: &TokenStream) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    let mut i = 0;
+    while i < tokens.len() {
+        match &tokens[i] {
+            TokenTree::Group(g) => out.extend(token_paths(&g.stream())),
+            TokenTree::Ident(id) if id == "crate" || id == "super" => {
+                let mut path = vec![id.to_string()];
+                let mut j = i + 1;
+                while let (
+                    Some(TokenTree::Punct(a)),
+                    Some(TokenTree::Punct(b)),
+                    Some(TokenTree::Ident(next)),
+                ) = (tokens.get(j), tokens.get(j + 1), tokens.get(j + 2))
+                {
+                    if a.as_char() != ':' || b.as_char() != ':' {
+                        break;
+                    }
+                    path.push(next.to_string());
+                    j += 3;
+                }
+                out.push(path);
+                i = j;
                 continue;
             }
-        }
-        if before_ok && starts(i, "crate::") {
-            i += 7;
-            read_tree(&chars, &mut i, Vec::new(), &mut paths);
-            continue;
-        }
-        if before_ok && starts(i, "super::") {
-            let mut base = module.to_vec();
-            base.extend(inline.iter().map(|(name, _)| name.clone()));
-            while starts(i, "super::") {
-                base.pop();
-                i += 7;
-            }
-            read_tree(&chars, &mut i, base, &mut paths);
-            continue;
+            _ => {}
         }
         i += 1;
     }
-    paths
+    out
 }
 
-/// Reads a path (or a `{..}` tree of paths) at `i`, each prefixed with `prefix`.
-fn read_tree(chars: &[char], i: &mut usize, prefix: Vec<String>, out: &mut Vec<Vec<String>>) {
-    let mut path = prefix;
-    loop {
-        while *i < chars.len() && chars[*i].is_whitespace() {
-            *i += 1;
+/// Every `on:` attribute on a component (a tag whose name starts with a capital) in a `view!`'s
+/// tokens, as (the component, the attribute); `view!`s nested in its `{..}` blocks are read
+/// too. A tag runs from `<` to the first `>` or `/>` at its own level: an attribute's value
+/// with a `>` of its own is written in braces, as the macro requires.
+fn components_listeners(tokens: &TokenStream, out: &mut Vec<(String, String)>) {
+    let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    let punct =
+        |i: usize, c: char| matches!(tokens.get(i), Some(TokenTree::Punct(p)) if p.as_char() == c);
+    let mut i = 0;
+    while i < tokens.len() {
+        if let TokenTree::Group(g) = &tokens[i] {
+            // A block of Rust: a `view!` in it is a macro of its own.
+            nested_views(&g.stream(), out);
         }
-        if chars.get(*i) == Some(&'{') {
-            *i += 1;
-            loop {
-                read_tree(chars, i, path.clone(), out);
-                while *i < chars.len() && chars[*i].is_whitespace() {
-                    *i += 1;
-                }
-                // An alias (`self as model`): the name it gives is not a path.
-                if chars.get(*i) == Some(&'a')
-                    && chars.get(*i + 1) == Some(&'s')
-                    && chars.get(*i + 2).is_some_and(|c| c.is_whitespace())
-                {
-                    *i += 2;
-                    while *i < chars.len() && chars[*i].is_whitespace() {
-                        *i += 1;
-                    }
-                    while *i < chars.len() && is_ident(chars[*i]) {
-                        *i += 1;
-                    }
-                    while *i < chars.len() && chars[*i].is_whitespace() {
-                        *i += 1;
-                    }
-                }
-                match chars.get(*i) {
-                    Some(',') => *i += 1,
-                    Some('}') => {
-                        *i += 1;
-                        break;
-                    }
-                    _ => return,
-                }
-                while *i < chars.len() && chars[*i].is_whitespace() {
-                    *i += 1;
-                }
-                if chars.get(*i) == Some(&'}') {
-                    *i += 1;
-                    break;
+        let tag = match (punct(i, '<'), tokens.get(i + 1)) {
+            (true, Some(TokenTree::Ident(name))) => name.to_string(),
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        let component = tag.starts_with(|c: char| c.is_ascii_uppercase());
+        let mut j = i + 2;
+        while j < tokens.len() && !punct(j, '>') {
+            if let TokenTree::Group(g) = &tokens[j] {
+                nested_views(&g.stream(), out);
+            }
+            // `on:click`: an ident `on`, a `:` and the event.
+            let is_on =
+                matches!(&tokens[j], TokenTree::Ident(id) if id == "on") && punct(j + 1, ':');
+            let after_colon = j > 0 && punct(j - 1, ':');
+            if component && is_on && !after_colon {
+                if let Some(TokenTree::Ident(event)) = tokens.get(j + 2) {
+                    out.push((tag.clone(), format!("on:{event}")));
                 }
             }
-            return;
+            // `->` and `=>` in a closure's signature or a match are no tag's end.
+            if (punct(j, '-') || punct(j, '=')) && punct(j + 1, '>') {
+                j += 1;
+            }
+            j += 1;
         }
-        let start = *i;
-        while *i < chars.len() && is_ident(chars[*i]) {
-            *i += 1;
-        }
-        if *i > start {
-            path.push(chars[start..*i].iter().collect());
-        }
-        if chars.get(*i) == Some(&':') && chars.get(*i + 1) == Some(&':') {
-            *i += 2;
-        } else {
-            out.push(path);
-            return;
+        i = j + 1;
+    }
+}
+
+/// The `view!`s inside a block of Rust.
+fn nested_views(tokens: &TokenStream, out: &mut Vec<(String, String)>) {
+    let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
+    for (i, token) in tokens.iter().enumerate() {
+        match token {
+            TokenTree::Ident(id) if id == "view" => {
+                if let (Some(TokenTree::Punct(bang)), Some(TokenTree::Group(body))) =
+                    (tokens.get(i + 1), tokens.get(i + 2))
+                {
+                    if bang.as_char() == '!' {
+                        components_listeners(&body.stream(), out);
+                    }
+                }
+            }
+            TokenTree::Group(g) if !matches!(tokens.get(i.wrapping_sub(1)), Some(TokenTree::Punct(p)) if p.as_char() == '!') =>
+            {
+                nested_views(&g.stream(), out);
+            }
+            _ => {}
         }
     }
 }
 
-struct Import {
-    file: String,
-    from: Vec<String>,
-    to: Vec<String>,
+/// A crate's files, and what each file uses of the others.
+struct Crate {
+    sources: Vec<Source>,
+    /// A module path → its file's index.
+    modules: BTreeMap<Vec<String>, usize>,
 }
 
-fn imports() -> Vec<Import> {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    files.sort();
-    assert!(files.len() > 20, "the sources were not found");
+impl Crate {
+    fn new(sources: Vec<Source>) -> Crate {
+        let modules = sources
+            .iter()
+            .enumerate()
+            // main.rs and lib.rs are both the root: paths from the root are the library's.
+            .filter(|(_, s)| !s.file.ends_with("main.rs") || !s.module.is_empty())
+            .map(|(i, s)| (s.module.clone(), i))
+            .collect();
+        Crate { sources, modules }
+    }
+
+    /// A path named in `module` of file `from`, from the crate's root (see [`absolute`]; a
+    /// name the file imports stands for its path).
+    fn resolve(&self, from: usize, module: &[String], path: &[String]) -> Option<Vec<String>> {
+        let source = &self.sources[from];
+        let children: BTreeSet<String> = self
+            .modules
+            .keys()
+            .filter(|m| m.len() == module.len() + 1 && m.starts_with(module))
+            .map(|m| m[module.len()].clone())
+            .collect();
+        if let Some(path) = absolute(path, module, &children) {
+            return Some(path);
+        }
+        let imported = source.uses.get(path.first()?)?;
+        Some([imported.as_slice(), &path[1..]].concat())
+    }
+
+    /// The file that defines what `path` (from the root) names, following re-exports.
+    fn file_of(&self, path: &[String], depth: usize) -> Option<usize> {
+        let (len, &file) = (0..=path.len())
+            .rev()
+            .find_map(|n| self.modules.get(&path[..n]).map(|f| (n, f)))?;
+        let Some(name) = path.get(len) else {
+            return Some(file);
+        };
+        let source = &self.sources[file];
+        if source.defines.contains(name) {
+            return Some(file);
+        }
+        // Not defined there: brought in by a `use` (followed), or made by a macro (the
+        // translations' `i18n`, included by lib.rs), which no file holds.
+        let to = source.uses.get(name).filter(|_| depth < 8)?;
+        self.file_of(&[to.as_slice(), &path[len + 1..]].concat(), depth + 1)
+    }
+
+    /// Which files each file uses, outside its tests. Neither itself nor the files of its
+    /// parent modules count: a module is its own file and its children's, which see even its
+    /// private items (`super::Lib`), and the parent puts them together.
+    fn edges(&self) -> Vec<BTreeSet<usize>> {
+        (0..self.sources.len())
+            .map(|from| {
+                let source = &self.sources[from];
+                source
+                    .named_outside_tests
+                    .iter()
+                    .filter_map(|(module, path)| self.resolve(from, module, path))
+                    .filter_map(|path| self.file_of(&path, 0))
+                    .filter(|&to| !source.module.starts_with(&self.sources[to].module))
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The loops of files that use each other (the strongly connected components of more
+    /// than one file, by Tarjan's algorithm), each as its files, sorted.
+    fn cycles(&self) -> Vec<Vec<String>> {
+        let edges = self.edges();
+        let mut tarjan = Tarjan {
+            edges: &edges,
+            index: vec![None; edges.len()],
+            low: vec![0; edges.len()],
+            on_stack: vec![false; edges.len()],
+            stack: Vec::new(),
+            next: 0,
+            components: Vec::new(),
+        };
+        for start in 0..edges.len() {
+            if tarjan.index[start].is_none() {
+                tarjan.connect(start);
+            }
+        }
+        let mut cycles: Vec<Vec<String>> = tarjan
+            .components
+            .into_iter()
+            .filter(|c| c.len() > 1)
+            .map(|c| {
+                let mut files: Vec<String> =
+                    c.iter().map(|&i| self.sources[i].file.clone()).collect();
+                files.sort();
+                files
+            })
+            .collect();
+        cycles.sort();
+        cycles
+    }
+}
+
+struct Tarjan<'a> {
+    edges: &'a [BTreeSet<usize>],
+    index: Vec<Option<usize>>,
+    low: Vec<usize>,
+    on_stack: Vec<bool>,
+    stack: Vec<usize>,
+    next: usize,
+    components: Vec<Vec<usize>>,
+}
+
+impl Tarjan<'_> {
+    fn connect(&mut self, v: usize) {
+        self.index[v] = Some(self.next);
+        self.low[v] = self.next;
+        self.next += 1;
+        self.stack.push(v);
+        self.on_stack[v] = true;
+        for &w in &self.edges[v] {
+            match self.index[w] {
+                None => {
+                    self.connect(w);
+                    self.low[v] = self.low[v].min(self.low[w]);
+                }
+                Some(index) if self.on_stack[w] => self.low[v] = self.low[v].min(index),
+                Some(_) => {}
+            }
+        }
+        if Some(self.low[v]) == self.index[v] {
+            let mut component = Vec::new();
+            while let Some(w) = self.stack.pop() {
+                self.on_stack[w] = false;
+                component.push(w);
+                if w == v {
+                    break;
+                }
+            }
+            self.components.push(component);
+        }
+    }
+}
+
+/// The app's sources (`src/`).
+fn app() -> Crate {
+    let sources = crate_sources(&root().join("src"));
+    assert!(sources.len() > 20, "the app's sources were not found");
+    Crate::new(sources)
+}
+
+/// Every path a file of the app names from the root, with the file and its top module.
+fn app_imports(app: &Crate) -> Vec<(String, Option<String>, Vec<String>)> {
     let mut out = Vec::new();
-    for file in files {
-        let module = module_path(&src, &file);
-        let text = std::fs::read_to_string(&file).unwrap();
-        for to in crate_paths(&code_only(&text), &module) {
-            out.push(Import {
-                file: file.strip_prefix(&src).unwrap().display().to_string(),
-                from: module.clone(),
-                to,
-            });
+    for (from, source) in app.sources.iter().enumerate() {
+        for (module, path) in &source.named {
+            if let Some(to) = app.resolve(from, module, path) {
+                out.push((source.file.clone(), source.module.first().cloned(), to));
+            }
         }
     }
     out
 }
 
-/// The top-level module a path lands in (`None`: the crate root itself, e.g. `crate::App`).
-fn top(path: &[String]) -> Option<&str> {
-    let first = path.first()?;
-    LAYERS.contains(&first.as_str()).then_some(first.as_str())
-}
-
 #[test]
-fn top_level_modules_form_no_cycle() {
-    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for i in imports() {
-        let (Some(from), Some(to)) = (i.from.first(), top(&i.to)) else {
+fn layers_import_only_the_layers_before_them() {
+    let rank = |m: &str| LAYERS.iter().position(|l| *l == m);
+    let mut wrong = BTreeSet::new();
+    for (file, from, to) in app_imports(&app()) {
+        // lib.rs and main.rs compose everything, and the browser tests (src/tests/) mount it.
+        let Some(from) = from.filter(|m| m != "tests") else {
             continue;
         };
-        if from != to {
-            graph
-                .entry(from.clone())
-                .or_default()
-                .insert(to.to_string());
-        }
-    }
-    // Depth-first search; a back edge is a cycle.
-    fn visit(
-        node: &str,
-        graph: &BTreeMap<String, BTreeSet<String>>,
-        stack: &mut Vec<String>,
-        done: &mut BTreeSet<String>,
-    ) -> Option<Vec<String>> {
-        if let Some(at) = stack.iter().position(|n| n == node) {
-            let mut cycle = stack[at..].to_vec();
-            cycle.push(node.to_string());
-            return Some(cycle);
-        }
-        if done.contains(node) {
-            return None;
-        }
-        stack.push(node.to_string());
-        for next in graph.get(node).into_iter().flatten() {
-            if let Some(cycle) = visit(next, graph, stack, done) {
-                return Some(cycle);
+        let Some(first) = to.first() else { continue };
+        match rank(first) {
+            None => {
+                wrong.insert(format!(
+                    "{file} imports the crate root (crate::{})",
+                    to.join("::")
+                ));
             }
-        }
-        stack.pop();
-        done.insert(node.to_string());
-        None
-    }
-    let mut done = BTreeSet::new();
-    for node in graph.keys() {
-        if let Some(cycle) = visit(node, &graph, &mut Vec::new(), &mut done) {
-            panic!("a cycle among src/'s modules: {}", cycle.join(" -> "));
-        }
-    }
-}
-
-#[test]
-fn layers_import_only_the_layers_below() {
-    let rank = |m: &str| LAYERS.iter().position(|l| *l == m);
-    let mut wrong = Vec::new();
-    for i in imports() {
-        let Some(from) = i.from.first() else {
-            continue; // lib.rs and main.rs compose everything.
-        };
-        match top(&i.to) {
-            None => wrong.push(format!(
-                "{} imports the crate root (crate::{})",
-                i.file,
-                i.to.join("::")
-            )),
-            Some(to) if rank(to) > rank(from) => wrong.push(format!(
-                "{} ({from}) imports {to}: crate::{}",
-                i.file,
-                i.to.join("::")
-            )),
+            Some(to_rank) if Some(to_rank) > rank(&from) => {
+                wrong.insert(format!("{file} ({from}) imports crate::{}", to.join("::")));
+            }
             _ => {}
         }
     }
+    let wrong: Vec<String> = wrong.into_iter().collect();
     assert!(
         wrong.is_empty(),
         "imports against the layers:\n{}",
@@ -336,19 +589,20 @@ fn layers_import_only_the_layers_below() {
 
 #[test]
 fn features_never_import_each_other() {
-    let mut wrong = Vec::new();
-    for i in imports() {
-        if i.from.first().map(String::as_str) != Some("features") || i.from.len() < 2 {
-            continue;
-        }
-        if i.to.first().map(String::as_str) == Some("features") {
-            if let Some(other) = i.to.get(1) {
-                if *other != i.from[1] {
-                    wrong.push(format!("{} imports features::{other}", i.file));
-                }
+    let mut wrong = BTreeSet::new();
+    for (file, _, to) in app_imports(&app()) {
+        // The feature a file is in: `src/features/<name>/..` (features/mod.rs is in none).
+        let mine = file
+            .strip_prefix("src/features/")
+            .and_then(|f| f.split(['/', '.']).next())
+            .filter(|name| *name != "mod");
+        if let (Some(mine), [first, other, ..]) = (mine, to.as_slice()) {
+            if first == "features" && other != mine {
+                wrong.insert(format!("{file} imports features::{other}"));
             }
         }
     }
+    let wrong: Vec<String> = wrong.into_iter().collect();
     assert!(
         wrong.is_empty(),
         "features importing each other:\n{}",
@@ -356,209 +610,17 @@ fn features_never_import_each_other() {
     );
 }
 
-/// The checks themselves catch what they should (so a passing run means something).
-#[test]
-fn the_checks_see_imports() {
-    let module: Vec<String> = vec!["features".into(), "play".into(), "screen".into()];
-    let code = code_only(
-        "use crate::{platform::time::now, ui::Board};\n// crate::app in a comment\n\
-         let s = \"crate::app\"; use super::super::library::X; crate::App\n\
-         mod tests { use super::super::Y; fn f() {} }",
-    );
-    let paths = crate_paths(&code, &module);
-    let tops: Vec<Option<&str>> = paths.iter().map(|p| top(p)).collect();
-    assert_eq!(
-        tops,
-        [
-            Some("platform"),
-            Some("ui"),
-            Some("features"),
-            None,
-            Some("features")
-        ]
-    );
-    assert_eq!(paths[2], ["features", "library", "X"]);
-    // From `features::play::screen::tests`, two levels up is `features::play`.
-    assert_eq!(paths[4], ["features", "play", "Y"]);
-}
-
-/// Skips the string, char literal or comment that starts at `b[i]`; returns where it ends,
-/// or `None` when none starts there. Lifetimes (`'a`) are not literals.
-fn skip_literal(b: &[u8], i: usize) -> Option<usize> {
-    let at = |k: usize| b.get(k).copied();
-    match (b[i], at(i + 1)) {
-        (b'/', Some(b'/')) => Some((i..b.len()).find(|&k| b[k] == b'\n').unwrap_or(b.len())),
-        (b'/', Some(b'*')) => {
-            let mut k = i + 2;
-            while k + 1 < b.len() && !(b[k] == b'*' && b[k + 1] == b'/') {
-                k += 1;
-            }
-            Some((k + 2).min(b.len()))
-        }
-        (b'"', _) => {
-            let mut k = i + 1;
-            while k < b.len() && b[k] != b'"' {
-                k += if b[k] == b'\\' { 2 } else { 1 };
-            }
-            Some((k + 1).min(b.len()))
-        }
-        // A raw string, r"..." or r#"..."#, not the end of an identifier such as `for`.
-        (b'r', Some(b'"' | b'#')) if i == 0 || !is_ident(b[i - 1] as char) => {
-            let hashes = b[i + 1..].iter().take_while(|&&c| c == b'#').count();
-            let open = i + 1 + hashes;
-            if at(open) != Some(b'"') {
-                return None;
-            }
-            let close: Vec<u8> = std::iter::once(b'"')
-                .chain(std::iter::repeat_n(b'#', hashes))
-                .collect();
-            let end = (open + 1..b.len())
-                .find(|&k| b[k..].starts_with(&close))
-                .map_or(b.len(), |k| k + close.len());
-            Some(end)
-        }
-        (b'\'', Some(b'\\')) => {
-            let k = (i + 2..b.len()).find(|&k| b[k] == b'\'').unwrap_or(b.len());
-            Some(k + 1)
-        }
-        (b'\'', Some(_)) => {
-            // One character (maybe several bytes) and a closing quote: a char literal.
-            let len = std::str::from_utf8(&b[i + 1..(i + 5).min(b.len())])
-                .or_else(|e| std::str::from_utf8(&b[i + 1..i + 1 + e.valid_up_to()]))
-                .ok()
-                .and_then(|s| s.chars().next())
-                .map_or(1, char::len_utf8);
-            (at(i + 1 + len) == Some(b'\'')).then_some(i + 2 + len)
-        }
-        _ => None,
-    }
-}
-
-/// The end of the bracketed group that opens at `b[open]` (just past its closing bracket).
-fn group_end(b: &[u8], open: usize) -> usize {
-    let mut depth = 0;
-    let mut i = open;
-    while i < b.len() {
-        if let Some(end) = skip_literal(b, i) {
-            i = end;
-            continue;
-        }
-        match b[i] {
-            b'(' | b'[' | b'{' => depth += 1,
-            b')' | b']' | b'}' => {
-                depth -= 1;
-                if depth == 0 {
-                    return i + 1;
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    b.len()
-}
-
-/// Every `on:` attribute set on a component in the `view!` macros of `text`: the component's
-/// name and the byte offset of the attribute.
-///
-/// A `view!`'s markup is read at its own level only: a `{..}` block holds Rust (where
-/// `Option<String>` is no tag), and a `view!` inside it is read on its own. A tag, which may
-/// span many lines, ends at the first `>` outside brackets, as in the macro (an attribute's
-/// value with a `>` of its own is written in braces), but for the arrows `->` and `=>`.
-fn listeners_on_components(text: &str) -> Vec<(String, usize)> {
-    let b = text.as_bytes();
-    let mut found = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        if let Some(end) = skip_literal(b, i) {
-            i = end;
-            continue;
-        }
-        let is_view = b[i..].starts_with(b"view!") && (i == 0 || !is_ident(b[i - 1] as char));
-        if !is_view {
-            i += 1;
-            continue;
-        }
-        let Some(open) = (i + 5..b.len()).find(|&k| !b[k].is_ascii_whitespace()) else {
-            break;
-        };
-        if !matches!(b[open], b'{' | b'(' | b'[') {
-            i = open;
-            continue;
-        }
-        let end = group_end(b, open);
-        let mut k = open + 1;
-        while k < end - 1 {
-            if let Some(e) = skip_literal(b, k) {
-                k = e;
-            } else if b[k] == b'{' {
-                k = group_end(b, k);
-            } else if b[k] == b'<' && b.get(k + 1).is_some_and(u8::is_ascii_uppercase) {
-                let name_end = (k + 1..end)
-                    .find(|&j| !is_ident(b[j] as char))
-                    .unwrap_or(end);
-                let name = String::from_utf8_lossy(&b[k + 1..name_end]).into_owned();
-                k = name_end;
-                // The tag's attributes, to its `>` or `/>`.
-                while k < end {
-                    if let Some(e) = skip_literal(b, k) {
-                        k = e;
-                        continue;
-                    }
-                    match b[k] {
-                        b'(' | b'[' | b'{' => {
-                            k = group_end(b, k);
-                            continue;
-                        }
-                        b'>' if k == 0 || !matches!(b[k - 1], b'-' | b'=') => break,
-                        b'o' if b[k..].starts_with(b"on:") && b[k - 1].is_ascii_whitespace() => {
-                            found.push((name.clone(), k));
-                        }
-                        _ => {}
-                    }
-                    k += 1;
-                }
-            } else {
-                k += 1;
-            }
-        }
-        // Past the macro's name only: a `view!` inside its blocks is read in its turn.
-        i = open + 1;
-    }
-    found
-}
-
-/// The 1-based line of a byte offset.
-fn line_of(text: &str, offset: usize) -> usize {
-    text.as_bytes()[..offset]
-        .iter()
-        .filter(|&&c| c == b'\n')
-        .count()
-        + 1
-}
-
 #[test]
 fn no_listener_is_set_on_a_component() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    files.sort();
-    assert!(files.len() > 20, "the sources were not found");
-    let mut wrong = Vec::new();
-    for file in files {
-        let text = std::fs::read_to_string(&file).unwrap();
-        for (name, at) in listeners_on_components(&text) {
-            let rel = file.strip_prefix(&src).unwrap().display().to_string();
-            let attribute: String = text[at..]
-                .chars()
-                .take_while(|&c| !c.is_whitespace() && c != '=')
-                .collect();
-            wrong.push(format!(
-                "src/{rel}:{}: {attribute} on <{name}>",
-                line_of(&text, at)
-            ));
-        }
-    }
+    let wrong: Vec<String> = app()
+        .sources
+        .iter()
+        .flat_map(|s| {
+            s.listeners
+                .iter()
+                .map(move |(c, on)| format!("{}: {on} on <{c}>", s.file))
+        })
+        .collect();
     assert!(
         wrong.is_empty(),
         "listeners set on components (give the component a callback prop, such as \
@@ -567,11 +629,111 @@ fn no_listener_is_set_on_a_component() {
     );
 }
 
-/// The listener check finds what it should, over lines, and nothing else.
+/// The app's sources and every crate's under `crates/`.
+fn every_crate() -> Vec<Crate> {
+    let mut crates = vec![app()];
+    for entry in std::fs::read_dir(root().join("crates")).unwrap() {
+        let src = entry.unwrap().path().join("src");
+        if src.is_dir() {
+            crates.push(Crate::new(crate_sources(&src)));
+        }
+    }
+    crates
+}
+
+#[test]
+#[ignore = "two loops remain (src/features/review: learn.rs, screen.rs; crates/store/src: entry.rs, packed.rs): on once they are broken"]
+fn no_two_files_use_each_other() {
+    let cycles: Vec<String> = every_crate()
+        .iter()
+        .flat_map(Crate::cycles)
+        .map(|files| files.join(" <-> "))
+        .collect();
+    assert!(
+        cycles.is_empty(),
+        "files that use each other:\n{}",
+        cycles.join("\n")
+    );
+}
+
+// The checks catch what they should, on small sources: a passing run means something.
+
+fn crate_of(files: &[(&str, &str)]) -> Crate {
+    Crate::new(
+        files
+            .iter()
+            .map(|(file, text)| {
+                let module = module_path(Path::new("src"), Path::new(file));
+                parse(file, module, text)
+            })
+            .collect(),
+    )
+}
+
+#[test]
+fn paths_are_read_in_uses_code_and_macros_but_not_in_comments_or_strings() {
+    let source = parse(
+        "src/features/play/screen.rs",
+        vec!["features".into(), "play".into(), "screen".into()],
+        "use crate::{platform::time::now, ui::Board};\n// crate::app in a comment\n\
+         fn f() { let s = \"crate::app\"; super::super::library::x(); }\n\
+         fn g() -> String { format!(\"{}\", crate::services::words::yes()) }\n\
+         mod tests { use super::super::Y; }",
+    );
+    let app = Crate::new(vec![source]);
+    let named: Vec<Vec<String>> = app.sources[0]
+        .named
+        .iter()
+        .filter_map(|(module, path)| app.resolve(0, module, path))
+        .collect();
+    let path = |s: &str| s.split("::").map(String::from).collect::<Vec<_>>();
+    assert_eq!(
+        named,
+        [
+            path("platform::time::now"),
+            path("ui::Board"),
+            path("features::library::x"),
+            path("services::words::yes"),
+            path("features::play::Y"),
+        ]
+    );
+}
+
+/// A loop through a re-export is found; a child using its parent, and a test using anything,
+/// make none.
+#[test]
+fn a_loop_of_files_is_found_through_a_re_export() {
+    let crate_ = crate_of(&[
+        ("src/lib.rs", "mod a; mod b; mod c; mod d;"),
+        (
+            "src/a/mod.rs",
+            "mod inner; pub use inner::Thing; pub fn helper() {} fn f() { inner::h(); }",
+        ),
+        (
+            "src/a/inner.rs",
+            "pub struct Thing; pub fn h() { super::helper(); super::super::c::k(); }",
+        ),
+        (
+            "src/b.rs",
+            "pub fn g() {} #[cfg(test)] mod tests { use crate::d::m; }",
+        ),
+        ("src/c.rs", "pub fn k() { let _ = crate::a::Thing; }"),
+        ("src/d.rs", "pub fn m() { crate::b::g(); }"),
+    ]);
+    assert_eq!(
+        crate_.cycles(),
+        [vec!["src/a/inner.rs".to_string(), "src/c.rs".to_string()]]
+    );
+}
+
 #[test]
 fn the_listener_check_sees_listeners_on_components() {
-    let code = r##"
+    let source = parse(
+        "src/x.rs",
+        vec!["x".into()],
+        r##"
         // <Button on:click=x /> in a comment
+        fn f() {
         let s = "<Button on:click=x>";
         let a = view! {
             <div on:click=move |_| go()>
@@ -593,118 +755,20 @@ fn the_listener_check_sees_listeners_on_components() {
             </div>
         };
         let r = r#"view! { <Button on:click=x/> }"#;
-        let c = '"'; let l: &'static str = "";
         view! { <Modal on:keydown:capture=f>{c}</Modal> }
-    "##;
-    let found: Vec<(String, usize)> = listeners_on_components(code)
-        .into_iter()
-        .map(|(name, at)| (name, line_of(code, at)))
-        .collect();
+        }
+    "##,
+    );
+    let mut found = source.listeners.clone();
+    found.sort();
+    let pair = |c: &str, on: &str| (c.to_string(), on.to_string());
     assert_eq!(
         found,
         [
-            ("Button".to_string(), 9),
-            ("Kazan".to_string(), 20),
-            ("Chip".to_string(), 15),
-            ("Modal".to_string(), 25),
+            pair("Button", "on:click"),
+            pair("Chip", "on:input"),
+            pair("Kazan", "on:pointerdown"),
+            pair("Modal", "on:keydown"),
         ]
-    );
-}
-
-/// The longest a function of `src/` may be, test modules aside: a longer one is a screen or a
-/// piece of logic nobody can change safely; split it into small views or move its logic into
-/// `core/`.
-const MAX_FN_LINES: usize = 200;
-
-/// The functions of `code` (comments and strings removed, lines kept) outside `#[cfg(test)]`
-/// modules, as (name, first line, number of lines).
-fn function_lengths(code: &str) -> Vec<(String, usize, usize)> {
-    let lines: Vec<&str> = code.lines().collect();
-    let mut out = Vec::new();
-    // Open functions: (name, first line, the brace depth their body opens at).
-    let mut open: Vec<(String, usize, usize)> = Vec::new();
-    let mut waiting: Option<(String, usize)> = None;
-    let mut depth = 0usize;
-    let mut test_module_at: Option<usize> = None;
-    let mut cfg_test = false;
-    for (n, line) in lines.iter().enumerate() {
-        let trimmed = line.trim_start();
-        if test_module_at.is_none() {
-            if trimmed.starts_with("#[cfg(test)]") {
-                cfg_test = true;
-            } else if cfg_test && (trimmed.starts_with("mod ") || trimmed.starts_with("pub mod ")) {
-                test_module_at = Some(depth);
-                cfg_test = false;
-            } else if !trimmed.is_empty() && !trimmed.starts_with("#[") {
-                cfg_test = false;
-            }
-            let words: Vec<&str> = line
-                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                .filter(|w| !w.is_empty())
-                .collect();
-            if let Some(i) = words.iter().position(|w| *w == "fn") {
-                if let Some(name) = words.get(i + 1) {
-                    waiting = Some((name.to_string(), n + 1));
-                }
-            }
-        }
-        for c in line.chars() {
-            match c {
-                '{' => {
-                    if let Some((name, first)) = waiting.take() {
-                        open.push((name, first, depth));
-                    }
-                    depth += 1;
-                }
-                '}' => {
-                    depth = depth.saturating_sub(1);
-                    if open.last().is_some_and(|f| f.2 == depth) {
-                        let (name, first, _) = open.pop().unwrap();
-                        out.push((name, first, n + 1 - first + 1));
-                    }
-                    if test_module_at == Some(depth) {
-                        test_module_at = None;
-                    }
-                }
-                // A declaration without a body (a trait's, an extern's).
-                ';' if open.last().is_none_or(|f| f.2 < depth) => {
-                    waiting = None;
-                }
-                _ => {}
-            }
-        }
-    }
-    out
-}
-
-#[test]
-fn no_function_is_over_two_hundred_lines() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    let mut long = Vec::new();
-    for file in &files {
-        let code = code_only(&std::fs::read_to_string(file).unwrap());
-        for (name, line, len) in function_lengths(&code) {
-            if len > MAX_FN_LINES {
-                let rel = file.strip_prefix(&src).unwrap().display();
-                long.push(format!("src/{rel}:{line} {name}: {len} lines"));
-            }
-        }
-    }
-    assert!(
-        long.is_empty(),
-        "functions over {MAX_FN_LINES} lines:\n{}",
-        long.join("\n")
-    );
-}
-
-#[test]
-fn function_lengths_are_counted_from_fn_to_its_closing_brace() {
-    let code = "fn a() {\n    if x {\n    }\n}\ntrait T {\n    fn b(&self);\n}\n#[cfg(test)]\nmod tests {\n    fn c() {\n    }\n}\nfn d() { }\n";
-    let found = function_lengths(code);
-    assert_eq!(
-        found,
-        vec![("a".to_string(), 1, 4), ("d".to_string(), 13, 1)]
     );
 }

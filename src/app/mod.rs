@@ -5,23 +5,18 @@
 
 pub mod on_demand;
 pub mod pwa_prompts;
-#[cfg(test)]
-mod tests_board;
-#[cfg(test)]
-mod tests_lesson;
-#[cfg(test)]
-mod tests_storage;
 mod top_bar;
 
 use leptos::prelude::*;
 
 use crate::features::play::{self, dialogs, GameScreen};
+use crate::i18n::use_i18n;
+use crate::platform::pwa::PwaSignals;
 use crate::services::lang::LanguageProvider;
 use crate::services::launch::Launcher;
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::settings::SettingsContext;
-use pwa_prompts::PwaPrompts;
 use top_bar::TopBar;
 
 /// The whole app.
@@ -103,4 +98,19 @@ pub fn App() -> impl IntoView {
             {link.then(on_demand::link_opener)}
         </LanguageProvider>
     }
+}
+
+/// Registers the service worker, keeps the page's head in the player's language, and shows
+/// the update banner, the install button and the iOS hint (`pwa_prompts::PwaCards`) when one
+/// is due.
+///
+/// Mount it once. The game in progress is saved in a `platform::pwa::on_before_update`
+/// callback before the reload.
+#[component]
+fn PwaPrompts() -> impl IntoView {
+    let signals = PwaSignals::start();
+    let i18n = use_i18n();
+    // The manifest (its description) and the page's description in the player's language.
+    Effect::new(move |_| pwa_prompts::translate_head(i18n.get_locale()));
+    on_demand::pwa_cards(signals)
 }

@@ -4,36 +4,36 @@
 //! the first visit downloads only the play screen. The service worker precaches every part,
 //! so they open offline too.
 //!
-//! A part is a group of `#[wasm_split(<part>)]` functions: everything only they reach goes
-//! into the part's file. They live in the app's binary (src/main.rs), which hands them to the
-//! app as `Parts`: in this library they would be exported (`no_mangle`) from every binary
-//! that links it, and the search worker would carry every screen. They use
-//! `leptos::wasm_split` directly rather than `#[lazy]` for its `fallible` option: a failed
-//! fetch (offline before the service worker had the file) is a `SplitLoaderError` shown with
-//! a Retry button, where `#[lazy]` would panic and stop the whole app.
+//! A part is a group of functions declared with `crate::platform::split::part_fn`, each beside
+//! the screen or view it builds (`features::<screen>::part`): everything only they reach goes
+//! into the part's file. This module fetches a part, then calls its functions.
 //!
 //! A part's screens have their own style sheet too (style/<part>.css; index.html inlines only
 //! the play screen's and the shared ones): it is fetched beside the part's file, and the part
 //! is loaded once both are, so a screen never shows unstyled; either failing is the part
 //! failing (`crate::platform::style_sheets`).
 
-use std::cell::{Cell, RefCell};
-use std::future::Future;
-use std::pin::{pin, Pin};
-use std::task::{Context, Poll, Waker};
+use std::cell::RefCell;
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use leptos::wasm_split::SplitLoaderError;
 
+use super::pwa_prompts;
+use crate::features::{editor, library, play, puzzles, review, tutorial};
 use crate::i18n::*;
 use crate::platform::pwa::PwaSignals;
+use crate::platform::split::{now, SplitLoaderError};
 use crate::platform::style_sheets;
 use crate::services::routes::Route;
 use crate::services::saves::Saves;
 use crate::services::words::text;
 use crate::ui::{Button, LiveRegion, Look};
 use toguz_app_core::announce::Announcement;
+
+thread_local! {
+    /// The parts loaded so far: their screens show at once, with no loading state.
+    static LOADED: RefCell<Vec<Part>> = const { RefCell::new(Vec::new()) };
+}
 
 /// The parts of the app loaded on demand, one file each.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -77,65 +77,6 @@ pub enum Part {
     Openings,
 }
 
-/// A part's load, as the app's binary starts it.
-pub type PartLoad = Pin<Box<dyn Future<Output = Result<(), SplitLoaderError>>>>;
-
-/// The parts' split functions, from the app's binary (src/main.rs).
-#[derive(Clone, Copy)]
-pub struct Parts {
-    /// Fetches and instantiates a part's file (at most once; a failed load is tried anew).
-    pub load: fn(Part) -> PartLoad,
-    /// The screen of a route other than play, built by its part's split function (with
-    /// [`now`]); `None` if the part is not loaded.
-    pub screen: fn(Route) -> Option<AnyView>,
-    /// The play screen's dialogs (`features::play::dialogs::PlayDialogs`), in their own part;
-    /// `None` if it is not loaded.
-    pub dialogs: fn() -> Option<AnyView>,
-    /// The play screen's settings panel (`features::play::settings_panel::SettingsPanel`), in
-    /// its own part; `None` if it is not loaded.
-    pub settings: fn() -> Option<AnyView>,
-    /// The first visit's welcome (`features::play::welcome::Welcome`), in its own part, fetched
-    /// at once when it is due; `None` if it is not loaded.
-    pub welcome: fn() -> Option<AnyView>,
-    /// The end dialog's rating estimate (`features::play::EndRatingEstimate`), in its own
-    /// part; `None` if it is not loaded.
-    pub estimate: fn() -> Option<AnyView>,
-    /// The words of an announcement of the play screen's live region
-    /// (`services::words::announcement`), in the dialogs' part; `None` if it is not loaded.
-    pub announcement: fn(Locale, Announcement) -> Option<String>,
-    /// The service worker's prompts (`app::pwa_prompts::PwaCards`), in the prompts' part;
-    /// `None` if it is not loaded.
-    pub pwa_cards: fn(PwaSignals) -> Option<AnyView>,
-    /// The saved games' notices (`features::library::StorageNotices`), in the prompts' part;
-    /// `None` if it is not loaded.
-    pub storage_notices: fn() -> Option<AnyView>,
-    /// The share panel of a game by link (`features::play::link::LinkPanel`), in the link's
-    /// part; `None` if it is not loaded.
-    pub link_panel: fn() -> Option<AnyView>,
-    /// The opening of a friend's link (`features::play::link::LinkOpener`), in the link's
-    /// part; `None` if it is not loaded.
-    pub link_opener: fn() -> Option<AnyView>,
-    /// The opening explorer of a game of two players (`features::play::explorer::PlayExplorer`),
-    /// in the openings' part; `None` if it is not loaded.
-    pub play_explorer: fn() -> Option<AnyView>,
-}
-
-thread_local! {
-    /// The parts' functions, given by `crate::mount`.
-    static PARTS: Cell<Option<Parts>> = const { Cell::new(None) };
-    /// The parts loaded so far: their screens show at once, with no loading state.
-    static LOADED: RefCell<Vec<Part>> = const { RefCell::new(Vec::new()) };
-}
-
-/// Sets the parts' functions (before the app mounts).
-pub fn provide(parts: Parts) {
-    PARTS.with(|p| p.set(Some(parts)));
-}
-
-fn parts() -> Option<Parts> {
-    PARTS.with(Cell::get)
-}
-
 impl Part {
     /// The part a route's screen is in (none for the play screen).
     pub fn of(route: &Route) -> Option<Part> {
@@ -152,8 +93,7 @@ impl Part {
         }
     }
 
-    /// The name of its files: `split_<name>-<hash>.wasm` (the `#[wasm_split(<name>)]` of
-    /// src/main.rs) and `split_<name>-<hash>.css` (style/<name>.css).
+    /// The name of its files: `split_<name>-<hash>.wasm` (its `part_fn!` functions) and `split_<name>-<hash>.css` (style/<name>.css).
     fn name(self) -> &'static str {
         match self {
             Part::Library => "library",
@@ -190,7 +130,6 @@ impl Part {
     /// Fetches and instantiates the part's file and links its style sheets, all fetched at
     /// once (at most once each; a failed load is tried anew). An error if any failed.
     async fn load(self) -> Result<(), ()> {
-        let parts = parts().expect("crate::mount provides the parts");
         let sheet = style_sheets::load(self.name());
         let shared: Vec<_> = self
             .shared_sheets()
@@ -198,7 +137,7 @@ impl Part {
             .copied()
             .map(style_sheets::load)
             .collect();
-        let code = (parts.load)(self).await;
+        let code = self.load_code().await;
         let mut sheets_ok = sheet.await.is_ok();
         for s in shared {
             sheets_ok &= s.await.is_ok();
@@ -214,6 +153,44 @@ impl Part {
         Ok(())
     }
 
+    /// Fetches and instantiates the part's file: every preload of the part's functions (each
+    /// has its own, all fetching the same file once), so that [`now`] finds each of them ready.
+    async fn load_code(self) -> Result<(), SplitLoaderError> {
+        match self {
+            Part::Library => {
+                library::part::preload_library().await?;
+                library::part::preload_replay().await?;
+                library::part::preload_share().await
+            }
+            Part::Tutorial => {
+                tutorial::part::preload_tutorial().await?;
+                tutorial::part::preload_lesson().await
+            }
+            Part::Editor => editor::part::preload_editor().await,
+            Part::Review => {
+                review::part::preload_review().await?;
+                review::part::preload_analysis().await
+            }
+            Part::Puzzles => puzzles::part::preload_puzzles().await,
+            Part::Dialogs => {
+                play::part::preload_dialogs().await?;
+                play::part::preload_announcement().await
+            }
+            Part::Estimate => play::part::preload_estimate().await,
+            Part::Welcome => play::part::preload_welcome().await,
+            Part::Link => {
+                play::part::preload_link_panel().await?;
+                play::part::preload_link_opener().await
+            }
+            Part::Settings => play::part::preload_settings().await,
+            Part::Openings => play::part::preload_play_explorer().await,
+            Part::Prompts => {
+                pwa_prompts::preload_pwa_cards().await?;
+                library::part::preload_storage_notices().await
+            }
+        }
+    }
+
     /// Starts loading the part in the background (the pointer is on its link): by the click,
     /// its screen is usually there. A failure here is silent; opening the screen says it.
     pub fn preload(self) {
@@ -222,19 +199,6 @@ impl Part {
                 let _ = self.load().await;
             });
         }
-    }
-}
-
-/// The result of a split function whose part is loaded: it is ready at its first poll (the
-/// loader's cell is set), so the view is built here, synchronously, under the current owner.
-pub fn now<T>(future: impl Future<Output = Result<T, SplitLoaderError>>) -> Option<T> {
-    let mut future = pin!(future);
-    match future
-        .as_mut()
-        .poll(&mut Context::from_waker(Waker::noop()))
-    {
-        Poll::Ready(result) => result.ok(),
-        Poll::Pending => None,
     }
 }
 
@@ -350,9 +314,7 @@ fn on_demand(route: Route) -> impl IntoView {
         .into_any()
     };
     move || match state.get() {
-        Load::Ready => parts()
-            .and_then(|parts| (parts.screen)(route.clone()))
-            .unwrap_or_else(failed),
+        Load::Ready => route_screen(route.clone()).unwrap_or_else(failed),
         Load::Failed => failed(),
         Load::Waiting | Load::Idle => view! {
             <main class="screen on-demand" data-testid="screen-loading" aria-busy="true">
@@ -362,6 +324,26 @@ fn on_demand(route: Route) -> impl IntoView {
             </main>
         }
         .into_any(),
+    }
+}
+
+/// The screen of a route other than play, built by its part's function; `None` if the part
+/// is not loaded.
+fn route_screen(route: Route) -> Option<AnyView> {
+    match route {
+        Route::Play => None,
+        Route::Library => now(library::part::library_screen()),
+        Route::Replay(id) => now(library::part::replay_screen(id)),
+        Route::SharedGame(payload) => now(library::part::shared_game_screen(payload)),
+        Route::Tutorial => now(tutorial::part::tutorial_screen()),
+        Route::Lesson(n) => now(tutorial::part::lesson_screen(n)),
+        Route::Editor(open) => now(editor::part::editor_screen(open)),
+        Route::Review(id) => now(review::part::review_screen(id)),
+        // One call for the three: the route is read in the part, not here on the first visit.
+        route @ (Route::Analysis { .. } | Route::Study { .. } | Route::SharedStudy(_)) => {
+            now(review::part::analysis_screen(route))
+        }
+        Route::Puzzles(id) => now(puzzles::part::puzzles_screen(id)),
     }
 }
 
@@ -377,11 +359,11 @@ pub fn screen(route: Route) -> AnyView {
 fn over_play_screen(
     part: Part,
     testid: &'static str,
-    view: fn(&Parts) -> Option<AnyView>,
+    view: fn() -> Option<AnyView>,
 ) -> impl IntoView {
     let (state, fetch) = loading(part, false);
     move || match state.get() {
-        Load::Ready => parts().and_then(|parts| view(&parts)),
+        Load::Ready => view(),
         Load::Failed => Some(failed_notice(testid, fetch, None)),
         Load::Waiting | Load::Idle => None,
     }
@@ -403,7 +385,7 @@ pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
         at_first_input(state, fetch);
     }
     move || match state.get() {
-        Load::Ready => parts().and_then(|parts| (parts.dialogs)()),
+        Load::Ready => now(play::part::play_dialogs()),
         Load::Failed if wanted.get() => Some(failed_notice("dialogs", fetch, Some(dismiss))),
         _ => None,
     }
@@ -419,7 +401,7 @@ pub fn welcome(due: Memo<bool>) -> impl IntoView {
     let (state, fetch) = loading(Part::Welcome, true);
     fetch_when(move || due.get(), state, fetch);
     move || match state.get() {
-        Load::Ready => parts().and_then(|parts| (parts.welcome)()),
+        Load::Ready => now(play::part::welcome_dialog()),
         _ => None,
     }
 }
@@ -431,7 +413,7 @@ pub fn welcome(due: Memo<bool>) -> impl IntoView {
 pub fn end_estimate() -> impl IntoView {
     let (state, _) = loading(Part::Estimate, false);
     move || match state.get() {
-        Load::Ready => parts().and_then(|parts| (parts.estimate)()),
+        Load::Ready => now(play::part::end_estimate()),
         _ => None,
     }
 }
@@ -453,7 +435,7 @@ pub fn announcer(said: Memo<Option<(u32, Announcement)>>) -> impl IntoView {
         if state.get() != Load::Ready {
             return None;
         }
-        Some((n, (parts()?.announcement)(locale, what)?))
+        Some((n, now(play::part::announcement(locale, what))?))
     });
     view! { <LiveRegion said=words /> }
 }
@@ -491,7 +473,7 @@ pub fn pwa_cards(signals: PwaSignals) -> impl IntoView {
         }
     });
     move || match state.get() {
-        Load::Ready => parts().and_then(|parts| (parts.pwa_cards)(signals)),
+        Load::Ready => now(pwa_prompts::pwa_cards(signals)),
         _ => None,
     }
 }
@@ -504,8 +486,8 @@ pub fn storage_notices() -> impl IntoView {
     let saves = expect_context::<Saves>();
     let any = Memo::new(move |_| saves.notices.with(|n| !n.is_empty()));
     let close = Callback::new(move |()| saves.notices.set(Vec::new()));
-    when_wanted(Part::Prompts, any, "notices", Some(close), |parts| {
-        (parts.storage_notices)()
+    when_wanted(Part::Prompts, any, "notices", Some(close), || {
+        now(library::part::storage_notices())
     })
 }
 
@@ -517,12 +499,12 @@ fn when_wanted(
     wanted: Memo<bool>,
     testid: &'static str,
     close: Option<Callback<()>>,
-    view: fn(&Parts) -> Option<AnyView>,
+    view: fn() -> Option<AnyView>,
 ) -> impl IntoView {
     let (state, fetch) = loading(part, true);
     fetch_when(move || wanted.get(), state, fetch);
     move || match state.get() {
-        Load::Ready => parts().and_then(|parts| view(&parts)),
+        Load::Ready => view(),
         Load::Failed if wanted.get() => Some(failed_notice(testid, fetch, close)),
         _ => None,
     }
@@ -533,8 +515,8 @@ fn when_wanted(
 /// (offline before the service worker had it), a notice says so, with Retry.
 pub fn link_panel(wanted: Memo<bool>) -> impl IntoView {
     // The panel hides itself when the game on the board is not one by link.
-    when_wanted(Part::Link, wanted, "link", None, |parts| {
-        (parts.link_panel)()
+    when_wanted(Part::Link, wanted, "link", None, || {
+        now(play::part::link_panel())
     })
 }
 
@@ -554,7 +536,7 @@ pub fn play_explorer(wanted: Memo<bool>) -> impl IntoView {
     fetch_when(move || wanted.get() && touched.get(), state, fetch);
     // The explorer hides itself when it is no longer wanted.
     move || match state.get() {
-        Load::Ready => parts().and_then(|parts| (parts.play_explorer)()),
+        Load::Ready => now(play::part::play_explorer()),
         Load::Failed if wanted.get() => Some(failed_notice("openings", fetch, None)),
         Load::Idle | Load::Waiting if wanted.get() => Some(explorer_box()),
         _ => None,
@@ -570,7 +552,7 @@ fn explorer_box() -> AnyView {
 /// Opens a friend's link (the page's `?c=`), from the link's part, fetched at once: the play
 /// screen shows meanwhile; if the part cannot be fetched, a notice says so, with Retry.
 pub fn link_opener() -> impl IntoView {
-    over_play_screen(Part::Link, "link-open", |parts| (parts.link_opener)())
+    over_play_screen(Part::Link, "link-open", || now(play::part::link_opener()))
 }
 
 /// Starts `fetch` at the player's first pointer, key, scroll or click on the page
@@ -607,7 +589,7 @@ pub fn settings() -> impl IntoView {
         at_first_input(state, fetch);
     }
     move || match state.get() {
-        Load::Ready => parts().and_then(|parts| (parts.settings)()),
+        Load::Ready => now(play::part::settings_panel()),
         Load::Failed => Some(
             view! {
                 <section class="settings" data-testid="settings-load-failed">

@@ -6,21 +6,8 @@ use leptos::prelude::*;
 
 use crate::i18n::*;
 use crate::platform::pwa::{accept_update, set_head, PwaSignals};
+use crate::platform::split::part_fn;
 use crate::services::words::text;
-
-/// Registers the service worker, keeps the page's head in the player's language, and shows
-/// the update banner, the install button and the iOS hint ([`PwaCards`]) when one is due.
-///
-/// Mount it once. The game in progress is saved in a `platform::pwa::on_before_update`
-/// callback before the reload.
-#[component]
-pub fn PwaPrompts() -> impl IntoView {
-    let signals = PwaSignals::start();
-    let i18n = use_i18n();
-    // The manifest (its description) and the page's description in the player's language.
-    Effect::new(move |_| translate_head(i18n.get_locale()));
-    super::on_demand::pwa_cards(signals)
-}
 
 /// The update banner, the install button and the iOS hint, as `signals` have them: in the
 /// prompts' part (kept out of the first visit), fetched a few seconds after one of them is due
@@ -87,7 +74,7 @@ pub fn PwaCards(signals: PwaSignals) -> impl IntoView {
 /// Points `<link rel="manifest">` at the manifest in `locale` (`manifest.webmanifest` is the
 /// English one, `manifest.<lang>.webmanifest` the others: their descriptions differ) and puts
 /// the page's description in that language.
-fn translate_head(locale: Locale) {
+pub fn translate_head(locale: Locale) {
     let code = leptos_i18n::Locale::as_str(locale);
     let manifest = if locale == Locale::en {
         "manifest.webmanifest".to_string()
@@ -110,5 +97,14 @@ fn ShareIcon() -> impl IntoView {
                 stroke-width="1.8"
             />
         </svg>
+    }
+}
+
+part_fn! {
+    /// The service worker's prompts (update, install, the iOS hint), in their own part with
+    /// the storage notices: fetched a few seconds after one is due (`on_demand::pwa_cards`).
+    prompts, preload preload_pwa_cards,
+    pub fn pwa_cards(signals: PwaSignals) -> AnyView {
+        view! { <PwaCards signals=signals /> }.into_any()
     }
 }

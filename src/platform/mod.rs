@@ -11,6 +11,7 @@ pub mod picture;
 pub mod pwa;
 pub mod share;
 pub mod sound;
+pub mod split;
 pub mod storage;
 pub mod style_sheets;
 pub mod time;

@@ -12,6 +12,7 @@
 mod board;
 mod kazans;
 pub mod link;
+pub mod part;
 mod play;
 mod position;
 mod quick;

@@ -9,6 +9,7 @@
 
 mod finder;
 mod notices;
+pub mod part;
 mod replay;
 mod shared;
 mod studies;

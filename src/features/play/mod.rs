@@ -16,6 +16,7 @@ pub mod end_estimate;
 pub mod explorer;
 pub mod link;
 mod new_game;
+pub mod part;
 mod resign_dialog;
 pub mod screen;
 pub mod session;

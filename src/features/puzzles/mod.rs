@@ -8,6 +8,7 @@
 //! - [`progress`]: the progress saved through the storage gateway;
 //! - [`view`]: the screen's parts; [`screen`]: [`PuzzlesScreen`], them laid out, and the keys.
 
+pub mod part;
 pub mod progress;
 pub mod screen;
 pub mod trainer;

@@ -11,6 +11,7 @@ mod analysis;
 mod book;
 mod graph;
 mod learn;
+pub mod part;
 mod screen;
 pub mod text;
 

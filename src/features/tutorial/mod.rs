@@ -19,6 +19,7 @@ pub mod keys;
 pub mod lesson_view;
 pub mod lessons;
 mod narration_view;
+pub mod part;
 pub mod progress;
 pub mod screens;
 pub mod text;

@@ -8,15 +8,12 @@
 //! again; the service worker serves the app for any query, so links open offline and
 //! in the installed app (whose scope is the app's folder).
 //!
-//! Both views are in a part loaded on demand (`app::on_demand::link_panel`, `link_opener`),
-//! fetched only for a game by link or a link opened; the QR encoder is in a
-//! part of its own, fetched when the player first asks for the QR code ([`MakeQr`], given by
-//! src/main.rs).
+//! Both views are in a part loaded on demand (`super::part`, `app::on_demand::link_panel`,
+//! `link_opener`), fetched only for a game by link or a link opened; the QR encoder is in a
+//! part of its own, fetched when the player first asks for the QR code (`qr`).
 
+mod qr;
 mod words;
-
-use std::future::Future;
-use std::pin::Pin;
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -41,35 +38,11 @@ pub fn link_url(payload: &str) -> String {
     format!("{}?{LINK_PARAM}={payload}", dom::base_url())
 }
 
-/// The QR code of a text, as SVG markup, from the QR part; `None` if it could not be fetched.
-pub type QrFuture = Pin<Box<dyn Future<Output = Option<String>>>>;
-/// Makes a [`QrFuture`] (src/main.rs's function, which fetches the QR part).
-pub type MakeQr = fn(String) -> QrFuture;
-
-/// The QR code of `text` as SVG markup (empty if the text is too long for any QR code).
-/// The lowest error correction gives the fewest and largest modules for a 200-move game's
-/// link: a screen shown to a camera is not torn or stained as paper is.
-pub fn qr_svg(text: &str) -> String {
-    use qrcode::render::svg;
-    match qrcode::QrCode::with_error_correction_level(text.as_bytes(), qrcode::EcLevel::L) {
-        Ok(code) => code
-            .render::<svg::Color<'_>>()
-            .min_dimensions(264, 264)
-            .dark_color(svg::Color("#000000"))
-            .light_color(svg::Color("#ffffff"))
-            .build(),
-        Err(_) => String::new(),
-    }
-}
-
 /// The share panel of a game by link, under the board: the link of the game as it stands,
 /// and the ways to send it. Its buttons sit in one row (`link-panel__actions`), which takes
 /// another as easily.
 #[component]
-pub fn LinkPanel(
-    /// Makes the QR code of the link (src/main.rs: in its own part).
-    make_qr: MakeQr,
-) -> impl IntoView {
+pub fn LinkPanel() -> impl IntoView {
     let session = PlaySession::get();
     let i18n = use_i18n();
     let url = Memo::new(move |_| session.link_payload().map(|p| link_url(&p)));
@@ -97,7 +70,7 @@ pub fn LinkPanel(
             return;
         }
         spawn_local(async move {
-            let svg = make_qr(link.clone()).await;
+            let svg = qr::svg(link.clone()).await;
             if url.try_get_untracked().flatten().as_deref() != Some(link.as_str()) {
                 return;
             }

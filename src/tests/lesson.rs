@@ -1,7 +1,6 @@
 //! Browser tests of a lesson on screen (headless, like every test of the library): the
 //! demonstration played, paused, stepped and skipped through the sowing driver, with its
-//! narration and drop numbers; a wrong answer explained and shown, then a retry. In `app`
-//! because they mount a feature's screen with the root's contexts.
+//! narration and drop numbers; a wrong answer explained and shown, then a retry.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

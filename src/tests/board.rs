@@ -1,8 +1,7 @@
 //! Browser tests (wasm-bindgen-test, in headless Chromium and Firefox like all the library's
 //! tests: `crate::lib`'s configuration): the board renders the engine's counts, a click plays
 //! the engine's move, the editor's marks come from the board's props, and the whole app
-//! plays, undoes and starts a new game. In `app` because they mount the app and its screens
-//! (the module layers: only the root imports them).
+//! plays, undoes and starts a new game.
 
 use crate::ui::board::spot_at;
 use crate::ui::{Board, Highlights};
@@ -79,33 +78,6 @@ async fn appears(root: &Element, id: &str) -> HtmlElement {
         settle().await;
     }
     by_testid(root, id)
-}
-
-/// The app's parts as one module (the tests are not split): every part is there at once; the
-/// play screen's dialogs are built here (the screens of other routes are not used here, nor
-/// the end dialog's estimate).
-fn provide_parts() {
-    use super::on_demand::{provide, Parts};
-    provide(Parts {
-        load: |_| Box::pin(async { Ok(()) }),
-        screen: |_| None,
-        dialogs: || Some(view! { <crate::features::play::dialogs::PlayDialogs /> }.into_any()),
-        // The end dialog's estimate runs a review in a worker: not in these tests (the
-        // end-to-end tests show it).
-        estimate: || None,
-        settings: || {
-            Some(view! { <crate::features::play::settings_panel::SettingsPanel /> }.into_any())
-        },
-        announcement: |locale, what| Some(crate::services::words::announcement(locale, &what)),
-        pwa_cards: |signals| {
-            Some(view! { <crate::app::pwa_prompts::PwaCards signals=signals /> }.into_any())
-        },
-        storage_notices: || Some(view! { <crate::features::library::StorageNotices /> }.into_any()),
-        link_panel: || None,
-        welcome: || None,
-        play_explorer: || None,
-        link_opener: || None,
-    });
 }
 
 #[wasm_bindgen_test]
@@ -186,8 +158,7 @@ async fn a_preview_alone_marks_its_landing_house() {
 #[wasm_bindgen_test]
 async fn the_app_plays_moves_and_undoes_them() {
     let root = container();
-    provide_parts();
-    std::mem::forget(leptos::mount::mount_to(root.clone(), super::App));
+    std::mem::forget(leptos::mount::mount_to(root.clone(), crate::app::App));
     // The settings come from their part, at the player's first scroll (or pointer, or key)
     // where they are not in view as the page opens.
     web_sys::window()

@@ -1,7 +1,6 @@
 //! Browser tests of the storage module against the real `localStorage` of headless Chromium
 //! and Firefox: round trip, migration of the old settings, corruption kept under a backup key,
-//! the quota. In `app` because they read the settings (`services`) through the platform's
-//! backend (the module layers).
+//! the quota.
 
 use crate::platform::storage::AppBackend;
 use crate::services::settings::Settings;
