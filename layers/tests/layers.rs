@@ -642,7 +642,6 @@ fn every_crate() -> Vec<Crate> {
 }
 
 #[test]
-#[ignore = "two loops remain (src/features/review: learn.rs, screen.rs; crates/store/src: entry.rs, packed.rs): on once they are broken"]
 fn no_two_files_use_each_other() {
     let cycles: Vec<String> = every_crate()
         .iter()

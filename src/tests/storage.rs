@@ -7,7 +7,9 @@ use crate::services::settings::Settings;
 use toguz_engine::game::Game;
 use toguz_engine::House;
 use toguz_store::library::{game_key, INDEX_KEY, LEGACY_SETTINGS_KEY, SETTINGS_KEY};
-use toguz_store::{Backend, DecodeError, Fault, GameEntry, Library, Mode, ReadError, Saved};
+use toguz_store::{
+    Backend, DecodeError, Fault, GameEntry, Library, Mode, ReadError, Saved, Schema,
+};
 use wasm_bindgen_test::*;
 
 fn clear() {
@@ -40,7 +42,8 @@ fn local_storage_round_trip_corruption_migration_quota() {
     let mut e = GameEntry::new(String::new(), 0, Mode::TwoPlayers, g.clone());
     assert_eq!(lib.save(&mut e, 1000), Ok(Saved::Same));
     let text = raw().get_item(&game_key(&e.id)).unwrap().unwrap();
-    assert!(text.starts_with(r#"{"kind":"game","v":4,"#), "{text}");
+    let head = format!(r#"{{"kind":"game","v":{},"#, <GameEntry as Schema>::VERSION);
+    assert!(text.starts_with(&head), "{text}");
     let back = lib.game(&e.id).unwrap().unwrap();
     assert_eq!(back.game, g);
     assert_eq!(back.game.ply(), 2);
