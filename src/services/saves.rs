@@ -111,6 +111,7 @@ impl Saves {
             }
         });
         on_cleanup(move || storage.remove());
+        crate::platform::persist::ask_when_installed();
         saves
     }
 
@@ -391,6 +392,10 @@ impl Saves {
             Ok(saved) => {
                 if let Saved::Forked { .. } = saved {
                     note(Notice::Forked);
+                }
+                if current.id.is_empty() {
+                    // A game enters the library: worth asking the browser to keep it.
+                    crate::platform::persist::ask_once();
                 }
                 self.current.update_value(|c| {
                     c.id.clone_from(&entry.id);

@@ -8,6 +8,8 @@
 //! - [`editor`]: the position editor's model; [`explorer`]: the opening explorer's tabs and
 //!   lines;
 //! - [`library`]: the game library's search, order and pages, and what its lines say;
+//!   [`keep`]: the library kept safe (the backup reminder, a restore's line, a full storage,
+//!   the storage line);
 //! - [`new_game`]: what the new game dialog offers first; [`estimate`]: the rating a finished
 //!   game showed;
 //! - [`moves`]: one way to count and write moves (the record's numbers, the rules'
@@ -33,6 +35,7 @@ pub mod editor;
 pub mod estimate;
 pub mod explorer;
 pub mod game;
+pub mod keep;
 pub mod keys;
 pub mod lesson;
 pub mod library;
