@@ -11,6 +11,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_storage::{LocalStorage, SessionStorage, Storage as _};
+use toguz_app_core::keep::Attempt;
 use toguz_store::library::SETTINGS_KEY;
 use toguz_store::{Backend, DecodeError, Fault, Library, Memory, ReadError, Schema};
 
@@ -43,16 +44,22 @@ pub enum Notice {
     },
     /// No storage: nothing is saved after the tab closes.
     Unavailable,
-    /// Storage is full: the game is kept in memory only.
-    Full,
+    /// Storage is full: what was tried is kept in memory only, or was not done.
+    Full(Attempt),
     /// Another tab took over this game: this tab's moves are saved as a new game.
     Forked,
 }
 
 impl Notice {
+    /// A write of a setting or a progress that failed.
     pub fn from_fault(f: &Fault) -> Notice {
+        Notice::from_fault_in(f, Attempt::Other)
+    }
+
+    /// A write that failed while the player tried `attempt`.
+    pub fn from_fault_in(f: &Fault, attempt: Attempt) -> Notice {
         match f {
-            Fault::Full => Notice::Full,
+            Fault::Full => Notice::Full(attempt),
             _ => Notice::Unavailable,
         }
     }
@@ -269,6 +276,39 @@ pub fn save<T: Schema>(key: &str, value: &T) {
     if let Err(f) = with_library(|lib| lib.write(key, value)) {
         note(Notice::from_fault(&f));
     }
+}
+
+/// What `localStorage` holds per site in Chromium, Firefox and Safari: 5 Mi UTF-16 code
+/// units, keys and values together.
+pub const LOCAL_LIMIT: usize = 5 * 1024 * 1024;
+
+/// The UTF-16 code units `localStorage` holds, keys and values together (as the browser counts
+/// them against [`LOCAL_LIMIT`]); `None` without it. Each value's length is read on the
+/// JavaScript side, not copied into the app's memory.
+pub fn local_used() -> Option<usize> {
+    if !local_storage_works() {
+        return None;
+    }
+    use wasm_bindgen::JsCast;
+    let raw = LocalStorage::raw();
+    // `getItem` itself, not the storage's property of that name: a key may be "length".
+    let get_item = js_sys::Reflect::get(&raw, &"getItem".into())
+        .ok()?
+        .dyn_into::<js_sys::Function>()
+        .ok()?;
+    let n = raw.length().ok()?;
+    let mut used = 0usize;
+    for i in 0..n {
+        let Some(key) = raw.key(i).ok().flatten() else {
+            continue;
+        };
+        let value = get_item.call1(&raw, &key.as_str().into()).ok()?;
+        let length = value
+            .dyn_ref::<js_sys::JsString>()
+            .map_or(0, |v| v.length() as usize);
+        used += key.encode_utf16().count() + length;
+    }
+    Some(used)
 }
 
 /// Takes the notices found since the last call.

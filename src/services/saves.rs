@@ -27,6 +27,7 @@ use crate::platform::storage::{
 use crate::platform::time::{now, now_ms};
 use toguz_app_core::clock::{Clock, TimeControl};
 use toguz_app_core::game::GameState;
+use toguz_app_core::keep::Attempt;
 use toguz_app_core::session::Snapshot;
 
 pub use crate::platform::storage::{backup_text, Notice};
@@ -199,7 +200,7 @@ impl Saves {
         match with_library(|lib| lib.game(&id)) {
             Ok(Some(entry)) => {
                 if let Err(f) = with_library(|lib| lib.claim(&entry.id)) {
-                    note(Notice::from_fault(&f));
+                    note(Notice::from_fault_in(&f, Attempt::Game));
                 }
                 Some(self.put(entry, true))
             }
@@ -257,7 +258,7 @@ impl Saves {
             return Err(OpenError::Missing(id.to_string()));
         };
         if let Err(f) = with_library(|lib| lib.claim(&entry.id)) {
-            note(Notice::from_fault(&f));
+            note(Notice::from_fault_in(&f, Attempt::Game));
         }
         let snapshot = self.put(entry, true);
         self.refresh();
@@ -311,12 +312,12 @@ impl Saves {
         if taken != Taken::AlreadySeen {
             let saved = with_library(|lib| lib.save(&mut entry, now_ms()));
             if let Err(f) = saved {
-                note(Notice::from_fault(&f));
+                note(Notice::from_fault_in(&f, Attempt::Game));
                 self.flush_notices();
                 return Err(LinkProblem::Read(ReadError::Fault(f)));
             }
         } else if let Err(f) = with_library(|lib| lib.claim(&entry.id)) {
-            note(Notice::from_fault(&f));
+            note(Notice::from_fault_in(&f, Attempt::Game));
         }
         let snapshot = self.put(entry, true);
         self.refresh();
@@ -408,7 +409,7 @@ impl Saves {
                 });
                 self.last.set_value(Some(entry));
             }
-            Err(f) => note(Notice::from_fault(&f)),
+            Err(f) => note(Notice::from_fault_in(&f, Attempt::Game)),
         }
         self.flush_notices();
     }
@@ -438,7 +439,7 @@ impl Saves {
     /// Saves the review of game `id` (a full storage is reported).
     pub fn save_review(self, id: &str, review: &SavedReview) {
         if let Err(f) = with_library(|lib| lib.write(&review_key(id), review)) {
-            note(Notice::from_fault(&f));
+            note(Notice::from_fault_in(&f, Attempt::Review));
             self.flush_notices();
         }
     }
@@ -466,7 +467,7 @@ impl Saves {
     /// Puts back a deleted game.
     pub fn restore(self, entry: &GameEntry) {
         if let Err(f) = with_library(|lib| lib.restore(entry)) {
-            note(Notice::from_fault(&f));
+            note(Notice::from_fault_in(&f, Attempt::Game));
         }
         self.refresh();
     }
@@ -571,7 +572,7 @@ impl Saves {
         match with_library(|lib| lib.save_study(study, now_ms())) {
             Ok(()) => self.studies_changed.update(|n| *n += 1),
             Err(f) => {
-                note(Notice::from_fault(&f));
+                note(Notice::from_fault_in(&f, Attempt::Study));
                 self.flush_notices();
             }
         }
@@ -610,7 +611,7 @@ impl Saves {
     pub fn restore_study(self, study: &SavedStudy) {
         let key = toguz_store::study::study_key(&study.id);
         if let Err(f) = with_library(|lib| lib.write(&key, study)) {
-            note(Notice::from_fault(&f));
+            note(Notice::from_fault_in(&f, Attempt::Study));
             self.flush_notices();
         }
         self.studies_changed.update(|n| *n += 1);

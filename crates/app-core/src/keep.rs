@@ -142,17 +142,19 @@ pub enum Attempt {
     Review,
     /// A backup restored: nothing was written.
     Restore,
+    /// A setting or a progress (puzzles, lessons): kept for the tab's life.
+    Other,
 }
 
-/// What a player can do to make room, in the order the message says it.
+/// What the message of a full storage tells the player to do, one sentence each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Remedy {
-    /// Write a backup first, so nothing deleted is lost.
-    BackUp,
-    /// Export the game (or the study) being worked on.
-    Export,
-    /// Delete old games in the library.
-    DeleteOldGames,
+pub enum Advice {
+    /// Export what is only on the board, back up the library, then delete old games.
+    ExportBackUpDelete,
+    /// Back up the library, then delete old games: a backup first, so nothing deleted is lost.
+    BackUpDelete,
+    /// Delete old games, then try again: the backup is the file in hand.
+    DeleteRetry,
 }
 
 impl Attempt {
@@ -161,17 +163,12 @@ impl Attempt {
         matches!(self, Attempt::Game | Attempt::Study)
     }
 
-    /// What the message tells the player to do: a backup first whenever deleting is advised,
-    /// an export when what was tried is only on the board.
-    pub fn remedies(self) -> &'static [Remedy] {
+    /// What the message tells the player to do.
+    pub fn advice(self) -> Advice {
         match self {
-            Attempt::Game | Attempt::Study => {
-                &[Remedy::Export, Remedy::BackUp, Remedy::DeleteOldGames]
-            }
-            Attempt::Import | Attempt::Review => &[Remedy::BackUp, Remedy::DeleteOldGames],
-            // A restore adds to the library: room is made by deleting, the backup being the
-            // file in hand.
-            Attempt::Restore => &[Remedy::DeleteOldGames],
+            Attempt::Game | Attempt::Study => Advice::ExportBackUpDelete,
+            Attempt::Import | Attempt::Review | Attempt::Other => Advice::BackUpDelete,
+            Attempt::Restore => Advice::DeleteRetry,
         }
     }
 }
@@ -352,27 +349,21 @@ mod tests {
 
     #[test]
     fn a_full_storage_advises_a_backup_before_any_deletion() {
-        for attempt in [
-            Attempt::Game,
-            Attempt::Import,
-            Attempt::Study,
-            Attempt::Review,
-        ] {
-            let r = attempt.remedies();
-            let backup = r.iter().position(|&x| x == Remedy::BackUp);
-            let delete = r.iter().position(|&x| x == Remedy::DeleteOldGames);
-            assert!(backup < delete, "{attempt:?}");
-        }
-        assert_eq!(Attempt::Restore.remedies(), [Remedy::DeleteOldGames]);
+        assert_eq!(Attempt::Import.advice(), Advice::BackUpDelete);
+        assert_eq!(Attempt::Review.advice(), Advice::BackUpDelete);
+        assert_eq!(Attempt::Other.advice(), Advice::BackUpDelete);
+        // A restore is refused whole and the backup stays in hand: make room, then again.
+        assert_eq!(Attempt::Restore.advice(), Advice::DeleteRetry);
     }
 
     #[test]
     fn what_is_only_on_the_board_is_exported_first() {
-        assert!(Attempt::Game.kept_in_memory());
-        assert!(Attempt::Study.kept_in_memory());
+        for attempt in [Attempt::Game, Attempt::Study] {
+            assert!(attempt.kept_in_memory());
+            assert_eq!(attempt.advice(), Advice::ExportBackUpDelete);
+        }
         assert!(!Attempt::Import.kept_in_memory());
-        assert_eq!(Attempt::Game.remedies()[0], Remedy::Export);
-        assert_eq!(Attempt::Study.remedies()[0], Remedy::Export);
+        assert!(!Attempt::Restore.kept_in_memory());
     }
 
     #[test]
