@@ -105,6 +105,10 @@ impl Saves {
             studies_changed: RwSignal::new(0),
         };
         provide_context(saves);
+        // A library written by an older version is rewritten in today's compact form once.
+        if let Err(f) = with_library(|lib| lib.upgrade_stored()) {
+            note(Notice::from_fault(&f));
+        }
         let storage = window_event_listener(leptos::ev::storage, move |ev| {
             let key = ev.key().unwrap_or_default();
             if key.is_empty() || key.starts_with(toguz_store::library::PREFIX) {

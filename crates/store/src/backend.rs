@@ -70,8 +70,8 @@ impl<B: Backend + ?Sized> Backend for std::rc::Rc<B> {
     }
 }
 
-/// Storage in memory, with an optional quota (in characters of keys and values, as browsers
-/// count) and a switch that makes it unavailable.
+/// Storage in memory, with an optional quota (in UTF-16 code units of keys and values, as
+/// browsers count) and a switch that makes it unavailable.
 #[derive(Debug, Default)]
 pub struct Memory {
     map: RefCell<BTreeMap<String, String>>,
@@ -85,7 +85,7 @@ impl Memory {
         Memory::default()
     }
 
-    /// Empty, holding at most `chars` characters.
+    /// Empty, holding at most `chars` UTF-16 code units.
     pub fn with_quota(chars: usize) -> Memory {
         Memory {
             quota: Some(chars),
@@ -101,12 +101,12 @@ impl Memory {
         }
     }
 
-    /// Characters used.
+    /// UTF-16 code units used, keys and values.
     pub fn used(&self) -> usize {
         self.map
             .borrow()
             .iter()
-            .map(|(k, v)| k.chars().count() + v.chars().count())
+            .map(|(k, v)| units(k) + units(v))
             .sum()
     }
 
@@ -117,6 +117,21 @@ impl Memory {
             Ok(())
         }
     }
+}
+
+/// The length of `s` as browsers count it against their quota: UTF-16 code units.
+pub fn units(s: &str) -> usize {
+    s.encode_utf16().count()
+}
+
+/// The UTF-16 code units every key and value of `backend` takes: what counts against the
+/// browser's quota.
+pub fn used_units(backend: &impl Backend) -> Result<usize, Fault> {
+    let mut used = 0;
+    for key in backend.keys()? {
+        used += units(&key) + backend.get(&key)?.map_or(0, |v| units(&v));
+    }
+    Ok(used)
 }
 
 impl Backend for Memory {
@@ -132,8 +147,8 @@ impl Backend for Memory {
                 .map
                 .borrow()
                 .get(key)
-                .map_or(0, |v| key.chars().count() + v.chars().count());
-            let new = key.chars().count() + value.chars().count();
+                .map_or(0, |v| units(key) + units(v));
+            let new = units(key) + units(value);
             if self.used() - old + new > quota {
                 return Err(Fault::Full);
             }

@@ -102,9 +102,63 @@ pub struct SavedClock {
 }
 
 /// One saved game: the engine's game (the whole history with undo/redo) and everything the
-/// play screen needs to resume it exactly.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// play screen needs to resume it exactly. Stored packed ([`crate::packed`]); its readable
+/// form is [`WideEntry`].
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameEntry {
+    /// The game's id (its key is `toguz.game.<id>`).
+    pub id: String,
+    /// Created, in milliseconds since 1970.
+    pub created: u64,
+    /// Last changed, in milliseconds since 1970.
+    pub updated: u64,
+    /// The players' names.
+    pub players: Players,
+    /// Who plays which side.
+    pub mode: Mode,
+    /// The game: start, every move (also those taken back), the cursor, an end by resignation,
+    /// agreement, repetition or time.
+    pub game: Game,
+    /// The clock, when the game has one.
+    pub clock: Option<SavedClock>,
+    /// Black's row at the bottom.
+    pub flipped: bool,
+    /// Tags of an imported record (event, site, date, ...), written back on export.
+    pub tags: Vec<(String, String)>,
+    /// True for a game read from a record.
+    pub imported: bool,
+    /// For an imported game that ended by a resignation or an agreement: true when its record
+    /// said so (a `Termination` tag). A record that gives only its result (a PlayOK record's
+    /// `1-0` in a position not over) says nothing of why: a resignation, or the time?
+    pub end_stated: bool,
+    /// The evaluations an imported record carried as `[%eval ...]` comments (White's view),
+    /// one per move (`None` for a move without one): written back on export when the game has
+    /// no review of its own. Empty for most games.
+    pub evals: Vec<Option<Score>>,
+    /// For a game with a friend by link: its id, shared by both players' copies (see
+    /// [`GameEntry::link`]).
+    pub link_id: Option<String>,
+    /// For a game with a friend by link: the side of the player who invited.
+    pub inviter: Option<Side>,
+}
+
+impl Serialize for GameEntry {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::packed::entry_strings(self).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for GameEntry {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<GameEntry, D::Error> {
+        let strings = Vec::<String>::deserialize(deserializer)?;
+        crate::packed::entry_of_strings(strings).map_err(serde::de::Error::custom)
+    }
+}
+
+/// A saved game in readable JSON: the stored form of schema versions 1 to 4, and a game's form
+/// in a backup (`docs/BACKUP.md`). Every field of [`GameEntry`], named.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WideEntry {
     /// The game's id (its key is `toguz.game.<id>`).
     #[serde(default)]
     pub id: String,
@@ -152,6 +206,48 @@ pub struct GameEntry {
     /// For a game with a friend by link: the side of the player who invited.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub inviter: Option<Side>,
+}
+
+impl From<WideEntry> for GameEntry {
+    fn from(w: WideEntry) -> GameEntry {
+        GameEntry {
+            id: w.id,
+            created: w.created,
+            updated: w.updated,
+            players: w.players,
+            mode: w.mode,
+            game: w.game,
+            clock: w.clock,
+            flipped: w.flipped,
+            tags: w.tags,
+            imported: w.imported,
+            end_stated: w.end_stated,
+            evals: w.evals,
+            link_id: w.link_id,
+            inviter: w.inviter,
+        }
+    }
+}
+
+impl From<GameEntry> for WideEntry {
+    fn from(e: GameEntry) -> WideEntry {
+        WideEntry {
+            id: e.id,
+            created: e.created,
+            updated: e.updated,
+            players: e.players,
+            mode: e.mode,
+            game: e.game,
+            clock: e.clock,
+            flipped: e.flipped,
+            tags: e.tags,
+            imported: e.imported,
+            end_stated: e.end_stated,
+            evals: e.evals,
+            link_id: e.link_id,
+            inviter: e.inviter,
+        }
+    }
 }
 
 impl GameEntry {
@@ -267,8 +363,9 @@ impl Schema for GameEntry {
     const KIND: &'static str = "game";
     /// Version 2 added games with a friend by link (`Mode::Link` and the `link` field);
     /// version 3 names the computer's level by its number, 1 to 8; version 4 numbers the
-    /// levels of the ladder re-spaced after version 3.
-    const VERSION: u32 = 4;
+    /// levels of the ladder re-spaced after version 3; version 5 packs the game
+    /// ([`crate::packed`]): versions 1 to 4 are [`WideEntry`].
+    const VERSION: u32 = 5;
     /// Version 0: the bare `{"game":…,"mode":…}` the app kept in `sessionStorage` across an
     /// update's reload before the library existed.
     const BARE: bool = true;
@@ -282,6 +379,10 @@ impl Schema for GameEntry {
             1 => Ok(data),
             2 => Ok(number_the_level(data, "mode")),
             3 => Ok(renumber_the_level(data, "mode")),
+            4 => {
+                let wide: WideEntry = serde_json::from_value(data).map_err(|e| e.to_string())?;
+                serde_json::to_value(GameEntry::from(wide)).map_err(|e| e.to_string())
+            }
             _ => Err(format!("no migration from version {from}")),
         }
     }
@@ -394,15 +495,36 @@ impl Summary {
     }
 }
 
-/// The library's index: every game's summary, and which tab last wrote each game.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// The library's index: every game's summary, and which tab last wrote each game. Stored
+/// packed, each text once ([`crate::packed::PackedIndex`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Index {
     /// The games, in no particular order.
     pub games: Vec<Summary>,
     /// For each game being played, the tab that plays it (a tab never overwrites a game
     /// another tab has taken over: it carries on under a new id).
-    #[serde(default)]
     pub owners: Vec<(String, String)>,
+}
+
+/// The index as versions 1 to 3 stored it: a readable line a game.
+#[derive(Deserialize)]
+struct WideIndex {
+    games: Vec<Summary>,
+    #[serde(default)]
+    owners: Vec<(String, String)>,
+}
+
+impl Serialize for Index {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::packed::pack_index(self).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Index {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Index, D::Error> {
+        let packed = crate::packed::PackedIndex::deserialize(deserializer)?;
+        crate::packed::unpack_index(packed).map_err(serde::de::Error::custom)
+    }
 }
 
 impl Index {
@@ -457,13 +579,22 @@ impl Index {
 impl Schema for Index {
     const KIND: &'static str = "index";
     /// Version 2 names the computer's level in each line's mode by its number, 1 to 8;
-    /// version 3 numbers the levels of the ladder re-spaced after version 2.
-    const VERSION: u32 = 3;
+    /// version 3 numbers the levels of the ladder re-spaced after version 2; version 4 packs
+    /// the lines and keeps each text once ([`crate::packed`]).
+    const VERSION: u32 = 4;
 
     fn upgrade(from: u32, mut data: Value) -> Result<Value, String> {
         let step: fn(Value, &str) -> Value = match from {
             1 => number_the_level,
             2 => renumber_the_level,
+            3 => {
+                let wide: WideIndex = serde_json::from_value(data).map_err(|e| e.to_string())?;
+                let index = Index {
+                    games: wide.games,
+                    owners: wide.owners,
+                };
+                return serde_json::to_value(index).map_err(|e| e.to_string());
+            }
             _ => return Err(format!("no migration from version {from}")),
         };
         if let Some(games) = data.get_mut("games").and_then(Value::as_array_mut) {
@@ -480,6 +611,43 @@ mod tests {
     use super::*;
     use crate::versioned::{decode, encode};
     use toguz_engine::House;
+
+    /// A game as a version before the packing stored it (schema version `v`, readable).
+    fn wide_text(e: &GameEntry, v: u32) -> String {
+        let data = serde_json::to_string(&WideEntry::from(e.clone())).unwrap();
+        format!(r#"{{"kind":"game","v":{v},"data":{data}}}"#)
+    }
+
+    /// An index as a version before the packing stored it.
+    fn wide_index(index: &Index, v: u32) -> String {
+        let data = serde_json::json!({ "games": index.games, "owners": index.owners });
+        format!(r#"{{"kind":"index","v":{v},"data":{data}}}"#)
+    }
+
+    #[test]
+    fn a_long_game_packs_into_few_units_and_reads_back_whole() {
+        let mut game = Game::new();
+        while game.moves().len() < 120 && game.result().is_none() {
+            let legal = (1..=9).find(|&h| game.clone().play(House::new(h).unwrap()).is_ok());
+            game.play(House::new(legal.unwrap()).unwrap()).unwrap();
+        }
+        game.go_to(100).unwrap();
+        let mut e = GameEntry::new("g".into(), 1_764_000_000_000, Mode::TwoPlayers, game);
+        e.updated = 1_764_000_360_000;
+        e.players.black = "Айгүл \"🙂\"".into();
+        e.tags = vec![
+            ("Event".into(), "Club".into()),
+            ("Odd tag".into(), "x".into()),
+        ];
+        e.evals = vec![None, Some(Score::from_eval(-35))];
+        e.imported = true;
+        let text = encode(&e);
+        assert_eq!(decode::<GameEntry>(&text), Ok(e.clone()));
+        let packed = text.encode_utf16().count();
+        let wide = wide_text(&e, 4).encode_utf16().count();
+        assert!(packed * 3 < wide, "{packed} units packed, {wide} readable");
+        assert!(!text.chars().any(|c| (0xD800..0xE000).contains(&(c as u32))));
+    }
 
     #[test]
     fn an_entry_round_trips_with_its_history() {
@@ -548,7 +716,7 @@ mod tests {
         let mut game = Game::new();
         game.play(House::new(7).unwrap()).unwrap();
         let e = GameEntry::new("g".into(), 5, Mode::TwoPlayers, game);
-        let v1 = encode(&e).replace("\"v\":4", "\"v\":1");
+        let v1 = wide_text(&e, 1);
         assert!(v1.contains("\"v\":1"), "{v1}");
         assert_eq!(decode::<GameEntry>(&v1), Ok(e.clone()));
     }
@@ -567,9 +735,7 @@ mod tests {
             game,
         );
         for (name, n) in [("easy", 1), ("medium", 4), ("hard", 5), ("expert", 8)] {
-            let v2 = encode(&e)
-                .replace("\"v\":4", "\"v\":2")
-                .replace("\"level\":8", &format!("\"level\":\"{name}\""));
+            let v2 = wide_text(&e, 2).replace("\"level\":8", &format!("\"level\":\"{name}\""));
             assert!(v2.contains(name), "{v2}");
             let back = decode::<GameEntry>(&v2).unwrap();
             assert_eq!(back.mode.computer(Side::Black).map(Level::number), Some(n));
@@ -587,9 +753,7 @@ mod tests {
             )
             .summary(),
         );
-        let v1 = encode(&index)
-            .replace("\"v\":3", "\"v\":1")
-            .replace("\"level\":8", "\"level\":\"medium\"");
+        let v1 = wide_index(&index, 1).replace("\"level\":8", "\"level\":\"medium\"");
         let data: Value = serde_json::from_str::<Value>(&v1).unwrap()["data"].clone();
         let upgraded = Index::upgrade(1, data).unwrap();
         assert_eq!(
@@ -629,7 +793,7 @@ mod tests {
                 Game::new(),
             );
             index.games.push(e.summary());
-            let v3 = encode(&e).replace("\"v\":4", "\"v\":3");
+            let v3 = wide_text(&e, 3);
             assert!(v3.contains("\"v\":3"), "{v3}");
             let back = decode::<GameEntry>(&v3).unwrap();
             assert_eq!(
@@ -639,7 +803,7 @@ mod tests {
             // Today's form is read as it is.
             assert_eq!(decode::<GameEntry>(&encode(&e)).unwrap().mode, e.mode);
         }
-        let v2 = encode(&index).replace("\"v\":3", "\"v\":2");
+        let v2 = wide_index(&index, 2);
         let back = decode::<Index>(&v2).unwrap();
         let levels: Vec<u8> = back
             .games
@@ -673,14 +837,42 @@ mod tests {
     }
 
     #[test]
-    fn an_illegal_saved_move_is_an_error() {
+    fn an_illegal_saved_move_or_damaged_packing_is_an_error() {
         let mut game = Game::new();
         game.play(House::new(7).unwrap()).unwrap();
-        let text = encode(&GameEntry::new("x".into(), 0, Mode::TwoPlayers, game));
+        let e = GameEntry::new("x".into(), 0, Mode::TwoPlayers, game);
+        let text = wide_text(&e, 4);
         let bad = text.replace("\"moves\":[7]", "\"moves\":[7,6]");
         assert_ne!(bad, text);
         assert!(matches!(
             decode::<GameEntry>(&bad),
+            Err(crate::DecodeError::Migration { from: 4, .. })
+        ));
+        // The packed houses of "7, 1, 1": the third move sows from an empty house.
+        let packed = encode(&e);
+        let bits = crate::packed::entry_strings(&e)[0].clone();
+        let mut w = crate::pack::Writer::new();
+        let mut r = crate::pack::Reader::new(&bits);
+        for _ in 0..11 {
+            w.flag(r.flag().unwrap());
+        }
+        for _ in 0..2 {
+            w.number(r.number().unwrap());
+        }
+        w.bits(r.bits(2).unwrap(), 2);
+        assert_eq!(r.number(), Ok(1));
+        w.number(3);
+        w.houses(&[7, 1, 1]);
+        w.number(0);
+        let bad = packed.replacen(&bits, &w.finish(), 1);
+        let err = decode::<GameEntry>(&bad).unwrap_err();
+        assert!(
+            matches!(&err, crate::DecodeError::Invalid(why) if why.contains("move 3")),
+            "{err:?}"
+        );
+        let cut = packed.replacen(&bits, "\u{4000}", 1);
+        assert!(matches!(
+            decode::<GameEntry>(&cut),
             Err(crate::DecodeError::Invalid(_))
         ));
     }

@@ -8,9 +8,11 @@
 use core::cell::{Cell, RefCell};
 use core::fmt;
 
+use std::collections::{HashMap, HashSet};
+
 use crate::backend::{Backend, Fault};
 use crate::entry::{GameEntry, Index, Mode, Players};
-use crate::versioned::{decode, encode, DecodeError, Schema};
+use crate::versioned::{decode, encode, encode_as, is_current, DecodeError, Schema};
 
 /// Every key of the app starts so.
 pub const PREFIX: &str = "toguz.";
@@ -39,6 +41,24 @@ pub struct Added {
 /// The key of game `id`.
 pub fn game_key(id: &str) -> String {
     format!("{GAME_PREFIX}{id}")
+}
+
+/// The stored text of a game in the library: packed, without the id its key already holds.
+pub fn game_text(entry: &GameEntry) -> String {
+    let mut strings = crate::packed::entry_strings(entry);
+    if let Some(id) = strings.get_mut(1) {
+        id.clear();
+    }
+    encode_as::<GameEntry, _>(&strings)
+}
+
+/// What [`Library::upgrade_stored`] rewrote.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Upgraded {
+    /// Games rewritten in the current form.
+    pub games: usize,
+    /// Whether the index was.
+    pub index: bool,
 }
 
 /// A stored value that did not read: where it was, why, and where its raw text is kept.
@@ -152,6 +172,43 @@ impl<B: Backend> Library<B> {
         self.backend.set(key, &encode(value))
     }
 
+    /// Writes game `entry` under its id's key.
+    fn write_game(&self, entry: &GameEntry) -> Result<(), Fault> {
+        self.backend.set(&game_key(&entry.id), &game_text(entry))
+    }
+
+    /// Rewrites every stored game and the index written by an older version in the current
+    /// (packed) form, one value at a time: each write is smaller than the value it replaces, so
+    /// a full storage does not stop it, and a value that fails to write stays as it was,
+    /// readable. A value that does not read is backed up and reported as by [`Library::read`].
+    pub fn upgrade_stored(&self) -> Result<Upgraded, Fault> {
+        let mut done = Upgraded::default();
+        let keys = self.backend.keys()?;
+        for key in keys.iter().filter(|k| k.starts_with(GAME_PREFIX)) {
+            let Some(text) = self.backend.get(key)? else {
+                continue;
+            };
+            if is_current::<GameEntry>(&text) {
+                continue;
+            }
+            if let Ok(Some(mut e)) = self.read::<GameEntry>(key) {
+                e.id = key[GAME_PREFIX.len()..].to_string();
+                if self.write_game(&e).is_ok() {
+                    done.games += 1;
+                }
+            }
+        }
+        let old_index = self
+            .backend
+            .get(INDEX_KEY)?
+            .is_some_and(|t| !is_current::<Index>(&t));
+        if old_index || done.games > 0 {
+            let (index, _) = self.index()?;
+            done.index = self.write(INDEX_KEY, &index).is_ok();
+        }
+        Ok(done)
+    }
+
     /// Copies the raw text to a backup key and removes the value.
     fn quarantine(&self, key: &str, text: &str, error: DecodeError) -> Problem {
         let mut backup = format!("{BACKUP_PREFIX}{key}");
@@ -224,7 +281,7 @@ impl<B: Backend> Library<B> {
                 Index::default()
             }
         };
-        let ids: Vec<String> = self
+        let ids: HashSet<String> = self
             .backend
             .keys()?
             .into_iter()
@@ -234,8 +291,9 @@ impl<B: Backend> Library<B> {
         let before = index.games.len();
         index.games.retain(|s| ids.contains(&s.id));
         changed |= index.games.len() != before;
+        let listed: HashSet<String> = index.games.iter().map(|s| s.id.clone()).collect();
         for id in &ids {
-            if index.get(id).is_some() {
+            if listed.contains(id) {
                 continue;
             }
             match self.read::<GameEntry>(&game_key(id)) {
@@ -336,7 +394,7 @@ impl<B: Backend> Library<B> {
             entry.created = now;
         }
         entry.updated = now;
-        self.write(&game_key(&entry.id), entry)?;
+        self.write_game(entry)?;
         index.upsert(entry.summary());
         self.own(&mut index, &entry.id);
         self.write(INDEX_KEY, &index)?;
@@ -374,7 +432,7 @@ impl<B: Backend> Library<B> {
     /// Puts back a deleted game as it was.
     pub fn restore(&self, entry: &GameEntry) -> Result<(), Fault> {
         let (mut index, _) = self.index()?;
-        self.write(&game_key(&entry.id), entry)?;
+        self.write_game(entry)?;
         index.upsert(entry.summary_with_opening());
         self.write(INDEX_KEY, &index)
     }
@@ -386,7 +444,7 @@ impl<B: Backend> Library<B> {
         };
         entry.players = players;
         let (mut index, _) = self.index()?;
-        self.write(&game_key(id), &entry)?;
+        self.write_game(&entry)?;
         index.upsert(entry.summary_with_opening());
         self.write(INDEX_KEY, &index)?;
         Ok(Some(entry))
@@ -408,7 +466,7 @@ impl<B: Backend> Library<B> {
                 e.created = now;
             }
             e.updated = now;
-            if let Err(f) = self.write(&game_key(&e.id), e) {
+            if let Err(f) = self.write_game(e) {
                 rollback(&written);
                 return Err(f);
             }
@@ -427,18 +485,25 @@ impl<B: Backend> Library<B> {
     /// there.
     pub fn add_new(&self, entries: Vec<GameEntry>, now: u64) -> Result<Added, Fault> {
         let (index, _) = self.index()?;
+        // Lines that may hold the same game, by moves, players and result: only those games
+        // are read.
+        let mut alike: HashMap<_, Vec<&str>> = HashMap::new();
+        for s in &index.games {
+            alike
+                .entry((s.moves, &s.players, s.result))
+                .or_default()
+                .push(&s.id);
+        }
         let mut fresh: Vec<GameEntry> = Vec::new();
         let mut skipped = 0;
         for e in entries {
             let result = e.game.result().map(|end| end.result);
             let stored = || {
-                index
-                    .games
-                    .iter()
-                    .filter(|s| {
-                        s.moves == e.game.ply() && s.players == e.players && s.result == result
-                    })
-                    .any(|s| matches!(self.game(&s.id), Ok(Some(g)) if g.same_game(&e)))
+                alike
+                    .get(&(e.game.ply(), &e.players, result))
+                    .into_iter()
+                    .flatten()
+                    .any(|id| matches!(self.game(id), Ok(Some(g)) if g.same_game(&e)))
             };
             if fresh.iter().any(|f| f.same_game(&e)) || stored() {
                 skipped += 1;
@@ -448,6 +513,40 @@ impl<B: Backend> Library<B> {
         }
         let ids = self.add_all(&mut fresh, now)?;
         Ok(Added { ids, skipped })
+    }
+
+    /// Every finished game's start, moves and result, for the explorer's "My games": the
+    /// finished games are found in the index and only their moves unpacked, none replayed
+    /// (a game that does not read is left out; [`Library::all_games`] reports it).
+    pub fn finished_lines(
+        &self,
+    ) -> Result<Vec<(crate::packed::PlayedLine, toguz_engine::GameResult)>, Fault> {
+        let (index, _) = self.index()?;
+        let mut out = Vec::new();
+        for s in &index.games {
+            let Some(result) = s.result else { continue };
+            let Some(text) = self.backend.get(&game_key(&s.id))? else {
+                continue;
+            };
+            let line = if is_current::<GameEntry>(&text) {
+                serde_json::from_str::<serde_json::Value>(&text)
+                    .ok()
+                    .and_then(|v| v["data"][0].as_str().map(str::to_string))
+                    .and_then(|bits| crate::packed::line_of_bits(&bits).ok())
+            } else {
+                decode::<GameEntry>(&text)
+                    .ok()
+                    .map(|e| crate::packed::PlayedLine {
+                        start: e.game.start().into(),
+                        moves: e.game.moves()[..e.game.ply()]
+                            .iter()
+                            .map(|m| m.house)
+                            .collect(),
+                    })
+            };
+            out.extend(line.map(|l| (l, result)));
+        }
+        Ok(out)
     }
 
     /// Every game of the library that reads, newest first (for export).
@@ -683,7 +782,7 @@ mod tests {
         let mut a = entry(&[7]);
         lib.save(&mut a, 1).unwrap();
         let used = mem.used();
-        let mut many: Vec<GameEntry> = (0..20).map(|_| entry(&[7, 3, 5])).collect();
+        let mut many: Vec<GameEntry> = (0..60).map(|_| entry(&[7, 3, 5])).collect();
         assert_eq!(lib.add_all(&mut many, 2), Err(Fault::Full));
         assert_eq!(mem.used(), used, "nothing added");
         assert_eq!(lib.index().unwrap().0.games.len(), 1);

@@ -1,0 +1,140 @@
+//! A library of long games: code units per game, and the times to list, search and count the
+//! finished games. `cargo test -p toguz-store --release --test ten_thousand -- --ignored
+//! --nocapture` runs it with 10,000 games of 250 plies and prints the figures
+//! (`docs/BENCHMARKS.md`); the test run without `--ignored` checks the same with 300.
+
+use std::time::Instant;
+
+use toguz_engine::game::Game;
+use toguz_engine::House;
+use toguz_store::{GameEntry, Library, Memory, Mode, Players, BROWSER_QUOTA};
+
+/// A game of `plies` moves, the moves drawn from `seed`: among the legal moves, one that
+/// neither captures nor ends the game when there is one (so the game lasts), else any legal
+/// move that does not end it. `None` when the game cannot go on that long.
+fn long_game(seed: u64, plies: usize) -> Option<Game> {
+    let mut x = seed;
+    let mut g = Game::new();
+    while g.moves().len() < plies {
+        x = x
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let first = (x >> 33) % 9;
+        let order = (0..9).map(|k| House::new(((first + k) % 9 + 1) as u8).unwrap());
+        let mut fallback = None;
+        let mut quiet = None;
+        let position = g.position();
+        for h in order {
+            let Ok((_, outcome)) = position.play(h) else {
+                continue;
+            };
+            if outcome.end.is_some() {
+                continue;
+            }
+            if outcome.capture.is_none() && quiet.is_none() {
+                quiet = Some(h);
+            } else if fallback.is_none() {
+                fallback = Some(h);
+            }
+        }
+        g.play(quiet.or(fallback)?).ok()?;
+    }
+    Some(g)
+}
+
+fn library_of(n: usize, plies: usize) -> (Memory, usize) {
+    let mem = Memory::new();
+    let lib = Library::new(&mem, "5f3a9c1e2b");
+    let mut games = Vec::with_capacity(n);
+    let mut seed = 0;
+    while games.len() < n {
+        seed += 1;
+        let Some(mut g) = long_game(seed, plies) else {
+            continue;
+        };
+        // A third of them finished (resigned), as an archive's are.
+        if seed % 3 == 0 {
+            let _ = g.resign(toguz_engine::Side::White);
+        }
+        let mut e = GameEntry::new(
+            String::new(),
+            1_700_000_000_000 + seed * 60_000,
+            Mode::TwoPlayers,
+            g,
+        );
+        e.players = Players {
+            white: format!("Player {}", seed % 97),
+            black: format!("Player {}", (seed * 7 + 3) % 97),
+        };
+        games.push(e);
+    }
+    lib.add_all(&mut games, 1_765_000_000_000).unwrap();
+    let used = mem.used();
+    (mem, used)
+}
+
+fn measure(n: usize, plies: usize) {
+    let t = Instant::now();
+    let (mem, used) = library_of(n, plies);
+    let built = t.elapsed();
+    let per_game = used / n;
+    let lib = Library::new(&mem, "reader");
+
+    let t = Instant::now();
+    let (index, problems) = lib.index().unwrap();
+    let first_page: Vec<_> = index.newest_first().into_iter().take(50).collect();
+    let list = t.elapsed();
+    assert!(problems.is_empty());
+    assert_eq!((index.games.len(), first_page.len()), (n, 50.min(n)));
+
+    let t = Instant::now();
+    let found = index
+        .games
+        .iter()
+        .filter(|s| s.players.white.contains("Player 42") || s.players.black.contains("Player 42"))
+        .count();
+    let search = t.elapsed();
+    assert!(found > 0);
+
+    let t = Instant::now();
+    let finished = lib.finished_lines().unwrap();
+    let count = t.elapsed();
+    assert_eq!(
+        finished.len(),
+        index.games.iter().filter(|s| s.finished()).count()
+    );
+    assert!(finished.iter().all(|(line, _)| line.moves.len() == plies));
+
+    let t = Instant::now();
+    let one = lib.game(&first_page[0].id).unwrap().unwrap();
+    let open = t.elapsed();
+    assert_eq!(one.game.moves().len(), plies);
+
+    println!(
+        "{n} games of {plies} plies: {used} UTF-16 code units ({per_game} a game, index {} ), \
+         {} games fit in {BROWSER_QUOTA}; built in {built:?}; index read and first page {list:?}; \
+         search {search:?} ({found} found); {} finished games' moves {count:?}; one game {open:?}",
+        mem_index_units(&mem),
+        BROWSER_QUOTA / per_game,
+        finished.len(),
+    );
+    assert!(per_game * 10_000 < BROWSER_QUOTA, "{per_game} a game");
+}
+
+fn mem_index_units(mem: &Memory) -> usize {
+    use toguz_store::Backend;
+    mem.get(toguz_store::library::INDEX_KEY)
+        .unwrap()
+        .map_or(0, |v| v.encode_utf16().count())
+}
+
+#[test]
+fn three_hundred_long_games_fit_ten_thousand_to_the_quota() {
+    measure(300, 250);
+}
+
+#[test]
+#[ignore = "the benchmark: run with --release --ignored"]
+fn ten_thousand_long_games() {
+    measure(10_000, 250);
+}
