@@ -278,37 +278,13 @@ pub fn save<T: Schema>(key: &str, value: &T) {
     }
 }
 
-/// What `localStorage` holds per site in Chromium, Firefox and Safari: 5 Mi UTF-16 code
-/// units, keys and values together.
-pub const LOCAL_LIMIT: usize = 5 * 1024 * 1024;
-
-/// The UTF-16 code units `localStorage` holds, keys and values together (as the browser counts
-/// them against [`LOCAL_LIMIT`]); `None` without it. Each value's length is read on the
-/// JavaScript side, not copied into the app's memory.
+/// The UTF-16 code units `localStorage` holds, keys and values together, as the browser
+/// counts them against its quota; `None` when the app keeps its values in memory.
 pub fn local_used() -> Option<usize> {
-    if !local_storage_works() {
-        return None;
-    }
-    use wasm_bindgen::JsCast;
-    let raw = LocalStorage::raw();
-    // `getItem` itself, not the storage's property of that name: a key may be "length".
-    let get_item = js_sys::Reflect::get(&raw, &"getItem".into())
-        .ok()?
-        .dyn_into::<js_sys::Function>()
-        .ok()?;
-    let n = raw.length().ok()?;
-    let mut used = 0usize;
-    for i in 0..n {
-        let Some(key) = raw.key(i).ok().flatten() else {
-            continue;
-        };
-        let value = get_item.call1(&raw, &key.as_str().into()).ok()?;
-        let length = value
-            .dyn_ref::<js_sys::JsString>()
-            .map_or(0, |v| v.length() as usize);
-        used += key.encode_utf16().count() + length;
-    }
-    Some(used)
+    with_library(|lib| match lib.backend() {
+        AppBackend::Local => toguz_store::backend::used_units(lib.backend()).ok(),
+        AppBackend::Memory(_) => None,
+    })
 }
 
 /// Takes the notices found since the last call.

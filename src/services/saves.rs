@@ -529,10 +529,31 @@ impl Saves {
             .map(|g| g.id)
     }
 
+    /// Adds the games not in the library yet, all or none: an import that cannot fit is
+    /// refused before anything is written (the room known from what the storage holds).
     fn add(self, entries: Vec<GameEntry>) -> Result<Added, ImportProblem> {
-        let r = with_library(|lib| lib.add_new(entries, now_ms()));
+        let now = now_ms();
+        let r = with_library(|lib| {
+            let attempt = toguz_store::Attempt::Import {
+                games: entries.len(),
+            };
+            room(lib, attempt, lib.units_to_add(&entries, now))?;
+            lib.add_new(entries, now).map_err(ImportProblem::Storage)
+        });
         self.refresh();
-        r.map_err(ImportProblem::Storage)
+        r
+    }
+
+    /// Every finished game's start, moves and result (the explorer's "My games"), unpacked
+    /// from storage without replaying a game.
+    pub fn finished_lines(
+        self,
+    ) -> Vec<(toguz_store::packed::PlayedLine, toguz_engine::GameResult)> {
+        with_library(|lib| lib.finished_lines()).unwrap_or_else(|f| {
+            note(Notice::from_fault(&f));
+            self.flush_notices();
+            Vec::new()
+        })
     }
 
     /// Every game that reads (newest first).
@@ -630,6 +651,21 @@ impl Saves {
     }
 }
 
+/// Whether `needed` more code units fit in `localStorage` (in memory, anything fits until a
+/// write says otherwise).
+fn room(
+    lib: &Library<AppBackend>,
+    attempt: toguz_store::Attempt,
+    needed: usize,
+) -> Result<(), ImportProblem> {
+    if let AppBackend::Memory(_) = lib.backend() {
+        return Ok(());
+    }
+    lib.room_for(attempt, needed, toguz_store::BROWSER_QUOTA)
+        .map_err(ImportProblem::Storage)?
+        .map_err(ImportProblem::NoRoom)
+}
+
 /// Why an import did not happen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ImportProblem {
@@ -639,6 +675,8 @@ pub enum ImportProblem {
     Study(Option<StudyError>),
     /// Storage refused (nothing was added).
     Storage(Fault),
+    /// It would not fit in the room left (nothing was written).
+    NoRoom(toguz_store::NoRoom),
 }
 
 /// Why a friend's link was not taken.

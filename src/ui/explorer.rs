@@ -19,7 +19,7 @@ use crate::platform::fetch;
 use crate::services::saves::Saves;
 use crate::services::words::text;
 use crate::ui::ToggleChip;
-use toguz_app_core::explorer::{mine, rows, Row, Source};
+use toguz_app_core::explorer::{mine_from_lines, rows, Row, Source};
 
 /// A tab's book as far as it has come.
 #[derive(Clone)]
@@ -71,7 +71,9 @@ pub fn Explorer(
         if source == Source::Mine {
             // Counted again whenever the library changes.
             saves.index.track();
-            loaded.set(Loaded::Ready(Arc::new(mine(&saves.all_games()))));
+            loaded.set(Loaded::Ready(Arc::new(mine_from_lines(
+                &saves.finished_lines(),
+            ))));
             return;
         }
         if let Some(book) = BOOKS.with(|b| b.borrow().get(&source).cloned()) {

@@ -6,7 +6,9 @@
 //! from the saved games that have ended.
 
 use toguz_coach::explorer::{Book, BookGame, BookLimits, MoveStats};
+use toguz_engine::GameResult;
 use toguz_engine::{House, Position};
+use toguz_store::packed::PlayedLine;
 use toguz_store::GameEntry;
 
 /// The explorer's tabs.
@@ -111,6 +113,23 @@ pub fn mine(entries: &[GameEntry]) -> Book {
     Book::build(&games, &BookLimits::default())
 }
 
+/// [`mine`] from the library's finished lines (`toguz_store::Library::finished_lines`): the
+/// moves unpacked from storage, no game replayed to read them. A line whose start is not a
+/// position is left out.
+pub fn mine_from_lines(lines: &[(PlayedLine, GameResult)]) -> Book {
+    let games: Vec<BookGame> = lines
+        .iter()
+        .filter_map(|(line, result)| {
+            Some(BookGame {
+                start: Position::try_from(line.start).ok()?,
+                moves: line.moves.clone(),
+                result: *result,
+            })
+        })
+        .collect();
+    Book::build(&games, &BookLimits::default())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -172,6 +191,30 @@ mod tests {
         let after7 = Position::start().play(h(7)).unwrap().0;
         let replies = rows(&book, &after7);
         assert_eq!(replies.iter().map(|r| r.share).sum::<u32>(), 100);
+    }
+
+    #[test]
+    fn the_library_s_lines_make_the_same_book_as_its_games() {
+        let entries = [
+            entry(&[7, 9], Some(Side::Black)),
+            entry(&[7, 8, 1], Some(Side::White)),
+        ];
+        let lines: Vec<(PlayedLine, GameResult)> = entries
+            .iter()
+            .map(|e| {
+                let line = PlayedLine {
+                    start: e.game.start().into(),
+                    moves: e.game.moves().iter().map(|m| m.house).collect(),
+                };
+                (line, e.game.result().unwrap().result)
+            })
+            .collect();
+        let (a, b) = (mine(&entries), mine_from_lines(&lines));
+        let after7 = Position::start().play(h(7)).unwrap().0;
+        for pos in [Position::start(), after7] {
+            assert_eq!(rows(&a, &pos), rows(&b, &pos));
+        }
+        assert_eq!(a.games(), b.games());
     }
 
     #[test]

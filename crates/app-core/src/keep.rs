@@ -146,6 +146,17 @@ pub enum Attempt {
     Other,
 }
 
+impl From<toguz_store::Attempt> for Attempt {
+    fn from(a: toguz_store::Attempt) -> Attempt {
+        match a {
+            toguz_store::Attempt::Import { .. } => Attempt::Import,
+            toguz_store::Attempt::Study => Attempt::Study,
+            toguz_store::Attempt::Game => Attempt::Game,
+            toguz_store::Attempt::Restore => Attempt::Restore,
+        }
+    }
+}
+
 /// What the message of a full storage tells the player to do, one sentence each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Advice {

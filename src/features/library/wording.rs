@@ -127,6 +127,7 @@ pub fn import_problem(i18n: I18nContext<Locale>, p: &ImportProblem) -> String {
             t_string!(i18n, library.err_nothing_imported, why = why).to_string()
         }
         ImportProblem::Storage(Fault::Full) => full(i18n, Attempt::Import),
+        ImportProblem::NoRoom(no_room) => full(i18n, no_room.attempt.into()),
         ImportProblem::Storage(_) => {
             let why = t_string!(i18n, library.notice_unavailable);
             t_string!(i18n, library.err_nothing_imported, why = why).to_string()

@@ -7,9 +7,10 @@ use leptos::prelude::*;
 
 use crate::i18n::*;
 use crate::platform::persist::{estimate, persisted};
-use crate::platform::storage::{local_used, LOCAL_LIMIT};
+use crate::platform::storage::local_used;
 use crate::services::words::text;
 use toguz_app_core::keep::{millions, short_bytes, Kept, StorageLine};
+use toguz_store::BROWSER_QUOTA;
 
 /// The decimal separator of `locale`: Russian, Kyrgyz and Kazakh write a comma.
 fn separator(locale: Locale) -> char {
@@ -39,7 +40,7 @@ pub fn StorageInfo() -> impl IntoView {
         leptos::task::spawn_local(async move {
             let site = estimate().await.map(|e| (e.usage, e.quota));
             let kept = persisted().await;
-            let library = local_used().map(|used| (used, LOCAL_LIMIT));
+            let library = local_used().map(|used| (used, BROWSER_QUOTA));
             let _ = line.try_set(Some(StorageLine::of(library, site, kept)));
         });
     };
