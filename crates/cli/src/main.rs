@@ -4,6 +4,7 @@
 //! To add one: a variant (with its argument struct) and a line in `main`'s match.
 
 mod ai;
+mod backup;
 mod coach;
 mod explorer;
 mod selfplay;
@@ -70,6 +71,8 @@ enum Command {
     ///
     /// Prints `games <n> white <n> draws <n> black <n> time <s>`.
     Selfplay(selfplay::SelfplayArgs),
+    /// The app's backup file: what it holds (`ls`), its games as records (`export`).
+    Backup(backup::BackupArgs),
 }
 
 /// A position string, e.g. "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w" (the start).
@@ -120,6 +123,7 @@ fn main() -> ExitCode {
         Command::Puzzles(a) => coach::puzzles(a),
         Command::Explorer(a) => explorer::explorer(a),
         Command::Selfplay(a) => selfplay::selfplay(a),
+        Command::Backup(a) => backup::backup(a),
     }
 }
 

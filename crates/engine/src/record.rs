@@ -62,7 +62,8 @@ pub struct Record {
     pub comments: Vec<String>,
     /// The moves as written.
     pub moves: Vec<RecordMove>,
-    /// The result token: `None` for `*` (unknown or unfinished).
+    /// The result token: `None` for `*` (unknown or unfinished). A record without one (TGK
+    /// writes none) takes its `Result` tag's.
     pub result: Option<GameResult>,
     /// Comments after the result token (PlayOK writes `{zero}` there).
     pub trailing: Vec<String>,
@@ -513,6 +514,9 @@ impl Record {
                     });
                 }
             }
+        }
+        if !seen_result {
+            rec.result = rec.tag("Result").and_then(result_token).flatten();
         }
         Ok(rec)
     }

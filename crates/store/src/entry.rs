@@ -272,7 +272,8 @@ impl GameEntry {
     }
 
     /// True when `other` records the same game: the same start, moves, result, players and
-    /// record tags, and (unless both were imported, whose dates are in their tags) created in
+    /// record tags (in any order, an unknown "?" as none: an export writes the seven tags TGK
+    /// readers want), and (unless both were imported, whose dates are in their tags) created in
     /// the same second. Importing a file twice finds every game of it this way.
     pub fn same_game(&self, other: &GameEntry) -> bool {
         let moves = |e: &GameEntry| {
@@ -282,7 +283,7 @@ impl GameEntry {
                 .collect::<Vec<_>>()
         };
         self.players == other.players
-            && self.tags == other.tags
+            && known_tags(self) == known_tags(other)
             && ((self.imported && other.imported) || self.created / 1000 == other.created / 1000)
             && self.game.start() == other.game.start()
             && self.game.result() == other.game.result()
@@ -386,6 +387,18 @@ impl Schema for GameEntry {
             _ => Err(format!("no migration from version {from}")),
         }
     }
+}
+
+/// An entry's record tags that say something, sorted: "?" and an unknown date are no tag.
+fn known_tags(e: &GameEntry) -> Vec<(&str, &str)> {
+    let mut tags: Vec<(&str, &str)> = e
+        .tags
+        .iter()
+        .map(|(n, v)| (n.as_str(), v.as_str()))
+        .filter(|(_, v)| !matches!(*v, "?" | "????.??.??" | ""))
+        .collect();
+    tags.sort_unstable();
+    tags
 }
 
 /// `data` with the level of its mode (under `key`) as a number: the four named levels of

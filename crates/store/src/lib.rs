@@ -9,10 +9,14 @@
 //! - [`library`]: the [`Library`] over a backend: one key per game plus the index, repair,
 //!   backups of values that do not read, two tabs that never overwrite each other's game;
 //! - [`editor`]: the position editor's draft ([`EditorDraft`]), kept across reloads;
-//! - [`records`]: PlayOK/TGK record import (all or nothing, exact errors), export, share links.
+//! - [`records`]: PlayOK/TGK record import (all or nothing, exact errors), export, share links;
+//! - [`pack`], [`packed`]: the compact stored forms of games and of the index;
+//! - [`room`]: the room left in storage, known before writing;
+//! - [`backup`]: the whole library in one file (`docs/BACKUP.md`), and its restore.
 #![forbid(unsafe_code)]
 
 pub mod backend;
+pub mod backup;
 pub mod editor;
 pub mod entry;
 pub mod library;
@@ -26,6 +30,7 @@ pub mod study;
 pub mod versioned;
 
 pub use backend::{Backend, Fault, Memory};
+pub use backup::{Backup, BackupError, BackupGame, RestoreError, Restored};
 pub use editor::{EditorDraft, EDITOR_KEY};
 pub use entry::{GameEntry, Index, Mode, Players, SavedClock, Summary, WideEntry};
 pub use library::{Added, Library, Problem, ReadError, Saved, Upgraded};

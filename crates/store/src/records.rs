@@ -146,20 +146,33 @@ fn clean_name(name: Option<&str>) -> String {
     }
 }
 
-/// The record of an entry: its kept tags, the players (`names` gives the shown name of each
-/// side, for empty names), the result and how the game ended, its moves up to the cursor.
+/// The tags every record of a TGK reader has, in the order written first ("?" when unknown).
+pub const SEVEN_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+/// The record of an entry: the seven tags TGK readers want first (its own or "?"), then its
+/// other kept tags, the players (`names` gives the shown name of each side, for empty names),
+/// the result and how the game ended, its moves up to the cursor.
 pub fn record_of(entry: &GameEntry, names: (&str, &str)) -> Record {
-    let mut tags: Vec<(String, String)> = entry.tags.clone();
-    if !tags.iter().any(|(n, _)| n == "Date") {
-        if let Some(date) = date_tag(entry.created) {
-            tags.push(("Date".into(), date));
-            if !tags.iter().any(|(n, _)| n == "Time") {
-                let s = entry.created / 1000 % 86_400;
-                let time = format!("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60);
-                tags.push(("Time".into(), time));
-            }
-        }
+    let kept = |name: &str| {
+        entry
+            .tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+    };
+    let mut tags: Vec<(String, String)> = Vec::new();
+    let mut push = |name: &str, value: String| tags.push((name.to_string(), value));
+    for name in ["Event", "Site"] {
+        push(name, kept(name).unwrap_or_else(|| "?".into()));
     }
+    let date = kept("Date");
+    push(
+        "Date",
+        date.clone()
+            .or_else(|| date_tag(entry.created))
+            .unwrap_or_else(|| "????.??.??".into()),
+    );
+    push("Round", kept("Round").unwrap_or_else(|| "?".into()));
     let name = |own: &str, shown: &str| {
         if own.is_empty() {
             shown.to_string()
@@ -167,11 +180,21 @@ pub fn record_of(entry: &GameEntry, names: (&str, &str)) -> Record {
             own.to_string()
         }
     };
-    tags.push(("White".into(), name(&entry.players.white, names.0)));
-    tags.push(("Black".into(), name(&entry.players.black, names.1)));
+    push("White", name(&entry.players.white, names.0));
+    push("Black", name(&entry.players.black, names.1));
     let end = entry.game.result();
     let result = end.map_or("*", |e| e.result.as_str());
-    tags.push(("Result".into(), result.into()));
+    push("Result", result.into());
+    for (n, v) in &entry.tags {
+        if !SEVEN_TAGS.contains(&n.as_str()) {
+            tags.push((n.clone(), v.clone()));
+        }
+    }
+    if date.is_none() && kept("Time").is_none() && date_tag(entry.created).is_some() {
+        let s = entry.created / 1000 % 86_400;
+        let time = format!("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60);
+        tags.push(("Time".into(), time));
+    }
     // An imported record's result without a `Termination` tag reads as a resignation (a win)
     // or an agreement (a draw): for those, write none, so that a record that had none does not
     // get one added (and one that had it reads back the same).

@@ -10,9 +10,12 @@ use toguz_coach::review::PositionAnalysis;
 
 use crate::versioned::Schema;
 
+/// Where reviews are kept: `toguz.review.<id>`.
+pub const REVIEW_PREFIX: &str = "toguz.review.";
+
 /// The key of the review of game `id`.
 pub fn review_key(id: &str) -> String {
-    format!("toguz.review.{id}")
+    format!("{REVIEW_PREFIX}{id}")
 }
 
 /// What a review keeps.
