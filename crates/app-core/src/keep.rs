@@ -105,7 +105,33 @@ pub enum RestoredPart {
     Settings,
 }
 
+/// What a stored value restored holds, as a restore's line names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueKind {
+    /// The puzzle progress: rating, history.
+    Puzzles,
+    /// The tutorial's lessons done.
+    Lessons,
+    /// The player's settings.
+    Settings,
+    /// Something the line does not name (the app's flags, this memo).
+    Unnamed,
+}
+
 impl Restored {
+    /// The line of the store's restore (`toguz_store::backup::Restored`), each value written
+    /// named by `kind` of its key.
+    pub fn of(r: &toguz_store::backup::Restored, kind: impl Fn(&str) -> ValueKind) -> Restored {
+        let has = |k: ValueKind| r.values.iter().any(|key| kind(key) == k);
+        Restored {
+            games: r.games(),
+            studies: r.studies,
+            puzzles: has(ValueKind::Puzzles),
+            lessons: has(ValueKind::Lessons),
+            settings: has(ValueKind::Settings),
+        }
+    }
+
     /// The parts the line names, in order; empty when the backup added nothing new (restored
     /// twice, say).
     pub fn parts(&self) -> Vec<RestoredPart> {
@@ -356,6 +382,40 @@ mod tests {
             ]
         );
         assert!(Restored::default().parts().is_empty());
+    }
+
+    #[test]
+    fn a_restore_counts_games_added_and_updated_and_names_the_values_by_their_kind() {
+        let store = toguz_store::backup::Restored {
+            games_added: 300,
+            games_updated: 12,
+            reviews: 40,
+            studies: 4,
+            values: vec![
+                "toguz.puzzles".into(),
+                "toguz.pwa".into(),
+                "toguz.settings".into(),
+            ],
+        };
+        let kind = |key: &str| match key {
+            "toguz.puzzles" => ValueKind::Puzzles,
+            "toguz.settings" => ValueKind::Settings,
+            "toguz.tutorial" => ValueKind::Lessons,
+            _ => ValueKind::Unnamed,
+        };
+        let line = Restored::of(&store, kind);
+        assert_eq!(
+            line.parts(),
+            [
+                RestoredPart::Games(312),
+                RestoredPart::Studies(4),
+                RestoredPart::Puzzles,
+                RestoredPart::Settings
+            ]
+        );
+        // Restored twice: the second writes nothing, and the line says so.
+        let again = Restored::of(&toguz_store::backup::Restored::default(), kind);
+        assert!(again.parts().is_empty());
     }
 
     #[test]
