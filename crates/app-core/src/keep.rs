@@ -195,11 +195,6 @@ pub enum Advice {
 }
 
 impl Attempt {
-    /// True when what was tried is still in hand (on the board) though not stored.
-    pub fn kept_in_memory(self) -> bool {
-        matches!(self, Attempt::Game | Attempt::Study)
-    }
-
     /// What the message tells the player to do.
     pub fn advice(self) -> Advice {
         match self {
@@ -430,11 +425,8 @@ mod tests {
     #[test]
     fn what_is_only_on_the_board_is_exported_first() {
         for attempt in [Attempt::Game, Attempt::Study] {
-            assert!(attempt.kept_in_memory());
             assert_eq!(attempt.advice(), Advice::ExportBackUpDelete);
         }
-        assert!(!Attempt::Import.kept_in_memory());
-        assert!(!Attempt::Restore.kept_in_memory());
     }
 
     #[test]
