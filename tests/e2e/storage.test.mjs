@@ -95,7 +95,7 @@ for (const [size, lang] of [
   [SIZES.desktop, "en"],
 ]) {
   test(`the settings show the storage used and whether it is kept (${size.name}, ${lang})`, async () => {
-    const { context, page, board } = await open(browser, { size, lang, initScripts: [spyOnPersist] });
+    const { context, page, board } = await open(browser, { size, settings: { language: lang }, initScripts: [spyOnPersist] });
     await board.board().waitFor();
     await board.setSpeed("instant");
     await board.play("w", 7);
@@ -120,21 +120,28 @@ for (const [size, lang] of [
   [SIZES.desktop, "en"],
 ]) {
   test(`a full storage: a game and an import refused within seconds, nothing changed (${size.name}, ${lang})`, async () => {
-    const { context, page, board } = await open(browser, { size, lang, waitFor: "board" });
+    const { context, page, board } = await open(browser, { size, settings: { language: lang }, waitFor: "board" });
     await board.setSpeed("instant");
     // One game saved before the storage fills: the import must leave it as it is.
     await board.play("w", 7);
     await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith("toguz.game.")));
     const added = await page.evaluate(fillStorage);
     assert.ok(added > 0);
-    const before = await page.evaluate(storedByApp);
-
-    // A game in play: its next move does not fit.
-    let started = Date.now();
-    await board.play("b", 3);
+    // A game in play: a packed game grows by a code unit every few moves, so the moves go
+    // on until one does not fit (the notice), a house of each side in turn.
     const notice = page.getByTestId("storage-notice");
+    let started = Date.now();
+    for (let ply = 0; ply < 40 && (await notice.count()) === 0; ply++) {
+      const position = await board.positionString();
+      const side = position.endsWith(" w") ? "w" : "b";
+      const counts = position.split(" ")[0].split("/")[side === "w" ? 0 : 1].split(",").map(Number);
+      const house = [3, 5, 7, 2, 4, 6, 8, 9, 1].map((h, i, all) => all[(i + ply) % 9]).find((h) => counts[h - 1] > 0);
+      started = Date.now();
+      await board.play(side, house);
+    }
     await notice.waitFor();
     const gameSeconds = (Date.now() - started) / 1000;
+    const before = await page.evaluate(storedByApp);
     assert.equal(await notice.getAttribute("data-kind"), "full");
     const said = await notice.innerText();
     assert.match(said, lang === "ru" ? /партия хранится только до закрытия вкладки/ : /this game is kept only until the tab closes/);
@@ -147,9 +154,8 @@ for (const [size, lang] of [
     await page.getByTestId("library-screen").waitFor();
     await page.getByTestId("btn-import").click();
     await page.getByTestId("import-dialog").waitFor();
-    await page.getByTestId("import-text").fill(KORGOL);
     started = Date.now();
-    await page.getByTestId("import-do").click();
+    await page.getByTestId("import-file").setInputFiles({ name: "korgol.pgn", mimeType: "text/plain", buffer: Buffer.from(KORGOL) });
     const error = page.getByTestId("import-error");
     await error.waitFor();
     const importSeconds = (Date.now() - started) / 1000;
