@@ -51,10 +51,10 @@ async function openBackup(page) {
 /** Restores the file `file` ({ name, mimeType, buffer }) and gives the status line's outcome
  * and words once it has them. */
 async function restore(page, file) {
-  await page.evaluate(() => {
-    const status = document.querySelector('[data-testid="backup-status"]');
-    if (status) status.dataset.outcome = "";
-  });
+  // The dialog opened afresh has no outcome yet: the next one is this restore's.
+  await page.getByTestId("backup-close").click();
+  await page.getByTestId("backup-dialog").waitFor({ state: "hidden" });
+  await openBackup(page);
   await page.getByTestId("backup-file").setInputFiles(file);
   await page.waitForFunction(() => document.querySelector('[data-testid="backup-status"]')?.dataset.outcome);
   const status = page.getByTestId("backup-status");
