@@ -115,7 +115,9 @@ try {
       }
     }).observe(document, { childList: true, subtree: true, attributes: true });
   });
+  // A new address differing only in its hash does not load the page: a reload does.
   await page.goto(`${url}#/`);
+  await page.reload();
   await page.waitForFunction(() => window.__boardAt, null, { timeout: 120_000 });
   report("reload to a playable board", await page.evaluate(() => window.__boardAt), 3000);
 
