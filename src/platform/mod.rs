@@ -7,6 +7,7 @@ pub mod dom;
 pub mod fetch;
 pub mod files;
 pub mod media;
+pub mod persist;
 pub mod picture;
 pub mod pwa;
 pub mod share;

@@ -164,6 +164,34 @@ pub async fn share_or_download(blob: &Blob, name: &str, title: &str) -> Result<S
     Ok(Sent::Downloaded)
 }
 
+/// Whether the browser's share sheet takes files (`navigator.canShare({ files })`): asked
+/// with a small text file, the kind a backup is.
+pub fn can_share_files() -> bool {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return false;
+    };
+    let Some(can_share) = Reflect::get(&navigator, &"canShare".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<Function>().ok())
+    else {
+        return false;
+    };
+    let options = js_sys::Object::new();
+    let _ = Reflect::set(&options, &"type".into(), &"application/json".into());
+    let Ok(file) = web_sys::File::new_with_str_sequence_and_options(
+        &Array::of1(&"{}".into()),
+        "toguz.json",
+        options.unchecked_ref(),
+    ) else {
+        return false;
+    };
+    let data = js_sys::Object::new();
+    let _ = Reflect::set(&data, &"files".into(), &Array::of1(&file));
+    can_share
+        .call1(&navigator, &data)
+        .is_ok_and(|ok| ok.is_truthy())
+}
+
 fn error_name(error: &JsValue) -> String {
     Reflect::get(error, &"name".into())
         .ok()

@@ -29,6 +29,8 @@ use web_sys::{
 pub struct PwaFlags {
     /// The player dismissed the iOS "Add to Home Screen" hint.
     pub ios_hint_dismissed: bool,
+    /// The browser was asked to keep the site's storage (`platform::persist::ask_once`).
+    pub storage_kept_asked: bool,
 }
 
 impl toguz_store::Schema for PwaFlags {
@@ -378,11 +380,15 @@ mod tests {
         assert!(decode::<PwaFlags>("2").is_err());
         let flags = PwaFlags {
             ios_hint_dismissed: true,
+            storage_kept_asked: true,
         };
         assert_eq!(decode::<PwaFlags>(&encode(&flags)), Ok(flags));
         assert_eq!(
             decode::<PwaFlags>(&encode(&PwaFlags::default())),
             Ok(PwaFlags::default())
         );
+        // Flags without it read as not asked.
+        let before = r#"{"kind":"pwa","v":1,"data":{"ios_hint_dismissed":true}}"#;
+        assert!(!decode::<PwaFlags>(before).unwrap().storage_kept_asked);
     }
 }

@@ -11,6 +11,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_storage::{LocalStorage, SessionStorage, Storage as _};
+use toguz_app_core::keep::Attempt;
 use toguz_store::library::SETTINGS_KEY;
 use toguz_store::{Backend, DecodeError, Fault, Library, Memory, ReadError, Schema};
 
@@ -43,16 +44,22 @@ pub enum Notice {
     },
     /// No storage: nothing is saved after the tab closes.
     Unavailable,
-    /// Storage is full: the game is kept in memory only.
-    Full,
+    /// Storage is full: what was tried is kept in memory only, or was not done.
+    Full(Attempt),
     /// Another tab took over this game: this tab's moves are saved as a new game.
     Forked,
 }
 
 impl Notice {
+    /// A write of a setting or a progress that failed.
     pub fn from_fault(f: &Fault) -> Notice {
+        Notice::from_fault_in(f, Attempt::Other)
+    }
+
+    /// A write that failed while the player tried `attempt`.
+    pub fn from_fault_in(f: &Fault, attempt: Attempt) -> Notice {
         match f {
-            Fault::Full => Notice::Full,
+            Fault::Full => Notice::Full(attempt),
             _ => Notice::Unavailable,
         }
     }
@@ -269,6 +276,15 @@ pub fn save<T: Schema>(key: &str, value: &T) {
     if let Err(f) = with_library(|lib| lib.write(key, value)) {
         note(Notice::from_fault(&f));
     }
+}
+
+/// The UTF-16 code units `localStorage` holds, keys and values together, as the browser
+/// counts them against its quota; `None` when the app keeps its values in memory.
+pub fn local_used() -> Option<usize> {
+    with_library(|lib| match lib.backend() {
+        AppBackend::Local => toguz_store::backend::used_units(lib.backend()).ok(),
+        AppBackend::Memory(_) => None,
+    })
 }
 
 /// Takes the notices found since the last call.

@@ -3,6 +3,7 @@
 //! opponent and the review's analysis runs. Screens use them; they know no screen.
 
 pub mod ai;
+pub mod backup;
 pub mod lang;
 pub mod launch;
 pub mod pictures;

@@ -28,6 +28,7 @@ use crate::platform::storage::{
 use crate::platform::time::{now, now_ms};
 use toguz_app_core::clock::{Clock, TimeControl};
 use toguz_app_core::game::GameState;
+use toguz_app_core::keep::Attempt;
 use toguz_app_core::session::Snapshot;
 
 pub use crate::platform::storage::{backup_text, Notice};
@@ -116,6 +117,7 @@ impl Saves {
             }
         });
         on_cleanup(move || storage.remove());
+        crate::platform::persist::ask_when_installed();
         saves
     }
 
@@ -203,7 +205,7 @@ impl Saves {
         match with_library(|lib| lib.game(&id)) {
             Ok(Some(entry)) => {
                 if let Err(f) = with_library(|lib| lib.claim(&entry.id)) {
-                    note(Notice::from_fault(&f));
+                    note(Notice::from_fault_in(&f, Attempt::Game));
                 }
                 Some(self.put(entry, true))
             }
@@ -261,7 +263,7 @@ impl Saves {
             return Err(OpenError::Missing(id.to_string()));
         };
         if let Err(f) = with_library(|lib| lib.claim(&entry.id)) {
-            note(Notice::from_fault(&f));
+            note(Notice::from_fault_in(&f, Attempt::Game));
         }
         let snapshot = self.put(entry, true);
         self.refresh();
@@ -315,12 +317,12 @@ impl Saves {
         if taken != Taken::AlreadySeen {
             let saved = with_library(|lib| lib.save(&mut entry, now_ms()));
             if let Err(f) = saved {
-                note(Notice::from_fault(&f));
+                note(Notice::from_fault_in(&f, Attempt::Game));
                 self.flush_notices();
                 return Err(LinkProblem::Read(ReadError::Fault(f)));
             }
         } else if let Err(f) = with_library(|lib| lib.claim(&entry.id)) {
-            note(Notice::from_fault(&f));
+            note(Notice::from_fault_in(&f, Attempt::Game));
         }
         let snapshot = self.put(entry, true);
         self.refresh();
@@ -397,6 +399,10 @@ impl Saves {
                 if let Saved::Forked { .. } = saved {
                     note(Notice::Forked);
                 }
+                if current.id.is_empty() {
+                    // A game enters the library: worth asking the browser to keep it.
+                    crate::platform::persist::ask_once();
+                }
                 self.current.update_value(|c| {
                     c.id.clone_from(&entry.id);
                     c.created = entry.created;
@@ -408,7 +414,7 @@ impl Saves {
                 });
                 self.last.set_value(Some(entry));
             }
-            Err(f) => note(Notice::from_fault(&f)),
+            Err(f) => note(Notice::from_fault_in(&f, Attempt::Game)),
         }
         self.flush_notices();
     }
@@ -438,7 +444,7 @@ impl Saves {
     /// Saves the review of game `id` (a full storage is reported).
     pub fn save_review(self, id: &str, review: &SavedReview) {
         if let Err(f) = with_library(|lib| lib.write(&review_key(id), review)) {
-            note(Notice::from_fault(&f));
+            note(Notice::from_fault_in(&f, Attempt::Review));
             self.flush_notices();
         }
     }
@@ -487,7 +493,7 @@ impl Saves {
     /// Puts back a deleted game.
     pub fn restore(self, entry: &GameEntry) {
         if let Err(f) = with_library(|lib| lib.restore(entry)) {
-            note(Notice::from_fault(&f));
+            note(Notice::from_fault_in(&f, Attempt::Game));
         }
         self.refresh();
     }
@@ -545,14 +551,23 @@ impl Saves {
             .map(|g| g.id)
     }
 
+    /// Adds the games not in the library yet, all or none: an import that cannot fit is
+    /// refused before anything is written (the room known from what the storage holds).
     fn add(self, entries: Vec<GameEntry>) -> Result<Added, ImportProblem> {
-        let r = with_library(|lib| lib.add_new(entries, now_ms()));
+        let now = now_ms();
+        let r = with_library(|lib| {
+            let attempt = toguz_store::Attempt::Import {
+                games: entries.len(),
+            };
+            room(lib, attempt, lib.units_to_add(&entries, now))?;
+            lib.add_new(entries, now).map_err(ImportProblem::Storage)
+        });
         self.refresh();
-        r.map_err(ImportProblem::Storage)
+        r
     }
 
-    /// Every finished game's start, moves and result, for the explorer's "My games" (only
-    /// their moves are unpacked: no game is decoded and replayed).
+    /// Every finished game's start, moves and result (the explorer's "My games"), unpacked
+    /// from storage without replaying a game.
     pub fn finished_lines(
         self,
     ) -> Vec<(toguz_store::packed::PlayedLine, toguz_engine::GameResult)> {
@@ -604,7 +619,7 @@ impl Saves {
         match with_library(|lib| lib.save_study(study, now_ms())) {
             Ok(()) => self.studies_changed.update(|n| *n += 1),
             Err(f) => {
-                note(Notice::from_fault(&f));
+                note(Notice::from_fault_in(&f, Attempt::Study));
                 self.flush_notices();
             }
         }
@@ -643,7 +658,7 @@ impl Saves {
     pub fn restore_study(self, study: &SavedStudy) {
         let key = toguz_store::study::study_key(&study.id);
         if let Err(f) = with_library(|lib| lib.write(&key, study)) {
-            note(Notice::from_fault(&f));
+            note(Notice::from_fault_in(&f, Attempt::Study));
             self.flush_notices();
         }
         self.studies_changed.update(|n| *n += 1);
@@ -658,6 +673,21 @@ impl Saves {
     }
 }
 
+/// Whether `needed` more code units fit in `localStorage` (in memory, anything fits until a
+/// write says otherwise).
+fn room(
+    lib: &Library<AppBackend>,
+    attempt: toguz_store::Attempt,
+    needed: usize,
+) -> Result<(), ImportProblem> {
+    if let AppBackend::Memory(_) = lib.backend() {
+        return Ok(());
+    }
+    lib.room_for(attempt, needed, toguz_store::BROWSER_QUOTA)
+        .map_err(ImportProblem::Storage)?
+        .map_err(ImportProblem::NoRoom)
+}
+
 /// Why an import did not happen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ImportProblem {
@@ -667,6 +697,8 @@ pub enum ImportProblem {
     Study(Option<StudyError>),
     /// Storage refused (nothing was added).
     Storage(Fault),
+    /// It would not fit in the room left (nothing was written).
+    NoRoom(toguz_store::NoRoom),
 }
 
 /// Why a friend's link was not taken.

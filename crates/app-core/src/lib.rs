@@ -8,6 +8,8 @@
 //! - [`editor`]: the position editor's model; [`explorer`]: the opening explorer's tabs and
 //!   lines;
 //! - [`library`]: the game library's search, order and pages, and what its lines say;
+//!   [`keep`]: the library kept safe (the backup reminder, a restore's line, a full storage,
+//!   the storage line);
 //! - [`new_game`]: what the new game dialog offers first; [`estimate`]: the rating a finished
 //!   game showed; [`eval_bar`]: the evaluation bar's one formula;
 //! - [`moves`]: one way to count and write moves (the record's numbers, the rules'
@@ -37,6 +39,7 @@ pub mod estimate;
 pub mod eval_bar;
 pub mod explorer;
 pub mod game;
+pub mod keep;
 pub mod keys;
 pub mod learn;
 pub mod lesson;

@@ -1,12 +1,13 @@
 //! The game library (`#/library`): every saved game with its date, players, mode, result and
 //! number of moves; continue, replay, rename, export, share, delete (with an undo); filter
 //! finished / in progress, search, sort, a page at a time; import PlayOK records (paste or
-//! file) and export them all.
+//! file) and export them all; back up everything and restore it (`backup`).
 //! [`ReplayScreen`] (`#/replay/<id>`) steps through a saved game, and [`SharedGameScreen`]
 //! (`#/shared-game/<payload>`) through one sent as a link, before it is added.
 //!
 //! Player names and imported text are only ever set as text (Leptos escapes it), never as HTML.
 
+mod backup;
 mod finder;
 mod notices;
 pub mod part;
@@ -43,6 +44,7 @@ enum LibDialog {
     Import,
     Rename(String, Players),
     Link(String),
+    Backup,
 }
 
 /// The library screen's state, shared by its parts: `Copy`, for the event handlers.
@@ -96,6 +98,8 @@ pub fn LibraryScreen() -> impl IntoView {
         undo: RwSignal::new(UndoDelete::default()),
         status: RwSignal::new(None),
     };
+    // Bumped when a backup is written or the reminder put off (both read the stored memo).
+    let memo_changed = RwSignal::new(0u32);
     let Lib {
         query,
         dialog,
@@ -138,6 +142,7 @@ pub fn LibraryScreen() -> impl IntoView {
                     {move || t_string!(i18n, library.games, count = lib.count()).to_string()}
                 </p>
             </header>
+            <backup::BackupReminder lib=lib memo_changed=memo_changed />
             <Toolbar lib=lib />
             <p class="library__status" role="status" data-testid="library-status">
                 {move || status.get()}
@@ -164,6 +169,7 @@ pub fn LibraryScreen() -> impl IntoView {
             <ImportDialog dialog=dialog status=status />
             <RenameDialog dialog=dialog />
             <LinkDialog dialog=dialog />
+            <backup::BackupDialog lib=lib memo_changed=memo_changed />
         </main>
     }
 }
@@ -203,6 +209,9 @@ fn Toolbar(lib: Lib) -> impl IntoView {
             <div class="library__tools">
                 <Button testid="btn-import" on_click=move |_| lib.dialog.set(LibDialog::Import)>
                     {text(move || t_string!(i18n, library.import))}
+                </Button>
+                <Button testid="btn-backup-dialog" on_click=move |_| lib.dialog.set(LibDialog::Backup)>
+                    {text(move || t_string!(i18n, library.backup))}
                 </Button>
                 <Button
                     testid="btn-export-all"

@@ -33,7 +33,7 @@ pub fn StorageNotices() -> impl IntoView {
                 let kind = match &n {
                     Notice::Corrupt { .. } => "corrupt",
                     Notice::Unavailable => "unavailable",
-                    Notice::Full => "full",
+                    Notice::Full(_) => "full",
                     Notice::Forked => "forked",
                 };
                 let n2 = n.clone();

@@ -10,6 +10,7 @@ use crate::i18n::*;
 use crate::platform::storage::{LEGACY_IOS_HINT_KEY, LEGACY_TUTORIAL_KEY, PWA_KEY, TUTORIAL_KEY};
 use crate::services::record_words::{record_kind, study_error};
 use crate::services::saves::{ImportProblem, Notice};
+use toguz_app_core::keep::{Advice, Attempt};
 
 pub use crate::services::record_words::date;
 use leptos_i18n::I18nContext;
@@ -59,16 +60,27 @@ pub fn notice(i18n: I18nContext<Locale>, n: &Notice) -> String {
             t_string!(i18n, library.notice_corrupt, what = what, reason = reason).to_string()
         }
         Notice::Unavailable => t_string!(i18n, library.notice_unavailable).to_string(),
-        Notice::Full => t_string!(i18n, library.notice_full).to_string(),
+        Notice::Full(attempt) => full(i18n, *attempt),
         Notice::Forked => t_string!(i18n, library.notice_forked).to_string(),
     }
 }
 
-fn fault(i18n: I18nContext<Locale>, f: &Fault) -> String {
-    match f {
-        Fault::Full => t_string!(i18n, library.notice_full).to_string(),
-        _ => t_string!(i18n, library.notice_unavailable).to_string(),
-    }
+/// What a full storage refused, and what to do about it.
+pub fn full(i18n: I18nContext<Locale>, attempt: Attempt) -> String {
+    let what = match attempt {
+        Attempt::Game => t_string!(i18n, library.full_game),
+        Attempt::Study => t_string!(i18n, library.full_study),
+        Attempt::Review => t_string!(i18n, library.full_review),
+        Attempt::Import => t_string!(i18n, library.full_import),
+        Attempt::Restore => t_string!(i18n, library.full_restore),
+        Attempt::Other => t_string!(i18n, library.full_setting),
+    };
+    let advice = match attempt.advice() {
+        Advice::ExportBackUpDelete => t_string!(i18n, library.advice_export_backup_delete),
+        Advice::BackUpDelete => t_string!(i18n, library.advice_backup_delete),
+        Advice::DeleteRetry => t_string!(i18n, library.advice_delete_retry),
+    };
+    format!("{what} {advice}")
 }
 
 fn record_error(i18n: I18nContext<Locale>, e: &RecordError) -> String {
@@ -114,8 +126,10 @@ pub fn import_problem(i18n: I18nContext<Locale>, p: &ImportProblem) -> String {
             let why = record_error(i18n, e);
             t_string!(i18n, library.err_nothing_imported, why = why).to_string()
         }
-        ImportProblem::Storage(f) => {
-            let why = fault(i18n, f);
+        ImportProblem::Storage(Fault::Full) => full(i18n, Attempt::Import),
+        ImportProblem::NoRoom(no_room) => full(i18n, no_room.attempt.into()),
+        ImportProblem::Storage(_) => {
+            let why = t_string!(i18n, library.notice_unavailable);
             t_string!(i18n, library.err_nothing_imported, why = why).to_string()
         }
         ImportProblem::Study(None) => t_string!(i18n, library.err_empty).to_string(),

@@ -22,6 +22,7 @@ pub mod screen;
 pub mod session;
 pub mod settings_panel;
 mod shortcuts_dialog;
+mod storage_line;
 pub mod welcome;
 
 use leptos::prelude::*;

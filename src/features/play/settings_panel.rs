@@ -1,5 +1,5 @@
 //! The settings under the play screen: speed, preview, evaluation bar, sound, auto-flip,
-//! theme, the shortcuts' dialog, the language, and Share image.
+//! theme, the shortcuts' dialog, the language, Share image, and the storage line.
 //!
 //! Their code is a part loaded on demand (`app::on_demand::settings`, the
 //! `#[wasm_split(settings)]` function of src/main.rs), fetched at once where the panel is in
@@ -8,6 +8,7 @@
 
 use leptos::prelude::*;
 
+use super::storage_line::StorageInfo;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::i18n::*;
 use crate::services::pictures::Subject;
@@ -138,6 +139,7 @@ pub fn SettingsPanel() -> impl IntoView {
             <div class="settings__row">
                 <ShareImage subject=move || subject(session) />
             </div>
+            <StorageInfo />
         </section>
     }
 }
