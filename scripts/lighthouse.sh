@@ -7,7 +7,7 @@
 #
 # Each run also prints the machine's benchmark index, as Lighthouse measured it, and the
 # warnings of its report. Lighthouse's 4x CPU emulation assumes a fast desktop (index 1500-2000);
-# on a slower machine it warns, and its documentation (docs/throttling.md, "Calibrating the CPU
+# on a slower machine it warns, and its documentation (its page on throttling, "Calibrating the CPU
 # slowdown") has the multiplier lowered to stay at a mid-range phone: 2x for an index of
 # 1000-1500 (and for 800-1200), e.g. `bash scripts/lighthouse.sh 2 --throttling.cpuSlowdownMultiplier=2`.
 #

@@ -74,7 +74,7 @@ function storedGames(page) {
   );
 }
 
-// ----- the payload, as src/store/link.rs writes it, to make links a friend never sent -----
+// ----- the payload, as crates/store/src/link.rs writes it, to make links a friend never sent -----
 
 function fromBase64url(text) {
   return new Uint8Array(Buffer.from(text, "base64url"));

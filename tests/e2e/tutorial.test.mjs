@@ -9,7 +9,7 @@ const VIEWPORTS = [SIZES.phone, SIZES.desktop];
 
 /**
  * The right answer of every exercise, lesson by lesson, in order: the tests in
- * src/tutorial/check.rs prove these are what the engine says; here the page must accept them.
+ * crates/app-core/src/lesson/check.rs prove these are what the engine says; here the page must accept them.
  */
 const ANSWERS = [
   [{ tap: "w-7" }, { tap: "b-2" }],

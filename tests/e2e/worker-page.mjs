@@ -1,5 +1,5 @@
 // The shipped search worker (worker_loader.js, worker.js, worker_bg.wasm of the built dist/),
-// driven through its JSON protocol (src/ai/protocol.rs) from a blank page of the same origin:
+// driven through its JSON protocol (crates/app-core/src/ai/protocol.rs) from a blank page of the same origin:
 // no test code ships in the app. `window.__worker` in that page:
 //   request(position, task, newGame?) -> id   (task as in `Task`'s JSON, e.g.
 //       {kind: "analyse", depth: 6} or {kind: "level", level: 8, seed: 1})
