@@ -8,6 +8,9 @@ use std::path::{Path, PathBuf};
 
 use leptos_i18n_parser::parse_locales::options::{Config, ParseOptions};
 use leptos_i18n_parser::parse_locales::parse_locales;
+use quote::ToTokens;
+use syn::parse_quote;
+use syn::visit_mut::{self, VisitMut};
 
 /// The languages, English first (the fallback).
 const LOCALES: [&str; 4] = ["en", "ru", "ky", "kk"];
@@ -64,83 +67,132 @@ fn main() -> Result<(), Box<dyn Error>> {
     // already emitted above, no extra attributes, docs on the generated keys.
     let code = leptos_i18n_codegen::gen_code(&parsed, None, false, None, true)
         .map_err(|e| e.to_string())?;
-    let code = own_plural_rules(&code.to_string())?;
-    let code = const_locales(&code)?;
+    let code = rewrite(code)?;
     let out = PathBuf::from(std::env::var("OUT_DIR")?).join("i18n");
     std::fs::create_dir_all(&out)?;
     std::fs::write(out.join("mod.rs"), code)?;
     Ok(())
 }
 
-/// The generated code with the app's plural rules (`services::plural::Cardinal`, integers in
-/// our four languages) in place of leptos_i18n's `get_plural_rules`, which parses the language
-/// into an ICU locale and loads ICU's rules and locale fallback data: 14.8 KB gzip of the first
-/// visit. Fails when the generated code no longer reads as expected (another
-/// leptos_i18n), rather than leave a call behind.
-fn own_plural_rules(code: &str) -> Result<String, Box<dyn Error>> {
-    const CALL: &str = "l_i18n_crate :: __private :: get_plural_rules (";
-    const CARDINAL: &str =
-        " , l_i18n_crate :: reexports :: icu :: plurals :: PluralRuleType :: Cardinal)";
-    let mut out = String::with_capacity(code.len());
-    let mut rest = code;
-    while let Some(start) = rest.find(CALL) {
-        let args = &rest[start + CALL.len()..];
-        let end = args
-            .find(CARDINAL)
-            .filter(|&end| matches!(&args[..end], "_locale" | "* _locale"))
-            .ok_or("leptos_i18n's plural call is not `get_plural_rules(_locale, Cardinal)`")?;
-        out.push_str(&rest[..start]);
-        out.push_str("crate::services::plural::Cardinal::of(l_i18n_crate::Locale::as_str(");
-        out.push_str(&args[..end]);
-        out.push_str("))");
-        rest = &args[end + CARDINAL.len()..];
-    }
-    out.push_str(rest);
-    // The counts' bounds: integers (`Count`) rather than anything ICU reads.
-    let out = out
-        .replace(
-            "l_i18n_crate :: __private :: InterpolatePluralCount",
-            "crate::services::plural::InterpolatePluralCount",
+/// The generated code, with two of its calls made at compile time or by the app, rewritten on
+/// its syntax tree (syn): spacing and formatting of the generated tokens do not matter, and a
+/// leptos_i18n that no longer generates one of the rewritten shapes fails the build here.
+///
+/// - The app's plural rules (`services::plural::Cardinal`, integers in our four languages) in
+///   place of leptos_i18n's `get_plural_rules`, which parses the language into an ICU locale and
+///   loads ICU's rules and locale fallback data: 14.8 KB gzip of the first visit. The counts'
+///   bounds become integers (`Count`) rather than anything ICU reads.
+/// - Each language's ICU locale built at compile time (`icu_locale::locale!`) instead of parsed
+///   on first use (`"en".parse()`): with our own matching of the browser's languages
+///   (`services::lang::best_language`), nothing else parses a language tag, and ICU's parser
+///   leaves the first visit's download.
+fn rewrite(code: proc_macro2::TokenStream) -> Result<String, Box<dyn Error>> {
+    let mut file: syn::File = syn::parse2(code)?;
+    let mut ours = Ours::default();
+    ours.visit_file_mut(&mut file);
+    if ours.plural_calls == 0 || ours.locales != LOCALES.len() {
+        return Err(format!(
+            "leptos_i18n's generated code no longer reads as expected: {} plural rule calls, \
+             {} locales parsed",
+            ours.plural_calls, ours.locales
         )
-        .replace(
-            "Into < l_i18n_crate :: reexports :: icu :: plurals :: PluralOperands >",
-            "crate::services::plural::Count",
-        );
-    if [
+        .into());
+    }
+    let out = file.into_token_stream().to_string();
+    for left in [
         "get_plural_rules",
         "PluralRuleType",
         "PluralOperands",
         "__private :: InterpolatePluralCount",
-    ]
-    .iter()
-    .any(|s| out.contains(s))
-    {
-        return Err("leptos_i18n's plural rules are still called in the generated code".into());
+        "Valid locale",
+    ] {
+        if out.contains(left) {
+            return Err(format!("the generated code still calls ICU at run time: {left}").into());
+        }
     }
     Ok(out)
 }
 
-/// The generated `as_icu_locale` with each language's ICU locale built at compile time
-/// (`icu_locale::locale!`) instead of parsed on first use (`"en".parse()`): with our own
-/// matching of the browser's languages (`services::lang::best_language`), nothing else parses
-/// a language tag, and ICU's parser leaves the first visit's download. Fails when
-/// the generated code no longer reads as expected.
-fn const_locales(code: &str) -> Result<String, Box<dyn Error>> {
-    let mut out = code.to_string();
-    for lang in LOCALES {
-        let parsed = format!("\"{lang}\" . parse () . expect (\"Valid locale\")");
-        if !out.contains(&parsed) {
-            return Err(
-                format!("leptos_i18n no longer parses the locale `{lang}` as expected").into(),
-            );
+/// What [`rewrite`] changes, counted.
+#[derive(Default)]
+struct Ours {
+    plural_calls: usize,
+    locales: usize,
+}
+
+/// Whether `path` ends with the segments `names`.
+fn ends_with(path: &syn::Path, names: &[&str]) -> bool {
+    let n = path.segments.len();
+    n >= names.len()
+        && path
+            .segments
+            .iter()
+            .skip(n - names.len())
+            .zip(names)
+            .all(|(s, name)| s.ident == name)
+}
+
+impl VisitMut for Ours {
+    fn visit_expr_mut(&mut self, expr: &mut syn::Expr) {
+        visit_mut::visit_expr_mut(self, expr);
+        match expr {
+            // `l_i18n_crate::__private::get_plural_rules(locale, PluralRuleType::Cardinal)`
+            syn::Expr::Call(call) if call.args.len() == 2 => {
+                let syn::Expr::Path(f) = &*call.func else {
+                    return;
+                };
+                if ends_with(&f.path, &["__private", "get_plural_rules"]) {
+                    let locale = &call.args[0];
+                    *expr = parse_quote!(crate::services::plural::Cardinal::of(
+                        l_i18n_crate::Locale::as_str(#locale)
+                    ));
+                    self.plural_calls += 1;
+                }
+            }
+            // `"en".parse().expect("Valid locale")`
+            syn::Expr::MethodCall(expect) if expect.method == "expect" => {
+                let syn::Expr::MethodCall(parse) = &*expect.receiver else {
+                    return;
+                };
+                let syn::Expr::Lit(lang) = &*parse.receiver else {
+                    return;
+                };
+                if parse.method == "parse" {
+                    let lang = &lang.lit;
+                    *expr = parse_quote!(l_i18n_crate::reexports::icu::locid::locale!(#lang));
+                    self.locales += 1;
+                }
+            }
+            _ => {}
         }
-        let built = format!("l_i18n_crate :: reexports :: icu :: locid :: locale ! (\"{lang}\")");
-        out = out.replace(&parsed, &built);
     }
-    if out.contains(". parse () . expect (\"Valid locale\")") {
-        return Err("the generated code still parses a locale at run time".into());
+
+    fn visit_path_mut(&mut self, path: &mut syn::Path) {
+        if ends_with(path, &["__private", "InterpolatePluralCount"]) {
+            *path = parse_quote!(crate::services::plural::InterpolatePluralCount);
+            return;
+        }
+        visit_mut::visit_path_mut(self, path);
     }
-    Ok(out)
+
+    // `Into<l_i18n_crate::reexports::icu::plurals::PluralOperands>`
+    fn visit_type_param_bound_mut(&mut self, bound: &mut syn::TypeParamBound) {
+        if let syn::TypeParamBound::Trait(t) = bound {
+            let plural_operands = t.path.segments.last().is_some_and(|last| {
+                last.ident == "Into"
+                    && last
+                        .arguments
+                        .to_token_stream()
+                        .to_string()
+                        .contains("PluralOperands")
+            });
+            if plural_operands {
+                *bound = parse_quote!(crate::services::plural::Count);
+                return;
+            }
+        }
+        visit_mut::visit_type_param_bound_mut(self, bound);
+    }
 }
 
 /// Every namespace has the same keys in every language (plural forms may differ, but each
