@@ -12,7 +12,7 @@
 //! fn Opponent() -> impl IntoView {
 //!     let ai = use_ai();
 //!     let think = move |_| {
-//!         ai.play(&Position::start(), Level::HARD, 7, |result| match result {
+//!         ai.play(&Position::start(), Level::of(5), 7, |result| match result {
 //!             Ok(report) => { /* play report.best, animated like any move */ }
 //!             Err(error) => { /* show it */ }
 //!         });
@@ -158,7 +158,7 @@ mod documented_use {
     fn Opponent() -> impl IntoView {
         let ai = use_ai();
         let think = move |_| {
-            ai.play(&Position::start(), Level::HARD, 7, |result| match result {
+            ai.play(&Position::start(), Level::of(5), 7, |result| match result {
                 Ok(report) => {
                     let _best = report.best;
                 }

@@ -671,7 +671,7 @@ mod tests {
         assert_eq!(result_score(Locale::en, &end), "Black wins 60:70");
         let vs = |human| Mode::Computer {
             human,
-            level: Level::MEDIUM,
+            level: Level::of(4),
         };
         assert_eq!(
             result_score_for(Locale::en, &end, vs(Side::White)),
@@ -713,7 +713,7 @@ mod tests {
                 Locale::en,
                 Mode::Computer {
                     human: Side::White,
-                    level: Level::EASY
+                    level: Level::of(1)
                 }
             ),
             "You (White) vs computer (Level 1)"

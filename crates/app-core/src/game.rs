@@ -333,9 +333,9 @@ mod tests {
     fn modes_say_who_plays() {
         let m = Mode::Computer {
             human: Side::Black,
-            level: Level::EASY,
+            level: Level::of(1),
         };
-        assert_eq!(m.computer(Side::White), Some(Level::EASY));
+        assert_eq!(m.computer(Side::White), Some(Level::of(1)));
         assert!(m.is_human(Side::Black));
         assert!(m.allows_preview());
         assert!(!Mode::Computer {
@@ -349,14 +349,17 @@ mod tests {
         }
         .allows_preview());
         assert!(Mode::TwoPlayers.is_human(Side::White));
-        assert!(!Mode::Watch { level: Level::EASY }.is_human(Side::Black));
+        assert!(!Mode::Watch {
+            level: Level::of(1)
+        }
+        .is_human(Side::Black));
     }
 
     #[test]
     fn undo_against_the_computer_takes_back_the_pair() {
         let m = Mode::Computer {
             human: Side::White,
-            level: Level::EASY,
+            level: Level::of(1),
         };
         let mut g = GameState::default();
         g.play(h(7)).unwrap();
@@ -385,7 +388,9 @@ mod tests {
             Preview::of(
                 &p,
                 Square::new(Side::White, h(1)),
-                Mode::Watch { level: Level::EASY }
+                Mode::Watch {
+                    level: Level::of(1)
+                }
             ),
             Err(Blocked::ComputerToMove)
         );
@@ -419,7 +424,7 @@ mod tests {
     fn undo_never_revives_a_game_ended_by_a_player() {
         let m = Mode::Computer {
             human: Side::White,
-            level: Level::EASY,
+            level: Level::of(1),
         };
         type End = fn(&mut GameState) -> Result<GameEnd, GameError>;
         let ends: [End; 3] = [

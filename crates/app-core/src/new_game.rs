@@ -39,7 +39,7 @@ impl Default for Choice {
         Choice {
             opponent: Opponent::Computer,
             side: Side::White,
-            level: Level::MEDIUM,
+            level: Level::of(4),
             control: None,
         }
     }
@@ -86,11 +86,11 @@ mod tests {
     fn after_an_easy_game_the_dialog_offers_easy_again() {
         let easy = Mode::Computer {
             human: Side::Black,
-            level: Level::EASY,
+            level: Level::of(1),
         };
         let choice = Choice::default().like(easy, Some(TimeControl::PRESETS[1]));
         assert_eq!(choice.opponent, Opponent::Computer);
-        assert_eq!((choice.side, choice.level), (Side::Black, Level::EASY));
+        assert_eq!((choice.side, choice.level), (Side::Black, Level::of(1)));
         assert_eq!(choice.control, Some(TimeControl::PRESETS[1]));
         assert_eq!(choice.mode(), Some(easy));
     }
@@ -98,15 +98,15 @@ mod tests {
     #[test]
     fn a_game_between_two_people_keeps_the_level_chosen_before() {
         let before = Choice {
-            level: Level::HARD,
+            level: Level::of(5),
             ..Choice::default()
         };
         let choice = before.like(Mode::TwoPlayers, None);
         assert_eq!(choice.opponent, Opponent::Two);
-        assert_eq!(choice.level, Level::HARD);
+        assert_eq!(choice.level, Level::of(5));
         assert_eq!(choice.mode(), Some(Mode::TwoPlayers));
         let watch = Mode::Watch {
-            level: Level::EXPERT,
+            level: Level::of(8),
         };
         assert_eq!(before.like(watch, None).mode(), Some(watch));
     }
@@ -117,7 +117,7 @@ mod tests {
             Choice::default().mode(),
             Some(Mode::Computer {
                 human: Side::White,
-                level: Level::MEDIUM
+                level: Level::of(4)
             })
         );
     }

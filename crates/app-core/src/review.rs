@@ -517,13 +517,15 @@ mod tests {
         use toguz_engine::search::Level;
         let against = |human| Mode::Computer {
             human,
-            level: Level::EASY,
+            level: Level::of(1),
         };
         assert_eq!(learners(against(Side::White)), BySide::new(true, false));
         assert_eq!(learners(against(Side::Black)), BySide::new(false, true));
         assert_eq!(learners(Mode::TwoPlayers), BySide::new(true, true));
         // A game the computer played against itself: both sides' moves.
-        let watched = Mode::Watch { level: Level::EASY };
+        let watched = Mode::Watch {
+            level: Level::of(1),
+        };
         assert_eq!(learners(watched), BySide::new(true, true));
     }
 

@@ -730,9 +730,9 @@ mod tests {
         Square::new(side, h(n))
     }
 
-    const VS_EASY: Mode = Mode::Computer {
+    const VS_LEVEL_1: Mode = Mode::Computer {
         human: Side::White,
-        level: Level::EASY,
+        level: Level::of(1),
     };
 
     /// The computer's request among `actions`: its position and token.
@@ -810,7 +810,7 @@ mod tests {
         let a = s.new_game(
             Mode::Computer {
                 human: Side::Black,
-                level: Level::EASY,
+                level: Level::of(1),
             },
             None,
             Position::start(),
@@ -826,7 +826,7 @@ mod tests {
     #[test]
     fn the_computer_answers_its_turn_and_stale_answers_are_ignored() {
         let mut s = Session::new();
-        s.new_game(VS_EASY, None, Position::start(), 7, 0.0);
+        s.new_game(VS_LEVEL_1, None, Position::start(), 7, 0.0);
         let a = s.click(sq(Side::White, 7), 1.0);
         let (position, token) = asked(&a).expect("the computer's turn");
         assert_eq!(position, s.position());
@@ -847,7 +847,7 @@ mod tests {
     #[test]
     fn undo_cancels_the_search_and_takes_back_the_pair() {
         let mut s = Session::new();
-        s.new_game(VS_EASY, None, Position::start(), 7, 0.0);
+        s.new_game(VS_LEVEL_1, None, Position::start(), 7, 0.0);
         let a = s.click(sq(Side::White, 7), 1.0);
         let (_, first) = asked(&a).unwrap();
         s.computer_replied(first, Ok(Some(h(3))), 2.0);
@@ -881,7 +881,9 @@ mod tests {
     fn watching_the_computer_play_itself() {
         let mut s = Session::new();
         let a = s.new_game(
-            Mode::Watch { level: Level::EASY },
+            Mode::Watch {
+                level: Level::of(1),
+            },
             None,
             Position::start(),
             7,
@@ -904,7 +906,7 @@ mod tests {
             frame_ms: 100,
             eval_bar: false,
         });
-        s.new_game(VS_EASY, None, Position::start(), 7, 0.0);
+        s.new_game(VS_LEVEL_1, None, Position::start(), 7, 0.0);
         let a = s.click(sq(Side::White, 7), 1.0);
         assert!(s.animating());
         assert!(asked(&a).is_none(), "no search during the animation");
@@ -1014,7 +1016,7 @@ mod tests {
     #[test]
     fn undo_never_revives_a_resigned_game() {
         let mut s = Session::new();
-        s.new_game(VS_EASY, None, Position::start(), 7, 0.0);
+        s.new_game(VS_LEVEL_1, None, Position::start(), 7, 0.0);
         s.click(sq(Side::White, 7), 1.0);
         let t = s.asked.unwrap().0;
         s.computer_replied(t, Ok(Some(h(3))), 2.0);
@@ -1037,7 +1039,7 @@ mod tests {
         s.new_game(
             Mode::Computer {
                 human: Side::Black,
-                level: Level::EASY,
+                level: Level::of(1),
             },
             None,
             Position::start(),
@@ -1106,7 +1108,9 @@ mod tests {
     fn a_failing_computer_says_so() {
         let mut s = Session::new();
         let a = s.new_game(
-            Mode::Watch { level: Level::EASY },
+            Mode::Watch {
+                level: Level::of(1),
+            },
             None,
             Position::start(),
             7,
@@ -1116,7 +1120,7 @@ mod tests {
         s.computer_replied(t, Err(AiError::Failed("boom".into())), 1.0);
         assert!(matches!(s.message(), Some(Message::ComputerFailed(_))));
         assert!(!s.thinking());
-        let a = s.new_game(VS_EASY, None, Position::start(), 8, 2.0);
+        let a = s.new_game(VS_LEVEL_1, None, Position::start(), 8, 2.0);
         assert!(asked(&a).is_none(), "the person moves first");
         s.click(sq(Side::White, 1), 3.0);
         let t = s.asked.unwrap().0;
@@ -1148,7 +1152,7 @@ mod tests {
         assert_eq!(t.snapshot(), saved);
         // A loaded game where the computer is to move: it is asked at once.
         let mut vs = saved;
-        vs.mode = VS_EASY;
+        vs.mode = VS_LEVEL_1;
         let a = t.load(vs, 2.0);
         assert!(asked(&a).is_some());
     }

@@ -345,7 +345,7 @@ fn mine(a: MineArgs) -> ExitCode {
             }
         }
     }
-    let levels = [Level::EASY, Level::MEDIUM, Level::HARD];
+    let levels = [Level::of(1), Level::of(4), Level::of(5)];
     for k in 0..a.selfplay {
         let seed = a.seed + k;
         let white = levels[(seed % 3) as usize];

@@ -10,7 +10,7 @@ fn main() {
     let mut game = Game::new();
     let mut s = [Searcher::new(16), Searcher::new(16)];
     let mut rng = Rng::new(1);
-    let mut params = Level::EXPERT.params();
+    let mut params = Level::of(8).params();
     params.nodes = nodes;
     while !game.is_over() && game.ply() < 300 {
         let pos = game.position();

@@ -21,7 +21,7 @@
 //! use toguz_engine::Position;
 //! use toguz_engine::search::{Level, Rng, Searcher};
 //! let mut searcher = Searcher::new(16); // keep it for the whole game; new_game() between games
-//! let params = Level::HARD.params();
+//! let params = Level::of(5).params();
 //! let budget_ms = params.movetime_ms.unwrap_or(u32::MAX);
 //! let now_ms = || 0u32; // the caller's clock
 //! let r = searcher.play_level(&Position::start(), &params, &mut Rng::new(42), |_nodes| {

@@ -159,7 +159,7 @@ fn stop_callback_is_honoured() {
 fn levels_play_legal_moves() {
     let mut rng = Rng::new(5);
     for p in random_positions(21, 8) {
-        for level in [Level::EASY, Level::MEDIUM] {
+        for level in [Level::of(1), Level::of(4)] {
             let r = Searcher::new(1).play_level(&p, &level.params(), &mut rng, |_| false);
             assert!(p.check(r.best.unwrap()).is_ok());
         }

@@ -658,7 +658,7 @@ mod tests {
             5,
             Mode::Computer {
                 human: Side::Black,
-                level: Level::HARD,
+                level: Level::of(5),
             },
             game,
         );
@@ -761,7 +761,7 @@ mod tests {
         assert_eq!(
             back.games[0].mode,
             Mode::Watch {
-                level: Level::MEDIUM
+                level: Level::of(4)
             }
         );
     }

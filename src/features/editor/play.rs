@@ -25,7 +25,7 @@ pub fn PlayPanel(
     let i18n = use_i18n();
     let vs_computer = RwSignal::new(true);
     let human = RwSignal::new(Side::White);
-    let level = RwSignal::new(Level::MEDIUM);
+    let level = RwSignal::new(Level::of(4));
     let playable = Memo::new(move |_| model.with(|m| m.position().is_ok()));
     let problem = Memo::new(move |_| model.with(Editor::problem));
     let chip =

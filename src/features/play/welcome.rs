@@ -50,7 +50,7 @@ pub fn Welcome() -> impl IntoView {
     let settings = SettingsContext::get();
     let routes = Routes::get();
     let i18n = use_i18n();
-    let level = RwSignal::new(Level::EASY);
+    let level = RwSignal::new(Level::of(1));
     let open = due();
     let answered = move || settings.update(|s| s.welcomed = true);
     let computer = move |_| {

@@ -125,7 +125,7 @@ fn now_ms() -> f64 {
 /// use toguz_app::platform::ai::AiWorker;
 /// use toguz_engine::{search::Level, Position};
 /// let ai = AiWorker::new();
-/// let task = Task::Level { level: Level::MEDIUM, seed: 1, movetime_ms: None };
+/// let task = Task::Level { level: Level::of(4), seed: 1, movetime_ms: None };
 /// ai.request(&Position::start(), task, |reply| {
 ///     if let Reply::Done { report, .. } = reply {
 ///         // report.best: the house to play
@@ -603,7 +603,7 @@ fn documented_use() {
     use toguz_engine::{search::Level, Position};
     let ai = AiWorker::new();
     let task = Task::Level {
-        level: Level::MEDIUM,
+        level: Level::of(4),
         seed: 1,
         movetime_ms: None,
     };
@@ -631,7 +631,7 @@ mod tests {
 
     fn task() -> Task {
         Task::Level {
-            level: Level::EASY,
+            level: Level::of(1),
             seed: 1,
             movetime_ms: None,
         }

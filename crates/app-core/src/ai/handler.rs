@@ -317,7 +317,7 @@ mod tests {
     #[test]
     fn levels_give_legal_moves_and_the_seed_decides() {
         let pos: Position = MIDDLEGAME.parse().unwrap();
-        for level in [Level::EASY, Level::MEDIUM, Level::HARD] {
+        for level in [Level::of(1), Level::of(4), Level::of(5)] {
             let task = Task::Level {
                 level,
                 seed: 42,

@@ -10,7 +10,7 @@
 //! let req = Request {
 //!     id: 7,
 //!     position: "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w".into(),
-//!     task: Task::Level { level: Level::HARD, seed: 1, movetime_ms: None },
+//!     task: Task::Level { level: Level::of(5), seed: 1, movetime_ms: None },
 //!     new_game: false,
 //! };
 //! let text = req.to_json();
@@ -398,7 +398,7 @@ mod tests {
             id: 7,
             position: "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w".into(),
             task: Task::Level {
-                level: Level::HARD,
+                level: Level::of(5),
                 seed: 1,
                 movetime_ms: None,
             },

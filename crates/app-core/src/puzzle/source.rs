@@ -43,10 +43,10 @@ impl Origin {
         if let Some(rest) = source.strip_prefix("selfplay-") {
             let mut levels = rest.split(':').next().unwrap_or_default().split('-');
             let level = |l: Option<&str>| match l {
-                Some("easy") => Level::EASY,
-                Some("medium") => Level::MEDIUM,
-                Some("hard") => Level::HARD,
-                _ => Level::EXPERT,
+                Some("easy") => Level::of(1),
+                Some("medium") => Level::of(4),
+                Some("hard") => Level::of(5),
+                _ => Level::of(8),
             };
             let white = level(levels.next());
             let black = level(levels.next());
@@ -90,16 +90,16 @@ mod tests {
         assert_eq!(
             Origin::of(s),
             Origin::SelfPlay {
-                white: Level::MEDIUM,
-                black: Level::EASY
+                white: Level::of(4),
+                black: Level::of(1)
             }
         );
         assert_eq!(playok_game(s), None);
         assert_eq!(
             Origin::of("selfplay-odd"),
             Origin::SelfPlay {
-                white: Level::EXPERT,
-                black: Level::EXPERT
+                white: Level::of(8),
+                black: Level::of(8)
             }
         );
     }

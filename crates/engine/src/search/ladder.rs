@@ -17,7 +17,7 @@ use crate::{House, Position};
 /// let four: Level = "4".parse().unwrap();
 /// assert_eq!(four.number(), 4);
 /// assert!(Level::new(9).is_none());
-/// assert_eq!("hard".parse::<Level>(), Ok(Level::HARD));
+/// assert_eq!("hard".parse::<Level>(), Ok(Level::of(5)));
 /// assert!(Level::TOP.params().movetime_ms.is_some());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -90,17 +90,14 @@ impl Level {
     pub const BOTTOM: Level = Level(1);
     /// The full strength, 8.
     pub const TOP: Level = Level(8);
-    /// The level that the former Easy reads as (a one-ply search with large random errors,
-    /// between levels 1 and 2 and nearer 1).
-    pub const EASY: Level = Level(1);
-    /// The level that the former Medium (four plies, small random errors) reads as: the
-    /// nearest in strength (the former Medium was about 100 points stronger).
-    pub const MEDIUM: Level = Level(4);
-    /// The level that the former Hard (a plain six-ply search) reads as: a six-ply search that
-    /// sometimes overlooks a long sowing or a tuz, a little weaker.
-    pub const HARD: Level = Level(5);
-    /// The level that the former Expert reads as: the same full strength.
-    pub const EXPERT: Level = Level(8);
+    /// Level `n`, a number known to be 1 to 8 (a constant: out of range, a const fails to
+    /// compile, and any other call panics). Levels are named by their number only.
+    pub const fn of(n: u8) -> Level {
+        match Level::new(n) {
+            Some(level) => level,
+            None => panic!("a level is 1 to 8"),
+        }
+    }
 
     /// Level `n`, 1 to 8.
     pub const fn new(n: u8) -> Option<Level> {
@@ -142,10 +139,14 @@ impl Level {
     /// case).
     pub fn from_name(name: &str) -> Option<Level> {
         [
-            ("easy", Level::EASY),
-            ("medium", Level::MEDIUM),
-            ("hard", Level::HARD),
-            ("expert", Level::EXPERT),
+            // The former Easy, a one-ply search with large random errors, nearest level 1.
+            ("easy", Level(1)),
+            // The former Medium (four plies, small random errors), about 100 points above 4.
+            ("medium", Level(4)),
+            // The former Hard, a plain six-ply search, a little above level 5.
+            ("hard", Level(5)),
+            // The former Expert: the same full strength.
+            ("expert", Level(8)),
         ]
         .into_iter()
         .find(|(n, _)| n.eq_ignore_ascii_case(name))
