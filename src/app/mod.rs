@@ -24,7 +24,7 @@ use top_bar::TopBar;
 pub fn App() -> impl IntoView {
     let settings = SettingsContext::provide();
     // A position link (`?position=...`) opens the editor.
-    crate::features::editor::link::take_position_param();
+    crate::features::editor::position_link::take_position_param();
     let routes = Routes::provide();
     let saves = Saves::start();
     Launcher::provide();

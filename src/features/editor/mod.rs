@@ -6,15 +6,15 @@
 //! the screen ([`screen`]) and one file per part of it (the board, the selected place, the
 //! kazans, the tuzes, the quick setups, the position string, "play from here"), its words in
 //! the player's language ([`text`]) and the links that open a position in the editor
-//! ([`link`]). The editor's draft survives a reload ([`toguz_store::EditorDraft`] through
+//! ([`position_link`]). The editor's draft survives a reload ([`toguz_store::EditorDraft`] through
 //! [`crate::services::saves`], as every screen keeps its values).
 
 mod board;
 mod kazans;
-pub mod link;
 pub mod part;
 mod play;
 mod position;
+pub mod position_link;
 mod quick;
 mod screen;
 mod selected;

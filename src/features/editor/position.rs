@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use toguz_engine::{ParsePositionError, Setup};
 use wasm_bindgen::JsCast;
 
-use super::{link, text};
+use super::{position_link, text};
 use crate::i18n::*;
 use crate::platform::files::copy_text;
 use crate::services::pictures::{Shot, Subject};
@@ -84,7 +84,7 @@ pub fn PositionPanel(
                 <Button
                     testid="btn-editor-share"
                     on_click=move |_| {
-                        let url = link::position_link(&model.with_untracked(Editor::position_string));
+                        let url = position_link::position_link(&model.with_untracked(Editor::position_string));
                         link_copied.set(copy_text(&url));
                         share.set(Some(url));
                     }

@@ -7,7 +7,11 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::{file_date, wording, Lib, LibDialog};
+use super::{
+    file_date,
+    text::{self},
+    Lib, LibDialog,
+};
 use crate::i18n::*;
 use crate::platform::files::download;
 use crate::platform::picture::{blob_of, can_share_files, share_or_download, Sent};
@@ -57,7 +61,7 @@ fn problem_line(i18n: I18nContext<Locale>, p: &RestoreProblem) -> String {
         RestoreProblem::Damaged => t_string!(i18n, library.restore_damaged).to_string(),
         RestoreProblem::Foreign => t_string!(i18n, library.restore_foreign).to_string(),
         RestoreProblem::Newer => t_string!(i18n, library.restore_newer).to_string(),
-        RestoreProblem::NoRoom => wording::full(i18n, toguz_app_core::keep::Attempt::Restore),
+        RestoreProblem::NoRoom => text::full(i18n, toguz_app_core::keep::Attempt::Restore),
         RestoreProblem::Storage => t_string!(i18n, library.notice_unavailable).to_string(),
     }
 }
@@ -156,7 +160,7 @@ pub fn BackupDialog(lib: Lib, memo_changed: RwSignal<u32>) -> impl IntoView {
         memo_changed.track();
         match memo().last_backup {
             Some(at) => {
-                let date = wording::date(i18n, at);
+                let date = text::date(i18n, at);
                 t_string!(i18n, library.backup_last, date = date).to_string()
             }
             None => t_string!(i18n, library.backup_never).to_string(),

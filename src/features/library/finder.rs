@@ -4,7 +4,10 @@
 use leptos::prelude::*;
 use toguz_store::Summary;
 
-use super::{wording, Lib};
+use super::{
+    text::{self},
+    Lib,
+};
 use crate::i18n::*;
 use crate::services::words::text;
 use crate::ui::Button;
@@ -14,12 +17,12 @@ use toguz_app_core::library::{Page, Sort};
 /// What a game's card shows, in words, for the search: the names, the date, the mode and the
 /// result.
 pub fn card_words(i18n: I18nContext<Locale>, s: &Summary) -> String {
-    let (white, black) = wording::names(i18n, &s.players, s.mode);
+    let (white, black) = text::names(i18n, &s.players, s.mode);
     format!(
         "{white} {black} {} {} {}",
-        wording::date(i18n, s.created),
-        wording::mode(i18n, s),
-        wording::result(i18n, s.result)
+        text::date(i18n, s.created),
+        text::mode(i18n, s),
+        text::result(i18n, s.result)
     )
 }
 

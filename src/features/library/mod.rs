@@ -14,8 +14,8 @@ pub mod part;
 mod replay;
 mod shared;
 mod studies;
+mod text;
 mod toast;
-mod wording;
 
 use leptos::prelude::*;
 use toguz_store::{GameEntry, Players, Summary};
@@ -78,7 +78,7 @@ fn export_games(i18n: I18nContext<Locale>, saves: Saves, games: &[GameEntry], na
     // With the evaluations of each reviewed game as `[%eval ...]` comments.
     let text = toguz_store::export_with_evals(
         games,
-        |e| wording::names(i18n, &e.players, e.mode),
+        |e| text::names(i18n, &e.players, e.mode),
         |e| saves.review(&e.id),
     );
     let _ = download(name, &text, "application/x-chess-pgn;charset=utf-8");
@@ -250,7 +250,7 @@ fn GameCard(lib: Lib, summary: Summary) -> impl IntoView {
     let i18n = use_i18n();
     let s = summary;
     let id = StoredValue::new(s.id.clone());
-    let (white, black) = wording::names(i18n, &s.players, s.mode);
+    let (white, black) = text::names(i18n, &s.players, s.mode);
     let current = move || lib.saves.current_id() == id.get_value();
     let (score, shown_score) = (library::score(&s), library::score_as_read(&s));
     let (moves, finished, result, reason) = (library::length(&s), s.finished(), s.result, s.reason);
@@ -270,16 +270,16 @@ fn GameCard(lib: Lib, summary: Summary) -> impl IntoView {
                     <span class="game-card__name">{black}</span>
                 </p>
                 <p class="game-card__meta">
-                    <span data-testid="game-date">{move || wording::date(i18n, s2.created)}</span>
+                    <span data-testid="game-date">{move || text::date(i18n, s2.created)}</span>
                     " · "
-                    <span>{move || wording::mode(i18n, &s2)}</span>
+                    <span>{move || text::mode(i18n, &s2)}</span>
                     " · "
                     <span data-testid="game-moves">
                         {move || t_string!(i18n, library.moves, count = moves).to_string()}
                     </span>
                 </p>
                 <p class="game-card__result" data-testid="game-result" data-score=score>
-                    {move || wording::result(i18n, result)}
+                    {move || text::result(i18n, result)}
                     // Why it ended, when that is known (an imported record may not say).
                     {reason
                         .map(|r| {
@@ -321,14 +321,14 @@ fn GameActions(lib: Lib, id: StoredValue<String>, finished: bool) -> impl IntoVi
     };
     let on_export = move |_| {
         if let Some(e) = entry() {
-            let (white, black) = wording::names(i18n, &e.players, e.mode);
+            let (white, black) = text::names(i18n, &e.players, e.mode);
             let name = library::export_file_name(&white, &black, &file_date());
             export_games(i18n, saves, &[e], &name);
         }
     };
     let on_share = move |_| {
         if let Some(e) = entry() {
-            let (w, b) = wording::names(i18n, &e.players, e.mode);
+            let (w, b) = text::names(i18n, &e.players, e.mode);
             let link = share_link(&toguz_store::share_payload(&e, (&w, &b)));
             copy_text(&link);
             lib.dialog.set(LibDialog::Link(link));
@@ -471,7 +471,7 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
                     </label>
                     <Show when=move || error.with(Option::is_some)>
                         <p class="library-dialog__error" role="alert" data-testid="import-error">
-                            {move || error.with(|e| e.as_ref().map(|e| wording::import_problem(i18n, e)))}
+                            {move || error.with(|e| e.as_ref().map(|e| text::import_problem(i18n, e)))}
                         </p>
                     </Show>
                     <div class="dialog__actions">

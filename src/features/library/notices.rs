@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::wording;
+use super::text::{self};
 use crate::i18n::*;
 use crate::platform::files::download;
 use crate::services::routes::SHARE_PARAM;
@@ -39,7 +39,7 @@ pub fn StorageNotices() -> impl IntoView {
                 let n2 = n.clone();
                 view! {
                     <div class="notice" role="alert" data-testid="storage-notice" data-kind=kind>
-                        <p class="notice__text">{move || wording::notice(i18n, &n2)}</p>
+                        <p class="notice__text">{move || text::notice(i18n, &n2)}</p>
                         <div class="notice__actions">
                             {backup
                                 .map(|key| {

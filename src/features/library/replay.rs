@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use toguz_engine::{EndReason, Side};
 use toguz_store::GameEntry;
 
-use super::wording;
+use super::text::{self};
 use crate::i18n::*;
 use crate::platform::files::copy_text;
 use crate::services::launch::{Launch, Launcher};
@@ -60,7 +60,7 @@ pub(super) fn Replay(
         state.go(n);
     }
     let replay = RwSignal::new(state);
-    let (white, black) = wording::names(i18n, &entry.players, entry.mode);
+    let (white, black) = text::names(i18n, &entry.players, entry.mode);
     let flipped = RwSignal::new(entry.flipped);
     let entry = StoredValue::new(entry);
 

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use toguz_store::GameEntry;
 
 use super::replay::Replay;
-use super::wording;
+use super::text::{self};
 use crate::i18n::*;
 use crate::platform::time::now_ms;
 use crate::services::routes::{Route, Routes};
@@ -38,7 +38,7 @@ pub fn SharedGameScreen(
                         .into_any()
                 }
                 Err(e) => {
-                    let message = Signal::derive(move || wording::import_problem(i18n, &e));
+                    let message = Signal::derive(move || text::import_problem(i18n, &e));
                     view! { <NotFound testid="share-error" message=message /> }.into_any()
                 }
             }}
@@ -57,11 +57,10 @@ fn SharedBar(entry: StoredValue<GameEntry>, payload: String) -> impl IntoView {
     let saved = entry.with_value(|e| saves.saved_copy(e));
     let summary = move || {
         entry.with_value(|e| {
-            let (white, black) = wording::names(i18n, &e.players, e.mode);
+            let (white, black) = text::names(i18n, &e.players, e.mode);
             let moves = toguz_app_core::moves::length(e.game.start().turn(), e.game.ply());
             // Inside a sentence.
-            let result =
-                wording::result(i18n, e.game.result().map(|end| end.result)).to_lowercase();
+            let result = text::result(i18n, e.game.result().map(|end| end.result)).to_lowercase();
             t_string!(
                 i18n,
                 library.share_text,
@@ -106,7 +105,7 @@ fn SharedBar(entry: StoredValue<GameEntry>, payload: String) -> impl IntoView {
                     .into_any()
             }}
             <p class="library-dialog__error" role="alert" data-testid="shared-problem">
-                {move || problem.with(|p| p.as_ref().map(|p| wording::import_problem(i18n, p)))}
+                {move || problem.with(|p| p.as_ref().map(|p| text::import_problem(i18n, p)))}
             </p>
         </section>
     }

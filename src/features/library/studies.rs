@@ -6,7 +6,10 @@ use std::time::Duration;
 use leptos::prelude::*;
 use toguz_store::study::{SavedStudy, StudySummary};
 
-use super::{wording, Lib};
+use super::{
+    text::{self},
+    Lib,
+};
 use crate::i18n::*;
 use crate::platform::files::download;
 use crate::services::routes::Route;
@@ -104,7 +107,7 @@ fn StudyCard(
             <div class="game-card__main">
                 <p class="game-card__players" data-testid="study-title">{summary.title.clone()}</p>
                 <p class="game-card__meta">
-                    <span>{move || wording::date(i18n, updated)}</span>
+                    <span>{move || text::date(i18n, updated)}</span>
                     " · "
                     <span data-testid="study-size">
                         {move || t_string!(i18n, library.study_moves, count = moves).to_string()}

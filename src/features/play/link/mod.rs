@@ -13,7 +13,7 @@
 //! part of its own, fetched when the player first asks for the QR code (`qr`).
 
 mod qr;
-mod words;
+mod text;
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -199,7 +199,7 @@ pub fn LinkOpener() -> impl IntoView {
     let message = move || {
         problem.with(|p| {
             p.as_ref()
-                .map(|p| words::link_problem(i18n.get_locale(), p))
+                .map(|p| text::link_problem(i18n.get_locale(), p))
                 .unwrap_or_default()
         })
     };
