@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { SIZES, launchBrowser, open } from "./board-page.mjs";
+import { SIZES, downloaded, launchBrowser, open } from "./board-page.mjs";
 
 const KORGOL = readFileSync("public/playok/korgol.pgn", "utf8");
 const TGK = readFileSync("crates/store/tests/data/archive.tgk", "utf8");
@@ -89,8 +89,7 @@ for (const [size, lang] of [
       one.page.getByTestId("btn-backup").click(),
     ]);
     assert.match(download.suggestedFilename(), /^toguz-backup-\d{4}-\d\d-\d\d\.json$/);
-    const file = await download.path();
-    const text = readFileSync(file, "utf8");
+    const text = (await downloaded(download)).toString("utf8");
     assert.equal(await one.page.getByTestId("backup-status").getAttribute("data-outcome"), "written");
     assert.doesNotMatch(await one.page.getByTestId("backup-last").innerText(), ru ? /ещё не было/ : /No backup yet/);
     await one.board.screenshot(`backup-dialog-${size.name}-${lang}`, { fullPage: false });

@@ -53,16 +53,44 @@ async function computerGame(size, lang, mode = "computer") {
   return opened;
 }
 
-/** The stored game becomes `houses` (its mode kept) and the page reloads it. */
-async function storeMoves(page, houses) {
-  await page.evaluate((moves) => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith("toguz.game."));
-    // The stored value's envelope: {"kind":"game","v":…,"data":{…}}.
-    const stored = JSON.parse(localStorage.getItem(key));
-    stored.data.game.moves = moves;
-    delete stored.data.game.ply;
-    localStorage.setItem(key, JSON.stringify(stored));
-  }, houses);
+/**
+ * The stored game becomes `houses` from the start, in `mode` (the store's readable form of a
+ * mode: `{ Computer: { human: "White", level: 1 } }` or `"TwoPlayers"`), and the page reloads
+ * it. Written in the store's previous version (4, readable JSON), which every build reads and
+ * packs again: a test cannot write the packed form by hand.
+ */
+async function storeMoves(page, houses, mode = { Computer: { human: "White", level: 1 } }) {
+  await page.evaluate(
+    ([moves, mode]) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith("toguz.game."));
+      const id = key.slice("toguz.game.".length);
+      const now = Date.now();
+      const nine = [9, 9, 9, 9, 9, 9, 9, 9, 9];
+      const data = {
+        id,
+        created: now,
+        updated: now,
+        players: { white: "", black: "" },
+        mode,
+        game: {
+          start: {
+            houses: { white: nine, black: nine },
+            kazans: { white: 0, black: 0 },
+            tuz: { white: null, black: null },
+            turn: "White",
+          },
+          moves,
+          rules: { no_first_move_from_house_1: false },
+        },
+        clock: null,
+        flipped: false,
+        tags: [],
+        imported: false,
+      };
+      localStorage.setItem(key, JSON.stringify({ kind: "game", v: 4, data }));
+    },
+    [houses, mode],
+  );
   await page.reload();
   await page.waitForFunction(
     (expected) => document.querySelector('[data-testid="board"]')?.dataset.position === expected,
@@ -156,7 +184,7 @@ for (const lang of ["en", "ru", "ky", "kk"]) {
 
 test("two people: each side's rating, read against a typical player, and the words say so", async () => {
   const { context, page, board } = await computerGame(SIZES.desktop, "en", "two");
-  await storeMoves(page, HOUSES);
+  await storeMoves(page, HOUSES, "TwoPlayers");
   await resign(page);
   const e = await shownEstimate(page);
   for (const [side, name] of [["w", "White"], ["b", "Black"]]) {

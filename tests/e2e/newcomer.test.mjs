@@ -296,16 +296,21 @@ test("smaller points: no such lesson, the notation by the moves, no end dialog a
   assert.equal(await page.locator(".move-list__ply").first().innerText(), "76(10)");
 
   // A finished game: its end dialog once, not again at each reload.
+  const before = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("toguz.game."));
+    return key ? localStorage.getItem(key) : null;
+  });
   await page.getByTestId("btn-resign").click();
   await page.getByTestId("btn-resign-confirm").click();
   await page.getByTestId("end-dialog").waitFor();
   await page.getByTestId("btn-end-close").click();
-  // The finished game saved, so the reload reads it back finished. Not the network's going
-  // idle: on a loaded machine that twice did not come within 30 s, and a request the reload
-  // cuts off is no error here anyway.
-  await page.waitForFunction(() =>
-    (JSON.parse(localStorage.getItem("toguz.index") ?? "null")?.data?.games ?? []).some((g) => g.result),
-  );
+  // The finished game saved (its stored value changed with the resignation), so the reload
+  // reads it back finished. Not the network's going idle: on a loaded machine that twice did
+  // not come within 30 s, and a request the reload cuts off is no error here anyway.
+  await page.waitForFunction((was) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("toguz.game."));
+    return (key ? localStorage.getItem(key) : null) !== was;
+  }, before);
   await page.reload();
   await board.board().waitFor();
   // On purpose a time: nothing is to open, so there is no state to wait for.
