@@ -90,13 +90,17 @@ impl Level {
     pub const BOTTOM: Level = Level(1);
     /// The full strength, 8.
     pub const TOP: Level = Level(8);
-    /// Level `n`, a number known to be 1 to 8 (a constant: out of range, a const fails to
-    /// compile, and any other call panics). Levels are named by their number only.
+    /// Level `n`, for a number written in the code (levels are named by their number only):
+    /// a number out of 1 to 8 is brought to the nearest, so that no panic path is compiled
+    /// into the app. A number that comes from outside goes through [`Level::new`].
     pub const fn of(n: u8) -> Level {
-        match Level::new(n) {
-            Some(level) => level,
-            None => panic!("a level is 1 to 8"),
-        }
+        Level(if n < 1 {
+            1
+        } else if n > 8 {
+            8
+        } else {
+            n
+        })
     }
 
     /// Level `n`, 1 to 8.
