@@ -472,3 +472,41 @@ export async function announced(page, pattern) {
     .catch(() => {});
   return page.getByTestId("announcer").innerText();
 }
+
+/**
+ * Writes the page's stored game as `moves` from the start, with `fields` over the default
+ * ones (`mode`, `link_id`, `inviter`...), in the store's previous version (4, readable JSON),
+ * which every build reads and packs again: a test cannot write the packed form by hand.
+ */
+export async function storeWideGame(page, moves, fields) {
+  await page.evaluate(
+    ([moves, fields]) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith("toguz.game."));
+      const now = Date.now();
+      const nine = [9, 9, 9, 9, 9, 9, 9, 9, 9];
+      const data = {
+        id: key.slice("toguz.game.".length),
+        created: now,
+        updated: now,
+        players: { white: "", black: "" },
+        game: {
+          start: {
+            houses: { white: nine, black: nine },
+            kazans: { white: 0, black: 0 },
+            tuz: { white: null, black: null },
+            turn: "White",
+          },
+          moves,
+          rules: { no_first_move_from_house_1: false },
+        },
+        clock: null,
+        flipped: false,
+        tags: [],
+        imported: false,
+        ...fields,
+      };
+      localStorage.setItem(key, JSON.stringify({ kind: "game", v: 4, data }));
+    },
+    [moves, fields],
+  );
+}

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { SCREENSHOTS, SIZES, enginePosition, launchBrowser, open, parsePosition, playokHouses } from "./board-page.mjs";
+import { SCREENSHOTS, SIZES, enginePosition, launchBrowser, open, parsePosition, playokHouses, storeWideGame } from "./board-page.mjs";
 
 const SETTINGS = { speed: "instant", sound: false };
 
@@ -377,38 +377,8 @@ test("a 200-ply game's link stays short and its QR code, at phone size, reads ba
   const { page, board, context } = await phone();
   await invite(page, { side: "b" });
   await page.getByTestId("link-panel").waitFor();
-  // Written in the store's previous version (4, readable JSON), which every build reads and
-  // packs again: a test cannot write the packed form by hand. The phone invited and plays
-  // Black; the game's id is any valid one.
-  await page.evaluate((moves) => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith("toguz.game."));
-    const now = Date.now();
-    const nine = [9, 9, 9, 9, 9, 9, 9, 9, 9];
-    const data = {
-      id: key.slice("toguz.game.".length),
-      created: now,
-      updated: now,
-      players: { white: "", black: "" },
-      mode: { Link: { me: "Black" } },
-      game: {
-        start: {
-          houses: { white: nine, black: nine },
-          kazans: { white: 0, black: 0 },
-          tuz: { white: null, black: null },
-          turn: "White",
-        },
-        moves,
-        rules: { no_first_move_from_house_1: false },
-      },
-      clock: null,
-      flipped: false,
-      tags: [],
-      imported: false,
-      link_id: "AQIDBAUGBwg",
-      inviter: "Black",
-    };
-    localStorage.setItem(key, JSON.stringify({ kind: "game", v: 4, data }));
-  }, houses);
+  // The phone invited and plays Black; the game's id is any valid one.
+  await storeWideGame(page, houses, { mode: { Link: { me: "Black" } }, link_id: "AQIDBAUGBwg", inviter: "Black" });
   await page.reload();
   await page.waitForFunction(
     (expected) => document.querySelector('[data-testid="board"]')?.dataset.position === expected,

@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { SIZES, enginePosition, launchBrowser, open, playokHouses } from "./board-page.mjs";
+import { SIZES, enginePosition, launchBrowser, open, playokHouses, storeWideGame } from "./board-page.mjs";
 
 const KORGOL = readFileSync("public/playok/korgol.pgn", "utf8");
 /** The first 80 plies of the 11th game of korgol.pgn (83 plies): White to move. */
@@ -56,41 +56,10 @@ async function computerGame(size, lang, mode = "computer") {
 /**
  * The stored game becomes `houses` from the start, in `mode` (the store's readable form of a
  * mode: `{ Computer: { human: "White", level: 1 } }` or `"TwoPlayers"`), and the page reloads
- * it. Written in the store's previous version (4, readable JSON), which every build reads and
- * packs again: a test cannot write the packed form by hand.
+ * it (`storeWideGame`).
  */
 async function storeMoves(page, houses, mode = { Computer: { human: "White", level: 1 } }) {
-  await page.evaluate(
-    ([moves, mode]) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith("toguz.game."));
-      const id = key.slice("toguz.game.".length);
-      const now = Date.now();
-      const nine = [9, 9, 9, 9, 9, 9, 9, 9, 9];
-      const data = {
-        id,
-        created: now,
-        updated: now,
-        players: { white: "", black: "" },
-        mode,
-        game: {
-          start: {
-            houses: { white: nine, black: nine },
-            kazans: { white: 0, black: 0 },
-            tuz: { white: null, black: null },
-            turn: "White",
-          },
-          moves,
-          rules: { no_first_move_from_house_1: false },
-        },
-        clock: null,
-        flipped: false,
-        tags: [],
-        imported: false,
-      };
-      localStorage.setItem(key, JSON.stringify({ kind: "game", v: 4, data }));
-    },
-    [houses, mode],
-  );
+  await storeWideGame(page, houses, { mode });
   await page.reload();
   await page.waitForFunction(
     (expected) => document.querySelector('[data-testid="board"]')?.dataset.position === expected,
