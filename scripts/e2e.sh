@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Serves the built dist/ on a free local port and runs the Playwright tests against it.
+# Serves the built dist/ on a free local port and runs the Playwright tests against it
+# (all of them, or the files named as arguments).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -46,6 +47,11 @@ export TOGUZ_CLI="${TOGUZ_CLI:-$ROOT/target/debug/toguz}"
 # the main thread during a search.
 # engines.test.mjs is the core suite for Firefox and WebKit (scripts/e2e-engines.sh): these files
 # cover its flows in Chromium already.
+# With arguments, only those files run (one screen's tests while working on it).
+if [ "$#" -gt 0 ]; then
+    node --test --test-concurrency=1 "$@"
+    exit
+fi
 mapfile -t SHARED < <(ls tests/e2e/*.test.mjs | grep -v -e '/worker' -e '/engines\.test')
 node --test --test-concurrency="${E2E_CONCURRENCY:-3}" "${SHARED[@]}"
 node --test --test-concurrency=1 tests/e2e/worker*.test.mjs
