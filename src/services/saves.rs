@@ -110,6 +110,10 @@ impl Saves {
         if let Err(f) = with_library(|lib| lib.upgrade_stored()) {
             note(Notice::from_fault(&f));
         }
+        // A tab of the build before the packed form moves this build's games to backup keys.
+        if let Err(f) = with_library(|lib| lib.bring_back_moved()) {
+            note(Notice::from_fault(&f));
+        }
         let storage = window_event_listener(leptos::ev::storage, move |ev| {
             let key = ev.key().unwrap_or_default();
             if key.is_empty() || key.starts_with(toguz_store::library::PREFIX) {

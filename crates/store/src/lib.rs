@@ -11,6 +11,7 @@
 //! - [`editor`]: the position editor's draft ([`EditorDraft`]), kept across reloads;
 //! - [`records`]: PlayOK/TGK record import (all or nothing, exact errors), export, share links;
 //! - [`pack`], [`packed`]: the compact stored forms of games and of the index;
+//! - [`moved`]: games a tab of an older build moved to backup keys, brought back;
 //! - [`room`]: the room left in storage, known before writing;
 //! - [`backup`]: the whole library in one file (`docs/BACKUP.md`), and its restore.
 #![forbid(unsafe_code)]
@@ -21,6 +22,7 @@ pub mod editor;
 pub mod entry;
 pub mod library;
 pub mod link;
+pub mod moved;
 pub mod pack;
 pub mod packed;
 pub mod records;
@@ -34,6 +36,7 @@ pub use backup::{Backup, BackupError, BackupGame, RestoreError, Restored};
 pub use editor::{EditorDraft, EDITOR_KEY};
 pub use entry::{GameEntry, Index, Mode, Players, SavedClock, Summary, WideEntry};
 pub use library::{Added, Library, Problem, ReadError, Saved, Upgraded};
+pub use moved::BroughtBack;
 pub use records::{export, export_with_evals, import, read_share, share_payload, ImportError};
 pub use review::{review_key, SavedReview};
 pub use room::{Attempt, NoRoom, BROWSER_QUOTA};
