@@ -141,9 +141,7 @@ impl SettingsContext {
         let storage = window_event_listener(leptos::ev::storage, move |ev| {
             let key = ev.key().unwrap_or_default();
             if key == SETTINGS_KEY || key.is_empty() {
-                if let Some(s) = crate::platform::storage::load_settings::<Settings>() {
-                    ctx.settings.set(s);
-                }
+                ctx.reload();
             }
         });
         on_cleanup(move || storage.remove());
@@ -167,6 +165,14 @@ impl SettingsContext {
     /// Reads the settings without tracking.
     pub fn with_untracked<R>(self, f: impl FnOnce(&Settings) -> R) -> R {
         self.settings.with_untracked(f)
+    }
+
+    /// Reads the settings again from storage, where something other than this context wrote
+    /// them (another tab, a backup restored): every screen follows at once.
+    pub fn reload(self) {
+        if let Some(s) = crate::platform::storage::load_settings::<Settings>() {
+            self.settings.set(s);
+        }
     }
 
     /// Changes the settings and saves them.

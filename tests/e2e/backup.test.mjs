@@ -107,6 +107,8 @@ for (const [size, lang] of [
     assert.equal(await libraryCount(two.page), games);
     // The settings came along: the dark theme.
     assert.match(await two.page.evaluate(() => localStorage.getItem("toguz.settings")), /dark/i);
+    // ... and taken at once, without a reload.
+    await two.page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
 
     // Again: nothing added.
     const before = await two.page.evaluate(stored);

@@ -18,6 +18,7 @@ use crate::platform::picture::{blob_of, can_share_files, share_or_download, Sent
 use crate::platform::storage::{load, save};
 use crate::platform::time::now_ms;
 use crate::services::backup::RestoreProblem;
+use crate::services::settings::SettingsContext;
 use crate::services::words::text;
 use crate::ui::{Button, Look, Modal};
 use leptos_i18n::I18nContext;
@@ -84,6 +85,7 @@ enum Status {
 #[component]
 pub fn BackupDialog(lib: Lib, memo_changed: RwSignal<u32>) -> impl IntoView {
     let i18n = use_i18n();
+    let settings = SettingsContext::get();
     let status = RwSignal::new(Status::None);
     let open = move || lib.dialog.with(|d| *d == LibDialog::Backup);
     let close = move || {
@@ -145,7 +147,13 @@ pub fn BackupDialog(lib: Lib, memo_changed: RwSignal<u32>) -> impl IntoView {
                 None => Err(RestoreProblem::Damaged),
             };
             status.set(match outcome {
-                Ok(r) => Status::Restored(r),
+                Ok(r) => {
+                    // The restored language, theme and sound take effect without a reload.
+                    if r.settings {
+                        settings.reload();
+                    }
+                    Status::Restored(r)
+                }
                 Err(p) => Status::Refused(p),
             });
         });
