@@ -98,7 +98,8 @@ impl Sort {
 /// mode), whatever its case.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Search {
-    words: Vec<String>,
+    /// Each word, and the move it writes if it writes one (read once, not once a game).
+    words: Vec<(String, Option<NotatedMove>)>,
 }
 
 impl Search {
@@ -110,6 +111,10 @@ impl Search {
                 // A move number copied with the moves (`1.`) says nothing more.
                 .filter(|w| !(w.ends_with('.') && w.trim_end_matches('.').parse::<u16>().is_ok()))
                 .map(str::to_lowercase)
+                .map(|w| {
+                    let m = written_move(&w);
+                    (w, m)
+                })
                 .collect(),
         }
     }
@@ -121,27 +126,52 @@ impl Search {
 
     /// True when game `s`, whose card reads `card`, has every word.
     pub fn matches(&self, s: &Summary, card: &str) -> bool {
-        if self.is_empty() {
-            return true;
-        }
-        let text = haystack(s, card);
-        let opening: Vec<NotatedMove> = s
-            .opening
-            .as_deref()
-            .unwrap_or_default()
-            .split_whitespace()
-            .filter_map(|m| m.parse().ok())
-            .collect();
+        self.is_empty() || self.finds(&Haystack::new(s, card))
+    }
+
+    /// True when the game whose search text is `hay` has every word.
+    pub fn finds(&self, hay: &Haystack) -> bool {
+        let (text, opening) = (&hay.text, &hay.opening);
         let mut nth_move = 0;
-        self.words.iter().all(|w| match written_move(w) {
+        self.words.iter().all(|(w, m)| match m {
             Some(m) => {
-                let played = opening.get(nth_move).is_some_and(|g| same_move(&m, g));
+                let played = opening.get(nth_move).is_some_and(|g| same_move(m, g));
                 nth_move += 1;
                 played || text.split(|c: char| !c.is_alphanumeric()).any(|t| t == w)
             }
             None => text.contains(w.as_str()),
         })
     }
+}
+
+/// What a search looks in for one game: the card's words, the date and result as a record
+/// writes them, lower case ([`haystack`]), and the opening's moves read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Haystack {
+    text: String,
+    opening: Vec<NotatedMove>,
+}
+
+impl Haystack {
+    /// Game `s`'s, whose card reads `card`.
+    pub fn new(s: &Summary, card: &str) -> Haystack {
+        Haystack {
+            text: haystack(s, card),
+            opening: s
+                .opening
+                .as_deref()
+                .unwrap_or_default()
+                .split_whitespace()
+                .filter_map(|m| m.parse().ok())
+                .collect(),
+        }
+    }
+}
+
+/// Every game's [`Haystack`], in the index's order: made once for an index and a language, so
+/// that a keystroke only compares (making them is most of a search's time at 10,000 games).
+pub fn haystacks(index: &[Summary], card: impl Fn(&Summary) -> String) -> Vec<Haystack> {
+    index.iter().map(|s| Haystack::new(s, &card(s))).collect()
 }
 
 /// The text a search looks in: the card's words, and the date and result as a record writes
@@ -238,11 +268,27 @@ impl Page {
 /// The page of `index` (in its order, the last played first) that `query` asks for; `card`
 /// gives the words a game's card shows, for the search.
 pub fn list(index: &[Summary], query: &Query, card: impl Fn(&Summary) -> String) -> Page {
+    if Search::new(&query.typed).is_empty() {
+        list_in(index, &[], query)
+    } else {
+        list_in(index, &haystacks(index, card), query)
+    }
+}
+
+/// [`list`] with each game's [`Haystack`] made beforehand ([`haystacks`] of the same index);
+/// without a search they are not read, and may be left out.
+pub fn list_in(index: &[Summary], hays: &[Haystack], query: &Query) -> Page {
     let search = Search::new(&query.typed);
-    let mut kept: Vec<&Summary> = index
-        .iter()
-        .filter(|s| query.filter.keeps(s) && search.matches(s, &card(s)))
-        .collect();
+    let mut kept: Vec<&Summary> = if search.is_empty() {
+        index.iter().filter(|s| query.filter.keeps(s)).collect()
+    } else {
+        index
+            .iter()
+            .zip(hays)
+            .filter(|(s, hay)| query.filter.keeps(s) && search.finds(hay))
+            .map(|(s, _)| s)
+            .collect()
+    };
     query.sort.apply(&mut kept);
     let pages = kept.len().div_ceil(PAGE_SIZE).max(1);
     let page = query.page.min(pages - 1);
@@ -524,6 +570,32 @@ mod tests {
         );
         s.moves = 3;
         assert_eq!(length(&s), 2);
+    }
+
+    #[test]
+    fn a_list_without_a_search_makes_no_cards_words() {
+        let index = three_games();
+        let page = list(&index, &Query::default(), |_| {
+            unreachable!("no word is searched")
+        });
+        assert_eq!(page.matched, 3);
+    }
+
+    #[test]
+    fn the_haystacks_made_once_serve_every_keystroke_of_a_search() {
+        let index = three_games();
+        let hays = haystacks(&index, names);
+        for typed in ["k", "ko", "korgol", "korgol r", "76", "76 87", "2025.08.22"] {
+            let query = Query {
+                typed: typed.into(),
+                ..Query::default()
+            };
+            assert_eq!(
+                list_in(&index, &hays, &query),
+                list(&index, &query, names),
+                "{typed}"
+            );
+        }
     }
 
     #[test]

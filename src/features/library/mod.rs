@@ -107,13 +107,24 @@ pub fn LibraryScreen() -> impl IntoView {
         status,
         ..
     } = lib;
-    // The card's words depend on the language: read it first, so a change lists again.
-    let page = Memo::new(move |_| {
+    // What the search looks in, made once for the index and the language (the card's words
+    // depend on it), not at each keystroke; only read, so only made, once a search is typed.
+    let haystacks = Memo::new(move |_| {
         i18n.get_locale();
+        saves
+            .index
+            .with(|list| library::haystacks(list, |s| finder::card_words(i18n, s)))
+    });
+    let page = Memo::new(move |_| {
         query.with(|q| {
-            saves
-                .index
-                .with(|list| library::list(list, q, |s| finder::card_words(i18n, s)))
+            let searching = !library::Search::new(&q.typed).is_empty();
+            saves.index.with(|list| {
+                if searching {
+                    haystacks.with(|hays| library::list_in(list, hays, q))
+                } else {
+                    library::list_in(list, &[], q)
+                }
+            })
         })
     });
     let top = NodeRef::<leptos::html::Div>::new();
