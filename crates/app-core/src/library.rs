@@ -255,6 +255,9 @@ pub struct Page {
     pub page: usize,
     /// How many pages there are (at least 1).
     pub pages: usize,
+    /// The search it answers, as typed (the list says so, so that a test waits for the answer
+    /// to a key even when the key keeps the same games).
+    pub searched: String,
 }
 
 impl Page {
@@ -302,6 +305,7 @@ pub fn list_in(index: &[Summary], hays: &[Haystack], query: &Query) -> Page {
         matched: kept.len(),
         page,
         pages,
+        searched: query.typed.clone(),
     }
 }
 

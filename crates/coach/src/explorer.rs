@@ -24,8 +24,6 @@
 //! assert_eq!(back.lookup(&Position::start()), first);
 //! ```
 
-use std::collections::{BTreeMap, HashSet};
-
 use toguz_engine::{GameResult, House, Position, Side};
 
 /// The first bytes of a book file, with its format's version.
@@ -152,36 +150,54 @@ pub struct Book {
 impl Book {
     /// Counts every move of every game (within `limits`).
     pub fn build(games: &[BookGame], limits: &BookLimits) -> Book {
-        let mut table: BTreeMap<u64, BTreeMap<u8, MoveStats>> = BTreeMap::new();
+        // Every (position, move) a game passed, once a game, with its result, in one flat list
+        // sorted and then counted: a map a position cost an allocation for each of the
+        // hundreds of thousands of positions a library of long games passes.
+        let mut passed: Vec<(u64, u8, GameResult)> = Vec::new();
+        let mut this_game: Vec<(u64, u8)> = Vec::new();
         for g in games {
-            let mut seen = HashSet::new();
+            this_game.clear();
             let mut pos = g.start;
             for (ply, &house) in g.moves.iter().enumerate() {
                 let Ok((next, _)) = pos.play(house) else {
                     break;
                 };
-                if ply < limits.max_ply && seen.insert((short_key(&pos), house.get())) {
-                    table
-                        .entry(short_key(&pos))
-                        .or_default()
-                        .entry(house.get())
-                        .or_insert(MoveStats {
-                            house,
-                            games: 0,
-                            white: 0,
-                            draws: 0,
-                            black: 0,
-                        })
-                        .add(g.result);
+                if ply < limits.max_ply {
+                    this_game.push((short_key(&pos), house.get()));
                 }
                 pos = next;
             }
+            this_game.sort_unstable();
+            this_game.dedup();
+            passed.extend(this_game.iter().map(|&(k, h)| (k, h, g.result)));
         }
-        let positions = table
-            .into_iter()
-            .map(|(k, moves)| (k, moves.into_values().collect::<Vec<_>>()))
-            .filter(|(_, moves)| moves.iter().map(|m| m.games).sum::<u32>() >= limits.min_games)
-            .collect();
+        passed.sort_unstable_by_key(|&(k, h, _)| (k, h));
+        let mut positions: Vec<(u64, Vec<MoveStats>)> = Vec::new();
+        for (key, h, result) in passed {
+            if positions.last().is_none_or(|(k, _)| *k != key) {
+                positions.push((key, Vec::new()));
+            }
+            let Some((_, moves)) = positions.last_mut() else {
+                continue;
+            };
+            if moves.last().is_none_or(|m| m.house.get() != h) {
+                let Some(house) = House::new(h) else {
+                    continue;
+                };
+                moves.push(MoveStats {
+                    house,
+                    games: 0,
+                    white: 0,
+                    draws: 0,
+                    black: 0,
+                });
+            }
+            if let Some(m) = moves.last_mut() {
+                m.add(result);
+            }
+        }
+        positions
+            .retain(|(_, moves)| moves.iter().map(|m| m.games).sum::<u32>() >= limits.min_games);
         Book {
             positions,
             games: games.len() as u32,
@@ -392,6 +408,67 @@ mod tests {
         );
         assert_eq!(common.positions(), 2);
         assert_eq!(common.lookup(&after7).len(), 2);
+    }
+
+    #[test]
+    fn the_book_of_many_long_games_counts_as_a_map_of_positions_does() {
+        use std::collections::{BTreeMap, HashSet};
+        // Games of legal moves picked by a fixed sequence, with the results in turn.
+        let mut seed = 7u64;
+        let results = [
+            GameResult::Win(Side::White),
+            GameResult::Draw,
+            GameResult::Win(Side::Black),
+        ];
+        let games: Vec<BookGame> = (0..60)
+            .map(|i| {
+                let mut pos = Position::start();
+                let mut moves = Vec::new();
+                while moves.len() < 120 && !pos.is_over() {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let legal: Vec<House> = pos.legal_moves().collect();
+                    let house = legal[(seed >> 33) as usize % legal.len()];
+                    moves.push(house);
+                    pos = pos.play(house).unwrap().0;
+                }
+                BookGame {
+                    start: Position::start(),
+                    moves,
+                    result: results[i % 3],
+                }
+            })
+            .collect();
+        let mut table: BTreeMap<u64, BTreeMap<u8, MoveStats>> = BTreeMap::new();
+        for g in &games {
+            let mut seen = HashSet::new();
+            let mut pos = g.start;
+            for &house in &g.moves {
+                if seen.insert((short_key(&pos), house.get())) {
+                    table
+                        .entry(short_key(&pos))
+                        .or_default()
+                        .entry(house.get())
+                        .or_insert(MoveStats {
+                            house,
+                            games: 0,
+                            white: 0,
+                            draws: 0,
+                            black: 0,
+                        })
+                        .add(g.result);
+                }
+                pos = pos.play(house).unwrap().0;
+            }
+        }
+        let by_map: Vec<(u64, Vec<MoveStats>)> = table
+            .into_iter()
+            .map(|(k, moves)| (k, moves.into_values().collect()))
+            .collect();
+        let book = Book::build(&games, &BookLimits::default());
+        assert!(book.positions() > 3000);
+        assert_eq!(book.positions, by_map);
     }
 
     #[test]

@@ -26,9 +26,10 @@ pub fn card_words(i18n: I18nContext<Locale>, s: &Summary) -> String {
     )
 }
 
-/// The search field and the order.
+/// The search field and the order. `on_focus` runs when the field takes the focus, before the
+/// first key (what the search looks in is made then).
 #[component]
-pub fn Finder(lib: Lib) -> impl IntoView {
+pub fn Finder(lib: Lib, on_focus: Callback<()>) -> impl IntoView {
     let i18n = use_i18n();
     let sort_name = move |s: Sort| match s {
         Sort::Recent => t_string!(i18n, library.sort_recent).to_string(),
@@ -59,6 +60,7 @@ pub fn Finder(lib: Lib) -> impl IntoView {
                 spellcheck="false"
                 prop:value=move || lib.query.with(|q| q.typed.clone())
                 on:input=move |ev| lib.query.update(|q| q.searched(event_target_value(&ev)))
+                on:focus=move |_| on_focus.run(())
             />
             <label class="library__sort">
                 <span>{text(move || t_string!(i18n, library.sort))}</span>

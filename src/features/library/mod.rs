@@ -108,7 +108,8 @@ pub fn LibraryScreen() -> impl IntoView {
         ..
     } = lib;
     // What the search looks in, made once for the index and the language (the card's words
-    // depend on it), not at each keystroke; only read, so only made, once a search is typed.
+    // depend on it), not at each keystroke; only read, so only made, once the search field
+    // takes the focus.
     let haystacks = Memo::new(move |_| {
         i18n.get_locale();
         saves
@@ -160,14 +161,21 @@ pub fn LibraryScreen() -> impl IntoView {
             </p>
             <studies::StudyList lib=lib />
             <div node_ref=top class="library__top">
-                <finder::Finder lib=lib />
+                <finder::Finder
+                    lib=lib
+                    on_focus=Callback::new(move |()| haystacks.with(|_| ()))
+                />
             </div>
             <Show
                 when=move || page.with(|p| !p.games.is_empty())
                 fallback=move || view! { <EmptyList lib=lib /> }
             >
                 <finder::Pager lib=lib page=page top=top testid="library-pager-top" />
-                <ul class="library__list" data-testid="library-list">
+                <ul
+                    class="library__list"
+                    data-testid="library-list"
+                    data-searched=move || page.with(|p| p.searched.clone())
+                >
                     <For
                         each=move || page.get().games
                         key=|s| (s.id.clone(), s.updated, s.players.clone())
