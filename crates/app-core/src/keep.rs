@@ -263,8 +263,12 @@ fn percent(part: u64, whole: u64) -> u32 {
 }
 
 /// A count of characters or bytes in millions, with one decimal ("2.8"), the decimal
-/// separator given by the caller's language.
+/// separator given by the caller's language. Under a tenth of a million, hundredths rounded
+/// up ("0.04"): a library that holds something never reads "0.0" beside its "1%".
 pub fn millions(n: u64, separator: char) -> String {
+    if n > 0 && n < 50_000 {
+        return format!("0{separator}{:02}", n.div_ceil(10_000));
+    }
     let tenths = (n + 50_000) / 100_000;
     format!("{}{separator}{}", tenths / 10, tenths % 10)
 }
@@ -452,6 +456,10 @@ mod tests {
         assert_eq!(millions(2_790_000, '.'), "2.8");
         assert_eq!(millions(5_242_880, ','), "5,2");
         assert_eq!(millions(0, '.'), "0.0");
+        // A small library reads as hundredths, never as nothing.
+        assert_eq!(millions(38_000, ','), "0,04");
+        assert_eq!(millions(1, '.'), "0.01");
+        assert_eq!(millions(50_000, '.'), "0.1");
         assert_eq!(short_bytes(812_000, '.'), ("812".into(), 1));
         assert_eq!(short_bytes(1, '.'), ("1".into(), 1));
         assert_eq!(short_bytes(3_420_000, ','), ("3,4".into(), 2));
