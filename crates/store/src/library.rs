@@ -11,7 +11,7 @@ use core::fmt;
 use std::collections::{HashMap, HashSet};
 
 use crate::backend::{Backend, Fault};
-use crate::entry::{GameEntry, Index, Mode, Players};
+use crate::entry::{GameEntry, Index, Mode, Players, Summary};
 use crate::versioned::{decode, encode, encode_as, is_current, DecodeError, Schema};
 
 /// Every key of the app starts so.
@@ -499,25 +499,28 @@ impl<B: Backend> Library<B> {
     /// there.
     pub fn add_new(&self, entries: Vec<GameEntry>, now: u64) -> Result<Added, Fault> {
         let (index, _) = self.index()?;
-        // Lines that may hold the same game, by moves, players and result: only those games
-        // are read.
-        let mut alike: HashMap<_, Vec<&str>> = HashMap::new();
+        // Lines that may hold the same game, by moves, players and result, and by the first
+        // moves where the line has them: only those games are read (decoding one replays it,
+        // and a library of 10,000 games with the same few players had dozens a game).
+        let mut alike: HashMap<_, Vec<&Summary>> = HashMap::new();
         for s in &index.games {
             alike
                 .entry((s.moves, &s.players, s.result))
                 .or_default()
-                .push(&s.id);
+                .push(s);
         }
         let mut fresh: Vec<GameEntry> = Vec::new();
         let mut skipped = 0;
         for e in entries {
             let result = e.game.result().map(|end| end.result);
+            let opening = e.opening();
             let stored = || {
                 alike
                     .get(&(e.game.ply(), &e.players, result))
                     .into_iter()
                     .flatten()
-                    .any(|id| matches!(self.game(id), Ok(Some(g)) if g.same_game(&e)))
+                    .filter(|s| s.opening.as_deref().is_none_or(|o| o == opening))
+                    .any(|s| matches!(self.game(&s.id), Ok(Some(g)) if g.same_game(&e)))
             };
             if fresh.iter().any(|f| f.same_game(&e)) || stored() {
                 skipped += 1;

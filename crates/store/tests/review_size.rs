@@ -1,0 +1,47 @@
+//! How much room a saved review takes beside its game: a real game of PlayOK's `korgol.pgn`
+//! reviewed as the app reviews (the review's default depth and node limit, one line), its
+//! stored text measured against the game's. Run by hand (the figure in docs/BENCHMARKS.md):
+//!
+//!   cargo test -p toguz-store --release --test review_size -- --ignored --nocapture
+
+use toguz_coach::review::{analyse_position, ReviewSettings};
+use toguz_engine::search::Searcher;
+use toguz_store::library::game_text;
+use toguz_store::{encode, SavedReview};
+
+#[test]
+#[ignore = "a measurement: a review at the app's depth takes seconds"]
+fn a_saved_review_takes_room_beside_its_game() {
+    let text = include_str!("../../../public/playok/korgol.pgn");
+    let entry = toguz_store::import(text, 0).unwrap().remove(0);
+    let settings = ReviewSettings::default();
+    let mut searcher = Searcher::new(16);
+    let mut pos = entry.game.start();
+    let mut analyses = Vec::new();
+    for m in &entry.game.moves()[..entry.game.ply()] {
+        analyses.extend(analyse_position(
+            &mut searcher,
+            &pos,
+            Some(m.house),
+            &settings,
+            |_| false,
+        ));
+        pos = pos.play(m.house).unwrap().0;
+    }
+    let plies = analyses.len();
+    let review = encode(&SavedReview {
+        depth: settings.depth,
+        analyses,
+    });
+    let (review_units, game_units) = (
+        review.encode_utf16().count(),
+        game_text(&entry).encode_utf16().count(),
+    );
+    println!(
+        "a review of {plies} plies: {review_units} code units ({} a ply); its game: {game_units}; \
+         reviews of 250 plies that fill 5,242,880 units: {}",
+        review_units / plies,
+        5_242_880 / (review_units * 250 / plies)
+    );
+    assert!(review_units > game_units);
+}
