@@ -4,6 +4,8 @@
 //! Every answer is the engine's ([`Position::try_play`]): this module picks the questions from
 //! real games, times a run of [`RUN_MS`], keeps its score and the best score of each stage.
 
+pub mod trainer;
+
 use std::collections::HashSet;
 
 use serde::{Deserialize, Serialize};
@@ -372,6 +374,11 @@ pub struct Best {
     pub laps: u32,
 }
 
+impl toguz_store::Schema for Best {
+    const KIND: &'static str = "count";
+    const VERSION: u32 = 1;
+}
+
 impl Best {
     /// The best score of `stage`.
     pub fn of(&self, stage: Stage) -> u32 {
@@ -406,8 +413,8 @@ mod tests {
     /// The records the app fetches for the trainer (public/playok/).
     fn playok_games() -> Vec<Game> {
         let texts = [
-            include_str!("../../../public/playok/avataar.pgn"),
-            include_str!("../../../public/playok/korgol.pgn"),
+            include_str!("../../../../public/playok/avataar.pgn"),
+            include_str!("../../../../public/playok/korgol.pgn"),
         ];
         let games: Vec<Game> = texts
             .iter()
