@@ -21,6 +21,7 @@ pub fn CountScreen() -> impl IntoView {
     listen_to_keys(trainer);
     let phase = Memo::new(move |_| trainer.with(|t| t.phase().clone()));
     let not_ready = flag(move || matches!(phase.get(), Phase::Loading | Phase::Failed(_)));
+    let running = flag(move || phase.get() == Phase::Running);
     let notice = move || match phase.get() {
         Phase::Loading => Some(
             view! {
@@ -44,7 +45,7 @@ pub fn CountScreen() -> impl IntoView {
         _ => None,
     };
     view! {
-        <main class="screen count" data-testid="count-screen">
+        <main class="screen count" class:count--running=running data-testid="count-screen">
             <header class="count__top">
                 <h1 class="screen__title">{text(move || t_string!(i18n, train.title))}</h1>
                 <p class="count__intro">{text(move || t_string!(i18n, train.intro))}</p>

@@ -12,8 +12,8 @@ use crate::ui::{Button, Look};
 use toguz_app_core::count::trainer::Phase;
 use toguz_app_core::count::{Effect, Question, Step, Why};
 
-/// The question: who sows which house (`count-house`, with `data-side` and `data-house`), and
-/// what to find now (`count-prompt`).
+/// The question while a run is on: who sows which house (`count-house`, with `data-side` and
+/// `data-house`), and what to find now (`count-prompt`).
 #[component]
 pub fn Prompt() -> impl IntoView {
     let trainer = CountTrainer::get();
@@ -23,9 +23,12 @@ pub fn Prompt() -> impl IntoView {
     let step = move || trainer.with(|t| t.run().map(|r| r.step()));
     let running = move || trainer.with(|t| *t.phase() == Phase::Running);
     move || {
+        if !running() {
+            return None;
+        }
         let (side, house, n) = asked()?;
         let locale = i18n.get_locale();
-        let line = if step() == Some(Step::Landing) || !running() {
+        let line = if step() == Some(Step::Landing) {
             t_string!(
                 i18n,
                 train.ask_landing,
