@@ -7,6 +7,7 @@ mod ai;
 mod backup;
 mod coach;
 mod explorer;
+mod practice;
 mod selfplay;
 
 use std::path::PathBuf;
@@ -73,6 +74,9 @@ enum Command {
     Selfplay(selfplay::SelfplayArgs),
     /// The app's backup file: what it holds (`ls`), its games as records (`export`).
     Backup(backup::BackupArgs),
+    /// Practice positions: mine them from records (won or held with best play, verified by
+    /// the search), or verify a file of them again.
+    Practice(practice::PracticeArgs),
 }
 
 /// A position string, e.g. "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w" (the start).
@@ -128,6 +132,7 @@ fn main() -> ExitCode {
         Command::Explorer(a) => explorer::explorer(a),
         Command::Selfplay(a) => selfplay::selfplay(a),
         Command::Backup(a) => backup::backup(a),
+        Command::Practice(a) => practice::practice(a),
     }
 }
 
