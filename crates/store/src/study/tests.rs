@@ -174,3 +174,31 @@ fn the_playok_records_are_plain_records_not_studies() {
         assert!(!is_study_text(text));
     }
 }
+
+#[test]
+fn a_study_of_a_set_up_position_keeps_its_start_in_storage_export_import_and_links() {
+    let start: Position = "0,0,0,0,0,2,3,0,1/1,0,4,0,0,0,0,2,0 70/79 -/- w"
+        .parse()
+        .unwrap();
+    let mut s = Study::new(start);
+    let a = s.play(ROOT, h(7)).unwrap();
+    s.set_comment(a, "the point");
+    s.play(ROOT, h(6)).unwrap();
+    // Storage: kept, read back, listed.
+    let lib = Library::new(Memory::new(), "t");
+    let mut saved = SavedStudy::new("e".into(), 1, "Endgame".into(), None, &s);
+    lib.save_study(&mut saved, 1).unwrap();
+    let kept = lib.study("e").unwrap().unwrap();
+    assert_eq!(kept.study().unwrap().start(), start);
+    assert_eq!(lib.studies().unwrap().0.len(), 1);
+    assert!(kept.summary().is_some(), "the library lists it");
+    // Export and import: the exported text is a study and comes back as the same tree.
+    assert!(is_study_text(&kept.text));
+    let read = read_studies(&kept.text).unwrap();
+    let mut plain = read[0].clone();
+    plain.tags.clear();
+    assert_eq!(plain, s);
+    // A link: the payload reads back as a study on the same start.
+    let link = read_link_payload(&link_payload(&kept.text)).unwrap();
+    assert_eq!(Study::read_one(&link).unwrap().start(), start);
+}
