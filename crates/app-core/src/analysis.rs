@@ -6,7 +6,7 @@
 use toguz_coach::review::{for_white, PositionAnalysis};
 use toguz_engine::search::Score;
 use toguz_engine::study::Study;
-use toguz_engine::Position;
+use toguz_engine::{House, Position};
 use toguz_store::study::title_of;
 use toguz_store::GameEntry;
 
@@ -123,6 +123,20 @@ impl BoardSearch {
         a.lines.first().map(|l| for_white(l.score, p.turn()))
     }
 
+    /// The engine's moves for `shown`, best first, each with its score from White's side (`+`
+    /// good for White), as the bar, the review's graph and the play screen write every
+    /// evaluation: a line never reads "-9.8" beside a bar's "+9.8".
+    pub fn line_evals(&self, shown: Position) -> Vec<(House, Score)> {
+        self.lines(shown)
+            .map(|(p, a, _)| {
+                a.lines
+                    .iter()
+                    .map(|l| (l.mv, for_white(l.score, p.turn())))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     /// Where the search of `shown` is.
     pub fn status(&self, shown: Position) -> SearchStatus {
         if shown.is_over() {
@@ -140,7 +154,7 @@ mod tests {
     use super::*;
     use toguz_engine::game::Game;
     use toguz_engine::search::PvLine;
-    use toguz_engine::{House, Side};
+    use toguz_engine::Side;
     use toguz_store::{Mode, Players};
 
     fn h(n: u8) -> House {
@@ -250,6 +264,24 @@ mod tests {
         s.show(start);
         s.replied(start, analysis(4, h(7), 300), true);
         assert_eq!(s.eval(start), Some(Score::from_eval(300)));
+    }
+
+    #[test]
+    fn the_engine_lines_read_from_whites_side_as_the_bar_does() {
+        let mut s = BoardSearch::default();
+        let black_to_move = Position::start().play(h(7)).unwrap().0;
+        s.show(black_to_move);
+        // Black, to move, is 3 korgools up on its best line.
+        s.replied(black_to_move, analysis(4, h(2), 300), false);
+        assert_eq!(
+            s.line_evals(black_to_move),
+            vec![(h(2), Score::from_eval(-300))]
+        );
+        assert_eq!(
+            s.eval(black_to_move),
+            Some(s.line_evals(black_to_move)[0].1)
+        );
+        assert!(s.line_evals(Position::start()).is_empty());
     }
 
     #[test]
