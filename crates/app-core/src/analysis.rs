@@ -4,9 +4,12 @@
 //! [`SearchAction`]s out; `features::review::analysis` draws the board, the lines and the bar.
 
 use toguz_coach::review::{for_white, PositionAnalysis};
+use toguz_engine::record::FEN_TAG;
 use toguz_engine::search::Score;
 use toguz_engine::study::Study;
+use toguz_engine::study::SETUP_TAG;
 use toguz_engine::{House, Position};
+use toguz_store::records::record_of;
 use toguz_store::study::title_of;
 use toguz_store::GameEntry;
 
@@ -31,12 +34,18 @@ impl GameStudy {
     /// The study of `entry`'s game, shown at `ply`.
     pub fn of(entry: &GameEntry, ply: usize) -> GameStudy {
         let mut study = Study::from_game(&entry.game);
+        // The tags the game's own record has (players, date, result, where it was played...),
+        // but for the ones it does not know ("?") and the start, which the study writes itself.
         let (white, black) = (entry.players.white.trim(), entry.players.black.trim());
-        for (tag, name) in [("White", white), ("Black", black)] {
-            if !name.is_empty() {
-                study.tags.push((tag.to_string(), name.to_string()));
-            }
-        }
+        study.tags = record_of(entry, (white, black))
+            .tags
+            .into_iter()
+            .map(|(n, v)| (n, v.trim().to_string()))
+            .filter(|(n, v)| {
+                !(v.is_empty() || v == "?" || v == "????.??.??" || n == FEN_TAG || n == SETUP_TAG)
+            })
+            .collect();
+        study.result = entry.game.result().map(|e| e.result);
         let title = title_of(&study);
         let keeper = Keeper::unsaved(&study, Some(entry.id.clone()));
         let mut board = StudyBoard::from_study(study);
@@ -189,8 +198,9 @@ mod tests {
     }
 
     #[test]
-    fn a_game_opens_as_a_study_of_its_moves_at_the_ply_shown_with_its_players() {
-        let e = entry(&[7, 3, 1], (" Asel ", ""));
+    fn a_game_opens_as_a_study_of_its_moves_at_the_ply_shown_with_its_players_date_and_result() {
+        let mut e = entry(&[7, 3, 1], (" Asel ", ""));
+        e.created = 1_765_000_000_000;
         let g = GameStudy::of(&e, 2);
         assert_eq!(g.board.position(), e.game.positions()[2]);
         assert!(g
@@ -200,6 +210,13 @@ mod tests {
             .contains(&("White".to_string(), "Asel".to_string())));
         assert!(!g.board.study().tags.iter().any(|(t, _)| t == "Black"));
         assert_eq!(g.title, title_of(g.board.study()));
+        // Its export keeps the game's record: the date it was played and its result.
+        let tags = &g.board.study().tags;
+        assert!(
+            tags.contains(&("Date".to_string(), "2025.12.06".to_string())),
+            "{tags:?}"
+        );
+        assert!(tags.contains(&("Result".to_string(), "*".to_string())));
         assert_eq!(g.keeper.copy(), None, "not in the library until kept");
     }
 

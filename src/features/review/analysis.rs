@@ -304,7 +304,7 @@ fn Analysis(loaded: Loaded, back: String) -> impl IntoView {
                 </p>
                 <EngineLines board=board current=current search=search />
                 <MoveTree board=board />
-                <MoveTools board=board />
+                <Tools board=board reading=shared />
                 <StudyBar board=board keeper=keeper shared=shared />
                 <Explorer
                     position=position
@@ -494,6 +494,30 @@ fn MoveTree(board: RwSignal<StudyBoard>) -> impl IntoView {
                     .collect_view()
             }}
         </div>
+    }
+}
+
+/// The comment of the move shown and the tools that change the tree. A study opened by link
+/// shows a reader's view first: the comment as text, and the tools one press away.
+#[component]
+fn Tools(board: RwSignal<StudyBoard>, reading: bool) -> impl IntoView {
+    let i18n = use_i18n();
+    let reading = RwSignal::new(reading);
+    let comment = move || board.with(|b| b.comment().to_string());
+    view! {
+        <Show
+            when=move || reading.get()
+            fallback=move || view! { <MoveTools board=board /> }
+        >
+            <Show when=move || !comment().is_empty()>
+                <p class="analysis__comment" data-testid="analysis-comment">{comment}</p>
+            </Show>
+            <div class="analysis__edit">
+                <Button testid="btn-study-edit" on_click=move |_| reading.set(false)>
+                    {text(move || t_string!(i18n, review.study_edit))}
+                </Button>
+            </div>
+        </Show>
     }
 }
 
