@@ -230,6 +230,8 @@ test("a study of a set-up endgame: its link opens the same start and tree on a p
   await coach.page.getByTestId("btn-analyse").click();
   await coach.page.getByTestId("analysis-screen").waitFor();
   assert.equal(await coach.board.positionString(), ENDGAME);
+  // Opened and looked at: nothing is kept.
+  assert.deepEqual(await stored(coach.page), {});
   await playNth(coach.board, 0);
   const reply = await playNth(coach.board, 0);
   await playNth(coach.board, 1);
