@@ -199,6 +199,53 @@ pub fn start_at(board: &str, text: &str) {
     }
 }
 
+/// Scrolls the box `list` finds, by its own scroll and never the page's, just enough that
+/// its element `current` finds is in view (a move list following the game). Nothing when
+/// either is missing or the element is in view already.
+///
+/// Through `Reflect`, as [`start_at`], to add no binding's glue to the first visit's script.
+pub fn keep_in_box(list: &str, current: &str) {
+    use wasm_bindgen::{JsCast, JsValue};
+    let Some(list) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(list).ok().flatten())
+    else {
+        return;
+    };
+    let Some(item) = list.query_selector(current).ok().flatten() else {
+        return;
+    };
+    let get =
+        |target: &JsValue, key: &str| js_sys::Reflect::get(target, &JsValue::from_str(key)).ok();
+    let edges = |el: &JsValue| {
+        let rect = get(el, "getBoundingClientRect")
+            .filter(JsValue::is_function)
+            .and_then(|f| f.unchecked_into::<js_sys::Function>().call0(el).ok())?;
+        Some((
+            get(&rect, "top")?.as_f64()?,
+            get(&rect, "bottom")?.as_f64()?,
+        ))
+    };
+    let (Some((top, bottom)), Some((item_top, item_bottom))) = (edges(&list), edges(&item)) else {
+        return;
+    };
+    let by = if item_top < top {
+        item_top - top
+    } else if item_bottom > bottom {
+        (item_bottom - bottom).min(item_top - top)
+    } else {
+        return;
+    };
+    let scroll = get(&list, "scrollTop")
+        .and_then(|v| v.as_f64())
+        .unwrap_or(0.0);
+    let _ = js_sys::Reflect::set(
+        &list,
+        &JsValue::from_str("scrollTop"),
+        &JsValue::from_f64(scroll + by),
+    );
+}
+
 /// The events that show a player at the page: a pointer over or down on it, a key, a scroll,
 /// or a click, which is what a screen reader's activation may be, with no pointer or key event
 /// before it. Not the first focus: the first visit's welcome takes the focus as it opens.

@@ -390,9 +390,17 @@ fn import_line(i18n: I18nContext<Locale>, report: ImportReport) -> String {
             t_string!(i18n, library.imported, count = added),
             t_string!(i18n, library.skipped, count = skipped)
         ),
-        ImportReport::Studies { added } => {
+        ImportReport::Studies { added: 0, skipped } => {
+            t_string!(i18n, library.studies_known, count = skipped).to_string()
+        }
+        ImportReport::Studies { added, skipped: 0 } => {
             t_string!(i18n, library.studies_imported, count = added).to_string()
         }
+        ImportReport::Studies { added, skipped } => format!(
+            "{} {}",
+            t_string!(i18n, library.studies_imported, count = added),
+            t_string!(i18n, library.studies_known, count = skipped)
+        ),
     }
 }
 
