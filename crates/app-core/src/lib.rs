@@ -57,3 +57,4 @@ pub mod sound;
 pub mod study;
 pub mod study_keep;
 pub mod url;
+pub mod welcome;
