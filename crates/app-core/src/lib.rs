@@ -33,6 +33,7 @@ pub mod ai;
 pub mod analysis;
 pub mod anim;
 pub mod announce;
+pub mod card_end;
 pub mod clock;
 pub mod editor;
 pub mod estimate;
