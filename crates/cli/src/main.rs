@@ -100,6 +100,10 @@ struct PlayArgs {
     /// Forbid house 1 as the first move of a game from the start (an optional rule).
     #[arg(long)]
     no_first_move_from_house_1: bool,
+    /// After the other lines, print where the last move's last korgool landed and what it did
+    /// there: `last <w|b><house> <capture N|tuz|nothing>` (the counting trainer's answers).
+    #[arg(long)]
+    last: bool,
     /// Moves: house digits (`7`) or notation (`76(10)`, `91X`), which is checked.
     moves: Vec<String>,
 }
@@ -170,6 +174,17 @@ fn play(a: PlayArgs) -> ExitCode {
             "result {} {}-{}",
             end.result, end.kazans.white, end.kazans.black
         );
+    }
+    if a.last {
+        if let Some(m) = game.last_move() {
+            let last = m.outcome.last;
+            let what = match m.outcome.capture {
+                Some(c) if c.tuz => "tuz".to_string(),
+                Some(c) => format!("capture {}", c.count),
+                None => "nothing".to_string(),
+            };
+            println!("last {}{} {what}", last.side().letter(), last.house().get());
+        }
     }
     ExitCode::SUCCESS
 }
