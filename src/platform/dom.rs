@@ -165,6 +165,38 @@ pub fn scroll_to_top() {
     }
 }
 
+/// Focuses `element` where it is, without scrolling the page to it.
+pub fn focus_without_scroll(element: &web_sys::HtmlElement) {
+    use wasm_bindgen::{JsCast, JsValue};
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &JsValue::TRUE);
+    let focus = js_sys::Reflect::get(element, &"focus".into()).ok();
+    if let Some(focus) = focus.and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
+        let _ = focus.call1(element, &options);
+    }
+}
+
+/// Scrolls the least needed (the page, and a panel that scrolls) to bring into sight each
+/// element the `selectors` find, in order: where they do not all fit, the last one wins.
+pub fn bring_into_view(selectors: &[&str]) {
+    use wasm_bindgen::{JsCast, JsValue};
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
+    let _ = js_sys::Reflect::set(&options, &"inline".into(), &"nearest".into());
+    for selector in selectors {
+        let Some(element) = document.query_selector(selector).ok().flatten() else {
+            continue;
+        };
+        let scroll = js_sys::Reflect::get(&element, &"scrollIntoView".into()).ok();
+        if let Some(scroll) = scroll.and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
+            let _ = scroll.call1(&element, &JsValue::from(options.clone()));
+        }
+    }
+}
+
 /// A new step: brings the top of the element `board` finds into sight when it is above the
 /// screen (else leaves the page where it is), and scrolls the content of the one `text` finds
 /// back to its top.
