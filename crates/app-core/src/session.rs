@@ -591,14 +591,16 @@ impl Session {
     }
 
     /// The clock's tick: the time shown moves on, and the game ends when a side's time is
-    /// out (the engine's time loss).
+    /// out, as the control's time-out rule says.
     pub fn tick(&mut self, now: f64) -> Vec<Action> {
         let mut out = Vec::new();
         self.now = now;
-        let flagged = self.clock.and_then(|c| c.flagged(now));
-        if let Some(side) = flagged {
+        let flagged = self
+            .clock
+            .and_then(|c| c.flagged(now).map(|s| (s, c.control())));
+        if let Some((side, control)) = flagged {
             self.stop_everything(&mut out);
-            let _ = self.game.lose_on_time(side);
+            let _ = self.game.time_out(side, control.time_out);
             self.announce_end();
             if let Some(c) = &mut self.clock {
                 c.stop(now);
@@ -720,6 +722,7 @@ pub fn white_score(score: Score, turn: Side) -> Score {
 mod tests {
     use super::*;
     use crate::ai::AiError;
+    use crate::clock::TimeOut;
     use toguz_engine::{EndReason, GameResult};
 
     fn h(n: u8) -> House {
@@ -948,7 +951,7 @@ mod tests {
     #[test]
     fn the_clock_runs_and_a_flag_ends_the_game() {
         let mut s = Session::new();
-        let tc = TimeControl::PRESETS[1];
+        let tc = TimeControl::minutes(5, 3);
         s.new_game(Mode::TwoPlayers, Some(tc), Position::start(), 7, 0.0);
         assert_eq!(s.clock().unwrap().running(), Some(Side::White));
         s.click(sq(Side::White, 7), 10_000.0);
@@ -974,13 +977,66 @@ mod tests {
     }
 
     #[test]
+    fn under_the_federations_rule_a_flag_gives_the_board_to_the_opponent_and_counts() {
+        let mut s = Session::new();
+        let tc = TimeControl::minutes(1, 0).with_time_out(TimeOut::Counted);
+        let p: Position = "1,0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1,2 71/80 -/- w"
+            .parse()
+            .unwrap();
+        s.new_game(Mode::TwoPlayers, Some(tc), p, 7, 0.0);
+        s.tick(60_001.0);
+        let end = s.end().expect("White's time is out");
+        assert_eq!(end.reason, EndReason::TimeCounted);
+        assert_eq!(end.result, GameResult::Win(Side::Black));
+        assert_eq!((end.kazans.white, end.kazans.black), (71, 91));
+    }
+
+    #[test]
+    fn under_the_federations_rule_a_flag_with_81_in_the_kazan_is_a_draw() {
+        let mut s = Session::new();
+        let tc = TimeControl::minutes(1, 0).with_time_out(TimeOut::Counted);
+        let p: Position = "0,0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1,3 70/81 -/- b"
+            .parse()
+            .unwrap();
+        s.new_game(Mode::TwoPlayers, Some(tc), p, 7, 0.0);
+        s.tick(60_001.0);
+        let end = s.end().expect("Black's time is out");
+        assert_eq!(
+            (end.reason, end.result),
+            (EndReason::TimeCounted, GameResult::Draw)
+        );
+        assert_eq!((end.kazans.white, end.kazans.black), (81, 81));
+    }
+
+    #[test]
+    fn by_default_a_flag_loses_whatever_the_kazans() {
+        let mut s = Session::new();
+        let p: Position = "0,0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1,3 70/81 -/- b"
+            .parse()
+            .unwrap();
+        s.new_game(
+            Mode::TwoPlayers,
+            Some(TimeControl::minutes(1, 0)),
+            p,
+            7,
+            0.0,
+        );
+        s.tick(60_001.0);
+        let end = s.end().expect("Black's time is out");
+        assert_eq!(
+            (end.reason, end.result),
+            (EndReason::Time, GameResult::Win(Side::White))
+        );
+    }
+
+    #[test]
     fn nobodys_time_runs_while_a_move_is_sown() {
         let mut s = Session::new();
         s.configure(Config {
             frame_ms: 100,
             eval_bar: false,
         });
-        let tc = TimeControl::PRESETS[1];
+        let tc = TimeControl::minutes(5, 3);
         s.new_game(Mode::TwoPlayers, Some(tc), Position::start(), 7, 0.0);
         let a = s.click(sq(Side::White, 7), 10_000.0);
         assert!(s.animating());
