@@ -4,7 +4,7 @@
 //! - [`session`]: the play session (modes, undo against the computer, the clock, the
 //!   animation, hints, the end) with its commands and the actions it asks of its host;
 //! - [`game`]: the game with undo and redo, modes, the landing preview;
-//! - [`clock`]: the optional chess clock;
+//! - [`clock`]: the optional chess clock; [`date`]: a date as the player reads it;
 //! - [`editor`]: the position editor's model; [`explorer`]: the opening explorer's tabs and
 //!   lines;
 //! - [`library`]: the game library's search, order and pages, and what its lines say;
@@ -34,6 +34,7 @@ pub mod analysis;
 pub mod anim;
 pub mod announce;
 pub mod clock;
+pub mod date;
 pub mod editor;
 pub mod estimate;
 pub mod eval_bar;
