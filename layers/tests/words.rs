@@ -13,7 +13,9 @@ const SYNONYMS: [(&str, &[&str]); 3] = [
 
 #[test]
 fn every_language_calls_a_house_by_one_word() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("locales");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("locales");
     let mut found = Vec::new();
     for (lang, words) in SYNONYMS {
         let dir = root.join(lang);
@@ -28,5 +30,9 @@ fn every_language_calls_a_house_by_one_word() {
             }
         }
     }
-    assert!(found.is_empty(), "another word for a house:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "another word for a house:\n{}",
+        found.join("\n")
+    );
 }
