@@ -456,20 +456,22 @@ export async function switchLanguage(page, lang) {
 }
 
 /**
- * The live region's words once they match `pattern` (or, after 10 s, whatever they are, for
- * the caller's assertion to show). Its words are chosen in the dialogs' part, fetched at the
- * player's first touch (src/app/on_demand.rs, `announcer`): on a busy machine, moves played at
- * instant speed right after the page opens may come before it, and are said when it comes.
+ * The live region's words once they match `pattern`. Its words are chosen in the dialogs' part,
+ * fetched at the player's first touch (src/app/on_demand.rs, `announcer`): on a busy machine,
+ * moves played at instant speed right after the page opens may come before it, and are said
+ * when it comes. If they never match, the error shows what the region said instead.
  */
 export async function announced(page, pattern) {
-  await page
-    .waitForFunction(
+  try {
+    await page.waitForFunction(
       ([source, flags]) =>
         new RegExp(source, flags).test(document.querySelector('[data-testid="announcer"]')?.innerText ?? ""),
       [pattern.source, pattern.flags],
-      { timeout: 10000 },
-    )
-    .catch(() => {});
+    );
+  } catch (error) {
+    const said = await page.getByTestId("announcer").innerText().catch(() => "(no announcer)");
+    throw new Error(`the announcer never said ${pattern}; it says: ${JSON.stringify(said)}`, { cause: error });
+  }
   return page.getByTestId("announcer").innerText();
 }
 
