@@ -269,9 +269,12 @@ impl Session {
         }
     }
 
-    /// What the player can do now: play a house, ask for a hint, resign...
+    /// What the player can do now: play a house, ask for a hint, resign... No hint in a game
+    /// by link: the friend is a person, and a game between people is theirs to play.
     pub fn can_hint(&self) -> bool {
-        self.end().is_none() && self.mode.is_human(self.position().turn())
+        self.end().is_none()
+            && self.mode.is_human(self.position().turn())
+            && !matches!(self.mode, Mode::Link { .. })
     }
 
     /// Resigning is offered: a game in progress with a move played, a person playing (not by
@@ -514,7 +517,7 @@ impl Session {
     /// Asks for the engine's best move, to show as the preview.
     pub fn ask_hint(&mut self) -> Vec<Action> {
         let position = self.position();
-        if position.is_over() {
+        if position.is_over() || matches!(self.mode, Mode::Link { .. }) {
             return Vec::new();
         }
         vec![Action::Hint(position)]
@@ -792,10 +795,14 @@ mod tests {
         // The friend's move comes by link, and then it is mine.
         let a = s.play(House::new(7).unwrap(), 2.0);
         run_timers(&mut s, a);
+        // The friend is a person: no hint from the engine on my turn.
+        assert!(!s.can_hint(), "a hint in a game against a person");
+        assert!(s.ask_hint().is_empty());
         s.click(sq(Side::Black, 3), 3.0);
         assert_eq!(s.game().moves().len(), 2);
         // A move sent may be in the friend's hands: none is taken back, and none resigned.
         assert!(!s.can_undo() && !s.can_redo() && !s.can_resign());
+
         s.undo(4.0);
         assert_eq!(s.game().moves().len(), 2);
     }
