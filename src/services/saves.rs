@@ -322,7 +322,7 @@ impl Saves {
         };
         let (mut entry, taken) = toguz_store::link::take(stored.as_ref(), payload, now_ms())
             .map_err(LinkProblem::Refused)?;
-        if taken != Taken::AlreadySeen {
+        if !matches!(taken, Taken::AlreadySeen | Taken::Older) {
             let saved = with_library(|lib| lib.save(&mut entry, now_ms()));
             if let Err(f) = saved {
                 note(Notice::from_fault_in(&f, Attempt::Game));

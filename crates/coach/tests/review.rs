@@ -337,7 +337,11 @@ fn a_random_mover_scores_below_every_human_side_of_real_games() {
     }
     let lowest_human = human.iter().copied().fold(f64::INFINITY, f64::min);
     let start = Position::start();
-    for seed in [0x9e37_79b9_7f4a_7c15, 0x2545_f491_4f6c_dd1d, 0x1234_5678_9abc_def1] {
+    for seed in [
+        0x9e37_79b9_7f4a_7c15,
+        0x2545_f491_4f6c_dd1d,
+        0x1234_5678_9abc_def1,
+    ] {
         let moves = random_against_the_engine(seed);
         let review = review_game(&start, &moves, &analyse(&start, &moves, &settings)).unwrap();
         let random = review.accuracy.white.unwrap();
