@@ -15,8 +15,8 @@ use syn::visit_mut::{self, VisitMut};
 /// The languages, English first (the fallback).
 const LOCALES: [&str; 4] = ["en", "ru", "ky", "kk"];
 /// One file per screen, so that the screens' texts can be written side by side.
-const NAMESPACES: [&str; 6] = [
-    "common", "library", "tutorial", "editor", "review", "puzzles",
+const NAMESPACES: [&str; 7] = [
+    "common", "library", "tutorial", "editor", "review", "puzzles", "train",
 ];
 /// CLDR plural categories, written as key suffixes.
 const PLURALS: [&str; 6] = ["_zero", "_one", "_two", "_few", "_many", "_other"];

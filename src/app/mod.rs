@@ -73,6 +73,10 @@ pub fn App() -> impl IntoView {
             // In the page's flow under the top bar: a notice pushes the screen down and never
             // covers the board.
             {on_demand::storage_notices()}
+            // The update banner, the install button and the iOS hint: here too, so that they
+            // cover none of the screen's controls (the board's bottom row, the review's arrows,
+            // a lesson's buttons).
+            <PwaPrompts />
             // The play screen is in the main file; the others load on demand (on_demand.rs), and
             // so do the play screen's settings and its dialogs (but the first visit's welcome,
             // which shows with the board).
@@ -94,7 +98,6 @@ pub fn App() -> impl IntoView {
                 }
                 other => on_demand::screen(other),
             }}
-            <PwaPrompts />
             {link.then(on_demand::link_opener)}
         </LanguageProvider>
     }

@@ -19,7 +19,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::pwa_prompts;
-use crate::features::{editor, library, play, puzzles, review, tutorial};
+use crate::features::{count, editor, library, play, puzzles, review, tutorial};
 use crate::i18n::*;
 use crate::platform::pwa::PwaSignals;
 use crate::platform::split::{now, SplitLoaderError};
@@ -48,6 +48,8 @@ pub enum Part {
     Review,
     /// The puzzle trainer.
     Puzzles,
+    /// The counting trainer.
+    Count,
     /// The play screen's dialogs (`features::play::dialogs`) and the words of its live region
     /// (`announcer`): fetched at the player's first pointer, key, scroll or click, or at once
     /// when a dialog is wanted or something is to be said.
@@ -90,6 +92,7 @@ impl Part {
             | Route::Study { .. }
             | Route::SharedStudy(_) => Some(Part::Review),
             Route::Puzzles(_) => Some(Part::Puzzles),
+            Route::Count => Some(Part::Count),
         }
     }
 
@@ -101,6 +104,7 @@ impl Part {
             Part::Editor => "editor",
             Part::Review => "review",
             Part::Puzzles => "puzzles",
+            Part::Count => "count",
             Part::Dialogs => "dialogs",
             Part::Settings => "settings",
             Part::Prompts => "prompts",
@@ -172,6 +176,7 @@ impl Part {
                 review::part::preload_analysis().await
             }
             Part::Puzzles => puzzles::part::preload_puzzles().await,
+            Part::Count => count::part::preload_count().await,
             Part::Dialogs => {
                 play::part::preload_dialogs().await?;
                 play::part::preload_announcement().await
@@ -344,6 +349,7 @@ fn route_screen(route: Route) -> Option<AnyView> {
             now(review::part::analysis_screen(route))
         }
         Route::Puzzles(id) => now(puzzles::part::puzzles_screen(id)),
+        Route::Count => now(count::part::count_screen()),
     }
 }
 

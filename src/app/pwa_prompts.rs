@@ -41,7 +41,7 @@ pub fn PwaCards(signals: PwaSignals) -> impl IntoView {
                     <button
                         class="pwa__close"
                         aria-label=text(move || t_string!(i18n, common.pwa_not_now))
-                        on:click=move |_| signals.install.set(None)
+                        on:click=move |_| signals.dismiss_install()
                     >
                         "×"
                     </button>

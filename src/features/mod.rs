@@ -1,7 +1,8 @@
 //! The screens, one folder per feature (play, library, tutorial, the position editor, review,
-//! puzzles). A feature uses `core`, `platform`, `i18n`, `services` and `ui`, never another
+//! puzzles, the counting trainer). A feature uses `core`, `platform`, `i18n`, `services` and `ui`, never another
 //! feature: it reaches another screen through `services::routes` or `services::launch`.
 
+pub mod count;
 pub mod editor;
 pub mod library;
 pub mod play;

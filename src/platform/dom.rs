@@ -165,6 +165,38 @@ pub fn scroll_to_top() {
     }
 }
 
+/// Focuses `element` where it is, without scrolling the page to it.
+pub fn focus_without_scroll(element: &web_sys::HtmlElement) {
+    use wasm_bindgen::{JsCast, JsValue};
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &JsValue::TRUE);
+    let focus = js_sys::Reflect::get(element, &"focus".into()).ok();
+    if let Some(focus) = focus.and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
+        let _ = focus.call1(element, &options);
+    }
+}
+
+/// Scrolls the least needed (the page, and a panel that scrolls) to bring into sight each
+/// element the `selectors` find, in order: where they do not all fit, the last one wins.
+pub fn bring_into_view(selectors: &[&str]) {
+    use wasm_bindgen::{JsCast, JsValue};
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
+    let _ = js_sys::Reflect::set(&options, &"inline".into(), &"nearest".into());
+    for selector in selectors {
+        let Some(element) = document.query_selector(selector).ok().flatten() else {
+            continue;
+        };
+        let scroll = js_sys::Reflect::get(&element, &"scrollIntoView".into()).ok();
+        if let Some(scroll) = scroll.and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
+            let _ = scroll.call1(&element, &JsValue::from(options.clone()));
+        }
+    }
+}
+
 /// A new step: brings the top of the element `board` finds into sight when it is above the
 /// screen (else leaves the page where it is), and scrolls the content of the one `text` finds
 /// back to its top.
@@ -197,6 +229,53 @@ pub fn start_at(board: &str, text: &str) {
     if top.is_some_and(|top| top < 0.0) {
         board.scroll_into_view();
     }
+}
+
+/// Scrolls the box `list` finds, by its own scroll and never the page's, just enough that
+/// its element `current` finds is in view (a move list following the game). Nothing when
+/// either is missing or the element is in view already.
+///
+/// Through `Reflect`, as [`start_at`], to add no binding's glue to the first visit's script.
+pub fn keep_in_box(list: &str, current: &str) {
+    use wasm_bindgen::{JsCast, JsValue};
+    let Some(list) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(list).ok().flatten())
+    else {
+        return;
+    };
+    let Some(item) = list.query_selector(current).ok().flatten() else {
+        return;
+    };
+    let get =
+        |target: &JsValue, key: &str| js_sys::Reflect::get(target, &JsValue::from_str(key)).ok();
+    let edges = |el: &JsValue| {
+        let rect = get(el, "getBoundingClientRect")
+            .filter(JsValue::is_function)
+            .and_then(|f| f.unchecked_into::<js_sys::Function>().call0(el).ok())?;
+        Some((
+            get(&rect, "top")?.as_f64()?,
+            get(&rect, "bottom")?.as_f64()?,
+        ))
+    };
+    let (Some((top, bottom)), Some((item_top, item_bottom))) = (edges(&list), edges(&item)) else {
+        return;
+    };
+    let by = if item_top < top {
+        item_top - top
+    } else if item_bottom > bottom {
+        (item_bottom - bottom).min(item_top - top)
+    } else {
+        return;
+    };
+    let scroll = get(&list, "scrollTop")
+        .and_then(|v| v.as_f64())
+        .unwrap_or(0.0);
+    let _ = js_sys::Reflect::set(
+        &list,
+        &JsValue::from_str("scrollTop"),
+        &JsValue::from_f64(scroll + by),
+    );
 }
 
 /// The events that show a player at the page: a pointer over or down on it, a key, a scroll,

@@ -31,6 +31,9 @@ pub struct PwaFlags {
     pub ios_hint_dismissed: bool,
     /// The browser was asked to keep the site's storage (`platform::persist::ask_once`).
     pub storage_kept_asked: bool,
+    /// The player dismissed the Install button ("Not now"): the browser offers it again at
+    /// each visit, the player was asked once.
+    pub install_dismissed: bool,
 }
 
 impl toguz_store::Schema for PwaFlags {
@@ -129,6 +132,14 @@ impl PwaSignals {
         self.ios_hint.set(false);
         let mut flags = PwaFlags::load();
         flags.ios_hint_dismissed = true;
+        save(PWA_KEY, &flags);
+    }
+
+    /// Hides the Install button for good ("Not now"); the browser's menu still installs.
+    pub fn dismiss_install(self) {
+        self.install.set(None);
+        let mut flags = PwaFlags::load();
+        flags.install_dismissed = true;
         save(PWA_KEY, &flags);
     }
 }
@@ -327,9 +338,11 @@ pub fn accept_update() {
 /// Keeps the `beforeinstallprompt` event to show an Install button; hides it once installed.
 fn listen_for_install(window: &Window, signals: PwaSignals) {
     let on_prompt = Closure::<dyn Fn(Event)>::new(move |event: Event| {
-        // Our button instead of the browser's own mini info bar.
+        // Our button instead of the browser's own mini info bar; none once dismissed.
         event.prevent_default();
-        signals.install.set(Some(event));
+        if !PwaFlags::load().install_dismissed {
+            signals.install.set(Some(event));
+        }
     });
     let on_installed = Closure::<dyn Fn()>::new(move || signals.install.set(None));
     let _ = window.add_event_listener_with_callback(
@@ -381,6 +394,7 @@ mod tests {
         let flags = PwaFlags {
             ios_hint_dismissed: true,
             storage_kept_asked: true,
+            install_dismissed: true,
         };
         assert_eq!(decode::<PwaFlags>(&encode(&flags)), Ok(flags));
         assert_eq!(
@@ -390,5 +404,6 @@ mod tests {
         // Flags without it read as not asked.
         let before = r#"{"kind":"pwa","v":1,"data":{"ios_hint_dismissed":true}}"#;
         assert!(!decode::<PwaFlags>(before).unwrap().storage_kept_asked);
+        assert!(!decode::<PwaFlags>(before).unwrap().install_dismissed);
     }
 }

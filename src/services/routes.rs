@@ -34,6 +34,8 @@ pub enum Route {
     },
     /// The puzzle trainer (`#/puzzles`), on one puzzle if its id is given (`#/puzzles/<id>`).
     Puzzles(Option<String>),
+    /// The counting trainer (`#/count`).
+    Count,
     /// A saved study on the analysis board (`#/study/<id>?back=<hash>`).
     Study {
         /// The study's id.
@@ -88,6 +90,7 @@ impl Route {
             (Some("replay"), Some(id), None) => Route::Replay(decode_segment(id)),
             (Some("review"), Some(id), None) => Route::Review(decode_segment(id)),
             (Some("tutorial"), None, None) => Route::Tutorial,
+            (Some("count"), None, None) => Route::Count,
             (Some("puzzles"), None, None) => Route::Puzzles(None),
             (Some("puzzles"), Some(id), None) => Route::Puzzles(Some(decode_segment(id))),
             (Some("tutorial"), Some(n), None) => match n.parse::<u8>() {
@@ -105,6 +108,7 @@ impl Route {
             Route::Library => "#/library".to_string(),
             Route::Replay(id) => format!("#/replay/{}", encode_segment(id)),
             Route::Tutorial => "#/tutorial".to_string(),
+            Route::Count => "#/count".to_string(),
             Route::Lesson(n) => format!("#/tutorial/{n}"),
             Route::Editor(None) => "#/editor".to_string(),
             Route::Editor(Some(text)) => format!("#/editor/{}", encode_segment(text)),
@@ -145,7 +149,7 @@ impl Route {
             // The section of the screen it came from.
             Route::Analysis { back, .. } => Route::from_hash(back).section(),
             Route::Study { .. } | Route::SharedStudy(_) => Section::Library,
-            Route::Tutorial | Route::Lesson(_) => Section::Tutorial,
+            Route::Tutorial | Route::Lesson(_) | Route::Count => Section::Tutorial,
             Route::Editor(_) => Section::Editor,
             Route::Puzzles(_) => Section::Puzzles,
         }
@@ -258,6 +262,7 @@ mod tests {
             },
             Route::Puzzles(None),
             Route::Puzzles(Some("04097bd0".into())),
+            Route::Count,
             Route::Study {
                 id: "s-1".into(),
                 back: String::new(),
@@ -294,5 +299,7 @@ mod tests {
         );
         assert_eq!(Route::from_hash("#/puzzles/"), Route::Puzzles(None));
         assert_eq!(Route::Puzzles(Some("x".into())).section(), Section::Puzzles);
+        assert_eq!(Route::from_hash("#/count"), Route::Count);
+        assert_eq!(Route::Count.section(), Section::Tutorial);
     }
 }

@@ -672,8 +672,18 @@ impl Saves {
         self.studies_changed.update(|n| *n += 1);
     }
 
-    /// Imports every study of a text, all or none; their ids.
-    pub fn import_studies(self, text: &str) -> Result<Vec<String>, ImportProblem> {
+    /// Renames study `id` (a blank name changes nothing).
+    pub fn rename_study(self, id: &str, title: &str) {
+        if let Ok(Some(mut s)) = self.study(id) {
+            if s.rename(title) {
+                self.save_study(&mut s);
+            }
+        }
+    }
+
+    /// Imports every study of a text, all or none: the ids added and how many were there
+    /// already.
+    pub fn import_studies(self, text: &str) -> Result<toguz_store::Added, ImportProblem> {
         let studies = toguz_store::study::read_studies(text).map_err(ImportProblem::Study)?;
         let r = with_library(|lib| lib.add_studies(&studies, now_ms()));
         self.studies_changed.update(|n| *n += 1);

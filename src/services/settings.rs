@@ -63,6 +63,9 @@ pub struct Settings {
     /// answered. Settings saved before it existed read as `true`: only a browser with no
     /// settings at all is new (see [`Settings::load`]).
     pub welcomed: bool,
+    /// The welcome was answered with "Learn the rules" and no game since: it comes back on
+    /// the way to Play (`toguz_app_core::welcome::Welcome::Learning`).
+    pub learning: bool,
     /// The opening explorer beside the board in a game of two players on one device.
     pub explorer: bool,
 }
@@ -82,6 +85,7 @@ impl Default for Settings {
             sound: true,
             language: None,
             welcomed: true,
+            learning: false,
             explorer: true,
         }
     }
@@ -207,6 +211,7 @@ mod tests {
             sound: false,
             language: Some(Locale::ky),
             welcomed: false,
+            learning: true,
             explorer: false,
         };
         assert_eq!(Settings::from_json(&s.to_json()), s);

@@ -4,6 +4,7 @@
 //!
 //! The texts are in `locales/<lang>/common.json`; the rules' facts come from the engine.
 
+use toguz_app_core::card_end::{self, Told};
 use toguz_engine::search::{Level, Score};
 use toguz_engine::{EndReason, GameEnd, GameError, GameResult, MoveError, Side, Square};
 
@@ -144,8 +145,8 @@ pub fn result_score(locale: Locale, end: &GameEnd) -> String {
 }
 
 /// A finished game's line in the replay and the review: "White won · resignation · 60:58"
-/// (the winner's count first), and why it ended only when that is known (`reason`: an
-/// imported record may not say).
+/// (the winner's count first), with why it ended (`reason`), or where an imported record does
+/// not say, as far as the kazans tell ([`told`]).
 pub fn ended(locale: Locale, end: &GameEnd, reason: Option<EndReason>) -> String {
     let score = score_for(end, Mode::TwoPlayers);
     let result = match end.result {
@@ -153,9 +154,22 @@ pub fn ended(locale: Locale, end: &GameEnd, reason: Option<EndReason>) -> String
         GameResult::Win(Side::Black) => td_string!(locale, library.result_black),
         GameResult::Draw => td_string!(locale, library.result_draw),
     };
-    match reason {
-        Some(r) => format!("{result} · {} · {score}", self::reason(locale, r)),
-        None => format!("{result} · {score}"),
+    let kazans = (end.kazans.white, end.kazans.black);
+    match (
+        reason,
+        card_end::told(Some(end.result), reason.is_some(), kazans),
+    ) {
+        (Some(r), _) => format!("{result} · {} · {score}", self::reason(locale, r)),
+        (None, Some(t)) => format!("{result} · {} · {score}", told(locale, t)),
+        (None, None) => format!("{result} · {score}"),
+    }
+}
+
+/// How a game ended as far as its kazans tell, where its record does not say why.
+pub fn told(locale: Locale, told: Told) -> &'static str {
+    match told {
+        Told::OnTheKazans => td_string!(locale, library.ended_kazans),
+        Told::BeforeTheEnd => td_string!(locale, library.ended_early),
     }
 }
 

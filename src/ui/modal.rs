@@ -84,8 +84,10 @@ fn ModalBody(
             .flatten()
             .filter(|e| e.is_connected())
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        // Without scrolling: the page behind did not move while the dialog was open, and a
+        // dialog that starts something (New game) may bring its own part of the page into view.
         if let Some(back) = back {
-            let _ = back.focus();
+            crate::platform::dom::focus_without_scroll(&back);
         }
     });
     view! {

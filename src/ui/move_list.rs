@@ -41,6 +41,15 @@ pub fn MoveList(
             }
         })
     };
+    // The list follows the game: where it scrolls in its own box (a desktop's column), the
+    // current move stays in view; the page itself is left where the player put it.
+    Effect::new(move |_| {
+        plies.track();
+        crate::platform::dom::keep_in_box(
+            r#"[data-testid="move-list"]"#,
+            ".move-list__ply--current",
+        );
+    });
     view! {
         <section class="moves">
         <ol

@@ -113,7 +113,7 @@ for (const [lang, locale] of [
     const hash = `#/analysis/${encodeURIComponent(MIDDLE)}`;
     const { page, board } = await openApp(browser, { size: SIZES.desktop, hash, locale, waitFor: "analysis-screen" });
     await page.locator('[data-testid="analysis-line-1"][data-house]').waitFor();
-    // Upright, the engine's lines come first, above the board.
+    // Upright, the board comes first with ◀ ▶; the engine's lines follow further down.
     const nav = [...HOUSES, "analysis-back", "analysis-forward", "eval-bar"];
     await fits(page, "analysis", [["analysis-line-1", "analysis-line-3"], nav], lang);
     assert.deepEqual(board.errors, []);

@@ -86,6 +86,13 @@ const SCREENS = [
     },
   },
   {
+    name: "count",
+    async show(page) {
+      await page.getByTestId("learn-count").click();
+      await page.getByTestId("count-start").waitFor();
+    },
+  },
+  {
     name: "editor",
     async show(page) {
       await page.getByTestId("nav-editor").click();

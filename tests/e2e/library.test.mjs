@@ -115,6 +115,8 @@ test("282 games: a page at a time, never more than 50 cards; search by player, d
   assert.ok(korgol > 30 && korgol < ALL.length);
   assert.equal(await search(page, "KORGOL", korgol), korgol);
   assert.equal(await page.getByTestId("library-range").first().innerText(), `1–30 of ${korgol}`, "from the first page");
+  // The count says how many games the search keeps, of all.
+  assert.equal(await page.getByTestId("library-count").innerText(), `${korgol} games of 282`);
   // A day, as the records write it.
   const day = ALL.filter((g) => g.tags.Date === "2025.08.22").length;
   assert.ok(day > 0);
@@ -135,6 +137,22 @@ test("282 games: a page at a time, never more than 50 cards; search by player, d
   assert.equal(await search(page, "nobody-plays-here", 0), 0);
   await page.getByTestId("library-empty").getByText("No game matches this search.").waitFor();
   assert.equal(await search(page, "", ALL.length), ALL.length);
+  assert.equal(await page.getByTestId("library-count").innerText(), "282 games");
+  // A result without a reason in its record still says how it ended, as far as the kazans
+  // tell: on the kazans (a side has 82 or more), or before the end.
+  const results = await page.getByTestId("game-result").evaluateAll((ps) =>
+    ps.map((p) => ({ text: p.innerText, score: p.dataset.score, told: p.querySelector("[data-told]")?.dataset.told })),
+  );
+  const won = results.filter((r) => /won|Draw/.test(r.text));
+  assert.ok(won.length > 10, JSON.stringify(results.slice(0, 3)));
+  for (const r of won) {
+    assert.match(r.text, /(won|Draw) · .+ · \d+:\d+$/, `how it ended: ${r.text}`);
+    if (r.told) {
+      const [w, b] = r.score.split(":").map(Number);
+      assert.equal(r.told, w > 81 || b > 81 || (w === 81 && b === 81) ? "OnTheKazans" : "BeforeTheEnd", r.text);
+    }
+  }
+  assert.ok(won.some((r) => r.told === "BeforeTheEnd" && / · resignation or time/.test(r.text)), "a game that stopped before its end");
 
   // The longest game first.
   await page.getByTestId("library-sort").selectOption("most-moves");
@@ -189,6 +207,27 @@ test("a game deleted far down the list: the undo shows where the player is, work
     noErrors(board);
     await context.close();
   }
+});
+
+test("1280x800: a replay opens at its last move, where the result is, with ◀ ▶ and the whole board in view", async () => {
+  assert.ok(imported, "the import test ran first");
+  const { context, page, board } = await openLibrary(SIZES.desktop);
+  for (const n of [0, 1]) {
+    await page.getByTestId("library-game").nth(n).getByTestId("game-replay").click();
+    await page.getByTestId("replay-screen").waitFor();
+    const [at, total] = (await page.getByTestId("replay-counter").innerText()).match(/\d+/g).map(Number);
+    assert.equal(at, total, "at the last move");
+    for (const id of ["replay-status", "house-b-1", "house-w-9", "replay-first", "replay-prev", "replay-next", "replay-last"]) {
+      const box = await page.getByTestId(id).boundingBox();
+      assert.ok(box && box.y >= 0 && box.y + box.height <= 800, `${id} in view: ${JSON.stringify(box)}`);
+    }
+    assert.match(await page.getByTestId("replay-status").innerText(), /(won|Draw) · .+ · \d+:\d+$/);
+    if (n === 0) await board.screenshot("library-replay-desktop", { fullPage: false });
+    await page.getByTestId("back-to-library").click();
+    await page.getByTestId("library-list").waitFor();
+  }
+  noErrors(board);
+  await context.close();
 });
 
 test("the library with 282 games, searched, in English and Russian at every size: screenshots", async () => {

@@ -79,13 +79,22 @@ test("a first visit is invited to play the computer, learn the rules or play two
   assert.deepEqual(board.errors, [], "no console errors");
   await context.close();
 
-  // Learn the rules: the tutorial, and no welcome when coming back to play.
+  // Learn the rules: the tutorial, and on the way back to Play the welcome again, the
+  // computer at level 1 first, rather than an empty board for two; answered, it is gone.
   const second = await open(PHONE, { firstVisit: true, locale: "ru-RU" });
   await second.page.getByTestId("welcome-dialog").waitFor();
   await second.board.screenshot("welcome-phone-ru", { fullPage: false });
   await second.page.getByTestId("welcome-learn").click();
   await second.page.getByTestId("tutorial").waitFor();
   await second.page.getByTestId("nav-play").click();
+  await second.page.getByTestId("welcome-dialog").waitFor();
+  assert.equal(await second.page.getByTestId("welcome-level-1").getAttribute("aria-pressed"), "true");
+  assert.match(await second.page.getByTestId("welcome-computer").innerText(), /уровень 1|Уровень 1/);
+  await second.board.screenshot("welcome-after-lessons-phone-ru", { fullPage: false });
+  await second.page.getByTestId("welcome-computer").click();
+  await second.page.getByTestId("welcome-dialog").waitFor({ state: "detached" });
+  await second.page.waitForFunction(() => JSON.parse(localStorage.getItem("toguz.settings") ?? "{}").data?.learning === false);
+  await second.page.reload();
   await second.board.board().waitFor();
   // As above: nothing opens after the board.
   await second.page.waitForTimeout(300);

@@ -32,6 +32,18 @@ async function noSidewaysScroll(page, vp) {
   assert.ok(width <= vp.width, `page ${width}px wide in a ${vp.width}px viewport`);
 }
 
+/**
+ * Whether the move list's current move lies inside the list's own box (on a desktop the list
+ * scrolls in a box of its own, and follows the game there).
+ */
+async function currentMoveInList(page) {
+  return page.evaluate(() => {
+    const list = document.querySelector('[data-testid="move-list"]').getBoundingClientRect();
+    const now = document.querySelector(".move-list__ply--current").getBoundingClientRect();
+    return now.top >= list.top - 1 && now.bottom <= list.bottom + 1;
+  });
+}
+
 for (const vp of VIEWPORTS) {
   test(`${vp.name}: a whole PlayOK game clicked in two-player mode ends on the engine's position`, async () => {
     const houses = playokHouses(readFileSync("public/playok/avataar.pgn", "utf8"));
@@ -39,10 +51,16 @@ for (const vp of VIEWPORTS) {
     const { context, page, board } = await openBoard(vp);
     await board.setSpeed("instant");
     let side = "w";
-    for (const n of houses) {
+    for (const [i, n] of houses.entries()) {
       await board.play(side, n);
       side = side === "w" ? "b" : "w";
+      // At move 30 the list (on a desktop, a box of its own) shows the current move.
+      if (i === 59) {
+        assert.ok(await currentMoveInList(page), "move 30 is in the list's view");
+        await page.screenshot({ path: `target/screenshots/move-list-30-${vp.name}-en.png` });
+      }
     }
+    assert.ok(await currentMoveInList(page), "the last move is in the list's view");
     const want = enginePosition(houses);
     assert.equal(await board.positionString(), want);
     const counts = await board.readCounts();

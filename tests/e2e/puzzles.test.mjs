@@ -88,10 +88,11 @@ class PuzzlePage extends BoardPage {
   }
 }
 
-async function openPage({ speed = "instant", size = SIZES.phone, locale } = {}) {
+async function openPage({ speed = "instant", size = SIZES.phone, locale, touch = false } = {}) {
   const { context, page, board } = await open(browser, {
     size,
     locale,
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
     initScripts: [speedScript(speed)],
     navigate: false,
     pageObject: PuzzlePage,
@@ -223,8 +224,8 @@ test("hint: the house glows and it counts as a miss; show: the solution is playe
   await pz.waitPosition(positionAfter(SHOW.position, SHOW.solution));
   assert.ok((await pz.rating()) < rating, "the solution shown is a miss");
   assert.match(await page.getByTestId("puzzle-theme").innerText(), /Tuz/);
-  // It names the move in the notation of the rules, and why it works.
-  assert.match(await page.getByTestId("puzzle-result").innerText(), /^The solution is 2\dX(\(\d+\))?\. It makes a tuz/);
+  // It names the move in words (the house played, where it lands), and why it works.
+  assert.match(await page.getByTestId("puzzle-result").innerText(), /^The solution is house 2, landing in house \d\. It makes a tuz/);
   // Themes: only "Tuz" chosen, the next puzzles are tuz puzzles.
   await page.getByTestId("puzzle-theme-tuz").click();
   assert.equal(await page.getByTestId("puzzle-theme-tuz").getAttribute("aria-pressed"), "true");
@@ -243,7 +244,8 @@ test("hint: the house glows and it counts as a miss; show: the solution is playe
 test("source game: the PlayOK game a puzzle comes from opens in the replay", async () => {
   const { context, page, pz } = await openPage();
   await pz.openPuzzle(ONE);
-  assert.match(await page.getByTestId("puzzle-source").innerText(), /korgol\.pgn, game 75, move 8/);
+  // The game and the move, not the file it is kept in (a name for the app, not the player).
+  assert.match(await page.getByTestId("puzzle-source").innerText(), /a PlayOK game \(game 75, move 8\)/);
   await page.getByTestId("btn-puzzle-source").click();
   await page.getByTestId("replay-screen").waitFor();
   assert.match(page.url(), /#\/replay\//);
@@ -290,8 +292,8 @@ test("analyse: offered once the puzzle is over, it opens on the puzzle's positio
 
 test("screenshots: the solution shown and explained, in English and Russian", async () => {
   // One page per size; the solution shown once, then said and shot in each language in turn.
-  for (const [name, size] of [["phone390", SIZES.phone], ["desktop", SIZES.desktop]]) {
-    const { context, page, pz } = await openPage({ size });
+  for (const [name, size, touch] of [["phone390", SIZES.phone, true], ["desktop", SIZES.desktop, false]]) {
+    const { context, page, pz } = await openPage({ size, touch });
     await page.goto(BASE_URL);
     await page.evaluate(() => localStorage.setItem("toguz-settings", JSON.stringify({ speed: "instant", language: "en" })));
     await pz.openPuzzle(SHOW);
@@ -301,7 +303,18 @@ test("screenshots: the solution shown and explained, in English and Russian", as
     for (const lang of ["en", "ru"]) {
       await switchLanguage(page, lang);
       const said = await page.getByTestId("puzzle-result").innerText();
-      assert.match(said, lang === "ru" ? /^Решение — 2\dX.*туз/ : /^The solution is 2\dX.*tuz/);
+      assert.match(
+        said,
+        lang === "ru"
+          ? /^Решение — ход из дома 2, последний коргоол попадает в дом \d\..*туз/
+          : /^The solution is house 2, landing in house \d\..*tuz/,
+      );
+      // Neither the puzzle's hash id nor the file it comes from is shown.
+      const meta = await page.getByTestId("puzzle-meta").innerText();
+      assert.ok(!meta.includes(await pz.puzzleId()), meta);
+      assert.doesNotMatch(meta, /\.pgn/);
+      // The keys are told where there is a keyboard, not on a touch screen.
+      assert.equal(await page.getByTestId("puzzle-keys").isVisible(), !touch, `${name}: the keys`);
       assert.equal(await page.getByTestId("puzzle-prompt").innerText(), "");
       await page.screenshot({ path: path.join(SCREENSHOTS, `puzzles-shown-${lang}-${name}.png`) });
     }

@@ -79,6 +79,12 @@ test("a 119-ply PlayOK game reviewed from the library: progress, graph, classes,
   // A click on the graph shows that move.
   await page.getByTestId("review-graph-60").click({ force: true });
   assert.equal(await page.getByTestId("review-counter").innerText(), "Move 30 of 60");
+  // The list follows: the move shown is in view inside the list's own box.
+  await page.waitForFunction(() => {
+    const list = document.querySelector('[data-testid="review-moves"]').getBoundingClientRect();
+    const now = document.querySelector('[data-testid="review-move-60"]').getBoundingClientRect();
+    return now.top >= list.top - 1 && now.bottom <= list.bottom + 1;
+  });
   // The list numbers and writes moves as the record and the play screen do: "30... 43(10)".
   assert.equal(await page.getByTestId("review-moves").locator(".review__num").nth(29).innerText(), "30.");
   const sixtieth = (await page.getByTestId("review-move-60").innerText()).replace(/[?!]+$/, "");

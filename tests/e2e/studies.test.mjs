@@ -155,6 +155,18 @@ test("a study is kept from its first change, survives a reload, and exports, del
   await page.getByTestId("import-text").fill(text);
   await page.getByTestId("import-do").click();
   await page.getByTestId("library-status").filter({ hasText: "1 study imported" }).waitFor();
+  // Imported again: recognised, said so, not added twice.
+  await importText(page, text);
+  await page.getByTestId("library-status").filter({ hasText: "1 study was already in the library" }).waitFor();
+  assert.equal(await page.getByTestId("library-study").count(), 1);
+  // Renamed in the library: the card and the exported text carry the new name.
+  await page.getByTestId("study-rename").click();
+  await page.getByTestId("study-rename-input").fill("Endgame lesson");
+  await page.getByTestId("study-rename-save").click();
+  await page.getByTestId("study-title").filter({ hasText: "Endgame lesson" }).waitFor();
+  const renamed = page.waitForEvent("download");
+  await page.getByTestId("study-export").click();
+  assert.match((await downloaded(await renamed)).toString("utf8"), /\[Study "Endgame lesson"\]/);
   await page.getByTestId("library-study").getByTestId("study-open").click();
   await page.getByTestId("analysis-screen").waitFor();
   await page.locator('[data-testid="tree-move-3.1.1"]').waitFor();
@@ -178,6 +190,12 @@ test("a study sent as a link opens the same tree on another phone, and is kept t
   const b = await openApp(browser, { size: SIZES.phone, url: link, waitFor: "analysis-screen", settings: SETTINGS });
   await b.page.locator('[data-testid="tree-move-3.1.1"]').waitFor();
   assert.deepEqual(await tree(b.page), shown);
+  // A reader's view first: the comment as text, the editing tools one press away.
+  assert.equal(await b.page.getByTestId("comment-input").count(), 0);
+  await b.page.getByTestId("tree-move-2.1.1").click();
+  assert.equal(await b.page.getByTestId("analysis-comment").innerText(), "the quiet reply");
+  await b.page.getByTestId("btn-study-edit").click();
+  assert.equal(await b.page.getByTestId("comment-input").inputValue(), "the quiet reply");
   // Not kept until the friend saves it (or changes it).
   assert.equal(await b.page.getByTestId("study-status").getAttribute("data-saved"), "false");
   assert.deepEqual(await stored(b.page), {});
@@ -188,6 +206,68 @@ test("a study sent as a link opens the same tree on another phone, and is kept t
   assert.equal(await b.page.getByTestId("library-study").count(), 1);
   for (const x of [a, b]) assert.deepEqual(x.board.errors, []);
   await Promise.all([a.context.close(), b.context.close()]);
+});
+
+const ENDGAME = "3,0,2,5,0,4,1,0,6/2,4,0,3,0,5,1,2,0 60/64 -/- w";
+
+/** Whether each element the test ids name lies wholly inside the window, the page at its top. */
+const allInView = (page, ids) =>
+  page.evaluate((ids) => {
+    window.scrollTo(0, 0);
+    return ids.filter((id) => {
+      const r = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+      return !r || r.top < 0 || r.bottom > window.innerHeight;
+    });
+  }, ids);
+
+test("a study of a set-up endgame: its link opens the same start and tree on a phone, board first, and the coach's library lists it", async () => {
+  const coach = await openApp(browser, {
+    size: SIZES.desktop,
+    hash: `#/editor/${encodeURIComponent(ENDGAME)}`,
+    waitFor: "btn-analyse",
+    settings: SETTINGS,
+  });
+  await coach.page.getByTestId("btn-analyse").click();
+  await coach.page.getByTestId("analysis-screen").waitFor();
+  assert.equal(await coach.board.positionString(), ENDGAME);
+  // Opened and looked at: nothing is kept.
+  assert.deepEqual(await stored(coach.page), {});
+  await playNth(coach.board, 0);
+  const reply = await playNth(coach.board, 0);
+  await playNth(coach.board, 1);
+  await coach.page.getByTestId("tree-move-1").click();
+  await playNth(coach.board, 1, reply);
+  await comment(coach.page, "the endgame's point");
+  await saved(coach.page);
+  assert.equal(await coach.page.getByTestId("study-status").innerText(), "Saved in the library as a study");
+  const shown = await tree(coach.page);
+  await coach.page.getByTestId("btn-study-link").click();
+  const out = coach.page.getByTestId("study-link-out");
+  await out.waitFor();
+  const link = await out.inputValue();
+
+  // The student's phone, in Kyrgyz: the tree as sent, on the endgame's start.
+  const student = await openApp(browser, { size: SIZES.phone, url: link, waitFor: "analysis-screen", settings: SETTINGS, locale: "ky-KG" });
+  await student.page.locator('[data-testid="tree-move-2.1.1"]').waitFor();
+  assert.equal(await student.page.getByTestId("analysis-bad-position").count(), 0);
+  assert.deepEqual(await tree(student.page), shown);
+  assert.equal(await student.board.positionString(), ENDGAME);
+  // The board first: with the move and its comment, ◀ ▶ and the board are all in view.
+  await student.page.getByTestId("tree-move-2.1.1").click();
+  await student.page.getByTestId("analysis-comment").waitFor();
+  await student.page.screenshot({ path: "target/screenshots/study-endgame-link-phone-ky.png" });
+  assert.deepEqual(await allInView(student.page, ["board", "analysis-back", "analysis-forward", "analysis-comment", "tree-move-2.1.1"]), []);
+  await student.page.setViewportSize({ width: 360, height: 780 });
+  assert.deepEqual(await allInView(student.page, ["board", "analysis-back", "analysis-forward", "analysis-comment"]), []);
+  await student.page.screenshot({ path: "target/screenshots/study-endgame-link-phone360-ky.png" });
+
+  // On the coach's own device the study is in the library, as the status said.
+  await coach.page.getByTestId("nav-library").click();
+  await coach.page.getByTestId("library-study").waitFor();
+  assert.equal(await coach.page.getByTestId("library-study").count(), 1);
+  await coach.page.screenshot({ path: "target/screenshots/study-endgame-library-desktop-en.png" });
+  for (const x of [coach, student]) assert.deepEqual(x.board.errors, []);
+  await Promise.all([coach.context.close(), student.context.close()]);
 });
 
 test("a game opened for study from its replay: the game's moves are the main line, at the move shown", async () => {

@@ -353,6 +353,11 @@ async function outOfView(page, testid) {
   }, testid);
 }
 
+/** Waits until the lesson has brought its answer's feedback (or its end) into sight. */
+async function answerShown(page) {
+  await page.waitForFunction(() => document.querySelector('[data-testid="lesson"]')?.dataset.answerShown === "true");
+}
+
 /** Scrolls the page and the lesson's panel to their ends, as a player reading down would. */
 async function readToTheEnd(page) {
   await page.evaluate(() => {
@@ -390,12 +395,14 @@ for (const [lang, locale] of [
           await board.house("w", wrong).click();
           assert.equal(await feedbackKind(page), "wrong");
           await page.getByTestId("tut-retry").waitFor();
+          await answerShown(page);
           assert.equal(await outOfView(page, "tut-retry"), null, `${at} step ${step}: Try again`);
           await board.screenshot(`tutorial-wrong-${lang}-${size.name}`, { fullPage: false });
           await page.getByTestId("tut-retry").click();
         }
         await board.house("w", right).click();
         assert.equal(await feedbackKind(page), "right");
+        await answerShown(page);
         assert.equal(await outOfView(page, "tut-next"), null, `${at} step ${step}: Next`);
       }
       assert.match(await page.getByTestId("tut-next").innerText(), lang === "en" ? /Finish/ : /Завершить/);
@@ -403,6 +410,7 @@ for (const [lang, locale] of [
       await readToTheEnd(page);
       await page.getByTestId("tut-next").click();
       await page.getByTestId("lesson-done").waitFor();
+      await answerShown(page);
       assert.equal(await outOfView(page, "tut-next-lesson"), null, `${at}: the next lesson`);
       assert.deepEqual(board.errors, [], "no console errors");
       await context.close();

@@ -4,9 +4,12 @@
 //! [`SearchAction`]s out; `features::review::analysis` draws the board, the lines and the bar.
 
 use toguz_coach::review::{for_white, PositionAnalysis};
+use toguz_engine::record::FEN_TAG;
 use toguz_engine::search::Score;
 use toguz_engine::study::Study;
-use toguz_engine::Position;
+use toguz_engine::study::SETUP_TAG;
+use toguz_engine::{House, Position};
+use toguz_store::records::record_of;
 use toguz_store::study::title_of;
 use toguz_store::GameEntry;
 
@@ -31,12 +34,18 @@ impl GameStudy {
     /// The study of `entry`'s game, shown at `ply`.
     pub fn of(entry: &GameEntry, ply: usize) -> GameStudy {
         let mut study = Study::from_game(&entry.game);
+        // The tags the game's own record has (players, date, result, where it was played...),
+        // but for the ones it does not know ("?") and the start, which the study writes itself.
         let (white, black) = (entry.players.white.trim(), entry.players.black.trim());
-        for (tag, name) in [("White", white), ("Black", black)] {
-            if !name.is_empty() {
-                study.tags.push((tag.to_string(), name.to_string()));
-            }
-        }
+        study.tags = record_of(entry, (white, black))
+            .tags
+            .into_iter()
+            .map(|(n, v)| (n, v.trim().to_string()))
+            .filter(|(n, v)| {
+                !(v.is_empty() || v == "?" || v == "????.??.??" || n == FEN_TAG || n == SETUP_TAG)
+            })
+            .collect();
+        study.result = entry.game.result().map(|e| e.result);
         let title = title_of(&study);
         let keeper = Keeper::unsaved(&study, Some(entry.id.clone()));
         let mut board = StudyBoard::from_study(study);
@@ -123,6 +132,20 @@ impl BoardSearch {
         a.lines.first().map(|l| for_white(l.score, p.turn()))
     }
 
+    /// The engine's moves for `shown`, best first, each with its score from White's side (`+`
+    /// good for White), as the bar, the review's graph and the play screen write every
+    /// evaluation: a line never reads "-9.8" beside a bar's "+9.8".
+    pub fn line_evals(&self, shown: Position) -> Vec<(House, Score)> {
+        self.lines(shown)
+            .map(|(p, a, _)| {
+                a.lines
+                    .iter()
+                    .map(|l| (l.mv, for_white(l.score, p.turn())))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     /// Where the search of `shown` is.
     pub fn status(&self, shown: Position) -> SearchStatus {
         if shown.is_over() {
@@ -140,7 +163,7 @@ mod tests {
     use super::*;
     use toguz_engine::game::Game;
     use toguz_engine::search::PvLine;
-    use toguz_engine::{House, Side};
+    use toguz_engine::Side;
     use toguz_store::{Mode, Players};
 
     fn h(n: u8) -> House {
@@ -175,8 +198,9 @@ mod tests {
     }
 
     #[test]
-    fn a_game_opens_as_a_study_of_its_moves_at_the_ply_shown_with_its_players() {
-        let e = entry(&[7, 3, 1], (" Asel ", ""));
+    fn a_game_opens_as_a_study_of_its_moves_at_the_ply_shown_with_its_players_date_and_result() {
+        let mut e = entry(&[7, 3, 1], (" Asel ", ""));
+        e.created = 1_765_000_000_000;
         let g = GameStudy::of(&e, 2);
         assert_eq!(g.board.position(), e.game.positions()[2]);
         assert!(g
@@ -186,6 +210,13 @@ mod tests {
             .contains(&("White".to_string(), "Asel".to_string())));
         assert!(!g.board.study().tags.iter().any(|(t, _)| t == "Black"));
         assert_eq!(g.title, title_of(g.board.study()));
+        // Its export keeps the game's record: the date it was played and its result.
+        let tags = &g.board.study().tags;
+        assert!(
+            tags.contains(&("Date".to_string(), "2025.12.06".to_string())),
+            "{tags:?}"
+        );
+        assert!(tags.contains(&("Result".to_string(), "*".to_string())));
         assert_eq!(g.keeper.copy(), None, "not in the library until kept");
     }
 
@@ -250,6 +281,24 @@ mod tests {
         s.show(start);
         s.replied(start, analysis(4, h(7), 300), true);
         assert_eq!(s.eval(start), Some(Score::from_eval(300)));
+    }
+
+    #[test]
+    fn the_engine_lines_read_from_whites_side_as_the_bar_does() {
+        let mut s = BoardSearch::default();
+        let black_to_move = Position::start().play(h(7)).unwrap().0;
+        s.show(black_to_move);
+        // Black, to move, is 3 korgools up on its best line.
+        s.replied(black_to_move, analysis(4, h(2), 300), false);
+        assert_eq!(
+            s.line_evals(black_to_move),
+            vec![(h(2), Score::from_eval(-300))]
+        );
+        assert_eq!(
+            s.eval(black_to_move),
+            Some(s.line_evals(black_to_move)[0].1)
+        );
+        assert!(s.line_evals(Position::start()).is_empty());
     }
 
     #[test]

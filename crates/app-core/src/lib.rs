@@ -5,6 +5,7 @@
 //!   animation, hints, the end) with its commands and the actions it asks of its host;
 //! - [`game`]: the game with undo and redo, modes, the landing preview;
 //! - [`clock`]: the optional chess clock; [`date`]: a date as the player reads it;
+//!   [`count`]: the counting trainer (where the last korgool lands, and what it does);
 //! - [`editor`]: the position editor's model; [`explorer`]: the opening explorer's tabs and
 //!   lines;
 //! - [`library`]: the game library's search, order and pages, and what its lines say;
@@ -33,7 +34,9 @@ pub mod ai;
 pub mod analysis;
 pub mod anim;
 pub mod announce;
+pub mod card_end;
 pub mod clock;
+pub mod count;
 pub mod date;
 pub mod editor;
 pub mod estimate;
@@ -58,3 +61,4 @@ pub mod sound;
 pub mod study;
 pub mod study_keep;
 pub mod url;
+pub mod welcome;

@@ -293,10 +293,13 @@ pub enum ImportReport {
         /// The games skipped.
         skipped: usize,
     },
-    /// Studies were added.
+    /// Studies were imported: `added` new ones, and `skipped` (maybe none) that were in the
+    /// library already (a study exported and imported again).
     Studies {
         /// The studies added.
         added: usize,
+        /// The studies already there.
+        skipped: usize,
     },
 }
 
@@ -342,10 +345,13 @@ impl ImportKind {
 pub fn import<E>(
     text: &str,
     games: impl FnOnce(&str) -> Result<Added, E>,
-    studies: impl FnOnce(&str) -> Result<Vec<String>, E>,
+    studies: impl FnOnce(&str) -> Result<Added, E>,
 ) -> Result<ImportReport, E> {
     match ImportKind::of(text) {
-        ImportKind::Studies => studies(text).map(|ids| ImportReport::Studies { added: ids.len() }),
+        ImportKind::Studies => studies(text).map(|a| ImportReport::Studies {
+            added: a.ids.len(),
+            skipped: a.skipped,
+        }),
         ImportKind::Games => games(text).map(|added| ImportReport::of(&added)),
     }
 }
@@ -738,10 +744,19 @@ mod tests {
             |_| panic!("a study is not read as games"),
             |text| {
                 assert_eq!(text, STUDY);
-                Ok(vec!["s1".into(), "s2".into()])
+                Ok(Added {
+                    ids: vec!["s1".into(), "s2".into()],
+                    skipped: 1,
+                })
             },
         );
-        assert_eq!(report, Ok(ImportReport::Studies { added: 2 }));
+        assert_eq!(
+            report,
+            Ok(ImportReport::Studies {
+                added: 2,
+                skipped: 1
+            })
+        );
     }
 
     #[test]
@@ -769,7 +784,14 @@ mod tests {
     #[test]
     fn an_import_that_fails_gives_its_own_error() {
         assert_eq!(
-            import(RECORD, |_| Err("games"), |_| Ok(vec![])),
+            import(
+                RECORD,
+                |_| Err("games"),
+                |_| Ok(Added {
+                    ids: vec![],
+                    skipped: 0
+                })
+            ),
             Err("games")
         );
         assert_eq!(

@@ -7,6 +7,7 @@ mod ai;
 mod backup;
 mod coach;
 mod explorer;
+mod practice;
 mod selfplay;
 
 use std::path::PathBuf;
@@ -73,6 +74,9 @@ enum Command {
     Selfplay(selfplay::SelfplayArgs),
     /// The app's backup file: what it holds (`ls`), its games as records (`export`).
     Backup(backup::BackupArgs),
+    /// Practice positions: mine them from records (won or held with best play, verified by
+    /// the search), or verify a file of them again.
+    Practice(practice::PracticeArgs),
 }
 
 /// A position string, e.g. "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/- w" (the start).
@@ -100,6 +104,10 @@ struct PlayArgs {
     /// Forbid house 1 as the first move of a game from the start (an optional rule).
     #[arg(long)]
     no_first_move_from_house_1: bool,
+    /// After the other lines, print where the last move's last korgool landed and what it did
+    /// there: `last <w|b><house> <capture N|tuz|nothing>` (the counting trainer's answers).
+    #[arg(long)]
+    last: bool,
     /// Moves: house digits (`7`) or notation (`76(10)`, `91X`), which is checked.
     moves: Vec<String>,
 }
@@ -124,6 +132,7 @@ fn main() -> ExitCode {
         Command::Explorer(a) => explorer::explorer(a),
         Command::Selfplay(a) => selfplay::selfplay(a),
         Command::Backup(a) => backup::backup(a),
+        Command::Practice(a) => practice::practice(a),
     }
 }
 
@@ -170,6 +179,17 @@ fn play(a: PlayArgs) -> ExitCode {
             "result {} {}-{}",
             end.result, end.kazans.white, end.kazans.black
         );
+    }
+    if a.last {
+        if let Some(m) = game.last_move() {
+            let last = m.outcome.last;
+            let what = match m.outcome.capture {
+                Some(c) if c.tuz => "tuz".to_string(),
+                Some(c) => format!("capture {}", c.count),
+                None => "nothing".to_string(),
+            };
+            println!("last {}{} {what}", last.side().letter(), last.house().get());
+        }
     }
     ExitCode::SUCCESS
 }

@@ -68,6 +68,25 @@ fn play_prints_position_and_result() {
 }
 
 #[test]
+fn play_says_where_the_last_korgool_landed_and_what_it_did() {
+    let o = toguz(&["play", "--last", "7"]);
+    assert_eq!(
+        stdout(&o),
+        "9,9,9,9,9,9,1,10,10/10,10,10,10,10,0,9,9,9 10/0 -/- b\nlast b6 capture 10\n"
+    );
+    let o = toguz(&["play", "--last", "1"]);
+    assert_eq!(stdout(&o).lines().nth(1), Some("last w9 nothing"));
+    let o = toguz(&[
+        "play",
+        "--last",
+        "--position",
+        "9,9,9,9,9,9,9,9,3/9,2,9,9,9,9,9,9,9 7/6 -/- w",
+        "9",
+    ]);
+    assert_eq!(stdout(&o).lines().nth(1), Some("last b2 tuz"));
+}
+
+#[test]
 fn play_collects_at_the_end() {
     // White to move with an empty row: the game is over, Black collects the 10 on their
     // side, 81:81. The position line is before the collection.

@@ -14,6 +14,7 @@
 
 pub mod estimate;
 pub mod explorer;
+pub mod practice;
 pub mod puzzle;
 pub mod rating;
 pub mod review;

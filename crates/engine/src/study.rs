@@ -34,6 +34,9 @@ use crate::record::{
 };
 use crate::types::{House, Side};
 
+/// PGN's tag that says the game begins at the position of its `FEN` tag.
+pub const SETUP_TAG: &str = "SetUp";
+
 /// The deepest nesting of variations a text may have. Writing recurses once per level, so
 /// the limit keeps any tree that reads (or that a player could build) far from the stack's end.
 pub const MAX_NESTING: usize = 400;
@@ -231,7 +234,9 @@ pub enum StudyMoveError {
 /// A game as a tree of moves. Node ids stay valid until their node is deleted.
 #[derive(Clone, Debug)]
 pub struct Study {
-    /// Tag pairs in order (the `FEN` tag, if any, is the start position's).
+    /// Tag pairs in order, other than the start position's: a study that does not begin at
+    /// the start is written with PGN's `[SetUp "1"]` and `[FEN "<position>"]` from its root,
+    /// and those two tags are read into the root, so the position has one home.
     pub tags: Vec<(String, String)>,
     /// The result token written at the end: `None` for `*`.
     pub result: Option<GameResult>,
@@ -657,8 +662,9 @@ impl Reader {
                             ))
                         }
                     }
+                } else if n != SETUP_TAG {
+                    self.study.tags.push((n, v));
                 }
-                self.study.tags.push((n, v));
             }
             Tok::Comment(c) => {
                 if self.ended {
@@ -823,7 +829,12 @@ impl fmt::Display for Study {
         for (n, v) in &self.tags {
             writeln!(f, "[{n} \"{}\"]", escape(v))?;
         }
-        if !self.tags.is_empty() {
+        let set_up = self.start() != Position::start();
+        if set_up {
+            writeln!(f, "[{SETUP_TAG} \"1\"]")?;
+            writeln!(f, "[{FEN_TAG} \"{}\"]", self.start())?;
+        }
+        if !self.tags.is_empty() || set_up {
             writeln!(f)?;
         }
         let mut items = Vec::new();

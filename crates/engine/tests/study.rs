@@ -117,9 +117,34 @@ fn tags_result_and_a_start_position_are_kept() {
         s.start().to_string(),
         "0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,18 0/0 -/- b"
     );
-    assert_eq!(s.tags.len(), 2);
+    assert_eq!(s.tags, [("White".to_string(), "a".to_string())]);
     assert_eq!(s.trailing, ["zero"]);
     assert_eq!(read(&s.to_string()), s);
+}
+
+#[test]
+fn a_study_built_on_a_set_up_position_writes_its_start_as_pgn_does_and_reads_back() {
+    let start: Position = "0,0,0,0,0,2,3,0,1/1,0,4,0,0,0,0,2,0 70/79 -/- w"
+        .parse()
+        .unwrap();
+    let mut s = Study::new(start);
+    let a = s.play(ROOT, h(7)).unwrap();
+    s.set_comment(a, "the endgame's point");
+    s.play(ROOT, h(6)).unwrap();
+    let text = s.to_string();
+    assert!(
+        text.starts_with(&format!("[SetUp \"1\"]\n[FEN \"{start}\"]\n\n")),
+        "{text}"
+    );
+    let back = read(&text);
+    assert_eq!(back.start(), start);
+    assert_eq!(back, s);
+    assert!(
+        back.tags.is_empty(),
+        "the start lives in the root, not in a tag"
+    );
+    // Written once, however many times it goes round.
+    assert_eq!(back.to_string(), text);
 }
 
 #[test]

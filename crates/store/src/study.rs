@@ -10,10 +10,11 @@
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 use serde::{Deserialize, Serialize};
+use toguz_engine::record::numbering;
 use toguz_engine::study::{Study, StudyError, ROOT};
 
 use crate::backend::{Backend, Fault};
-use crate::library::{Library, Problem, ReadError};
+use crate::library::{Added, Library, Problem, ReadError};
 use crate::versioned::Schema;
 
 /// Where studies are kept: `toguz.study.<id>`.
@@ -58,9 +59,10 @@ pub struct StudySummary {
     pub title: String,
     /// Last changed, in milliseconds since 1970.
     pub updated: u64,
-    /// Moves on its main line.
+    /// Moves on its main line, counted as games' are: the number of its last move (a White
+    /// move and Black's reply are one move).
     pub moves: usize,
-    /// Moves off its main line, in variations.
+    /// Plies off its main line, in variations.
     pub variation_moves: usize,
 }
 
@@ -95,14 +97,33 @@ impl SavedStudy {
     /// The library's line for it (`None` if its text does not read).
     pub fn summary(&self) -> Option<StudySummary> {
         let study = self.study().ok()?;
-        let moves = study.mainline().len();
+        let plies = study.mainline().len();
+        let moves = plies
+            .checked_sub(1)
+            .map_or(0, |last| numbering(study.start().turn(), last).0);
         Some(StudySummary {
             id: self.id.clone(),
             title: self.title.clone(),
             updated: self.updated,
             moves,
-            variation_moves: study.size().saturating_sub(moves + 1),
+            variation_moves: study.size().saturating_sub(plies + 1),
         })
+    }
+
+    /// Renames it: its title, and the title tag in its text. A blank name is refused (the
+    /// library would show an empty line): false, nothing changed.
+    pub fn rename(&mut self, title: &str) -> bool {
+        let title = title.trim();
+        let Ok(mut study) = self.study() else {
+            return false;
+        };
+        if title.is_empty() {
+            return false;
+        }
+        title.clone_into(&mut self.title);
+        set_title(&mut study, title);
+        self.text = study.to_string();
+        true
     }
 }
 
@@ -224,17 +245,39 @@ impl<B: Backend> Library<B> {
         Ok(s)
     }
 
-    /// Adds each study of an imported text as a new study, at `now`; their ids.
-    pub fn add_studies(&self, studies: &[Study], now: u64) -> Result<Vec<String>, Fault> {
-        let mut ids = Vec::new();
+    /// Adds each study of an imported text as a new study, at `now`: the ids added, and how
+    /// many were in the library already (the same tree, whatever its title: a study exported
+    /// and imported again) and were skipped.
+    pub fn add_studies(&self, studies: &[Study], now: u64) -> Result<Added, Fault> {
+        let (kept, _) = self.studies()?;
+        let mut known: Vec<Study> = kept.iter().filter_map(|s| s.study().ok()).collect();
+        let mut added = Added {
+            ids: Vec::new(),
+            skipped: 0,
+        };
         for study in studies {
+            if known.iter().any(|k| same_tree(k, study)) {
+                added.skipped += 1;
+                continue;
+            }
             let id = self.new_id(now);
             let mut saved = SavedStudy::new(id.clone(), now, title_of(study), None, study);
             self.save_study(&mut saved, now)?;
-            ids.push(id);
+            added.ids.push(id);
+            known.push(study.clone());
         }
-        Ok(ids)
+        Ok(added)
     }
+}
+
+/// Whether two studies hold the same game: the same tree and tags, the title aside.
+fn same_tree(a: &Study, b: &Study) -> bool {
+    let untitled = |s: &Study| {
+        let mut s = s.clone();
+        s.tags.retain(|(n, _)| n != STUDY_TAG);
+        s
+    };
+    untitled(a) == untitled(b)
 }
 
 /// Whether a study has anything worth keeping: a move or a comment on its start.

@@ -30,6 +30,7 @@ use crate::services::saves::{ImportProblem, Saves};
 use crate::services::words::text;
 use crate::ui::{Button, Look, Modal, ToggleChip};
 use leptos_i18n::I18nContext;
+use toguz_app_core::card_end;
 use toguz_app_core::library::{self, Filter, ImportReport, Query, UndoDelete};
 use toguz_app_core::replay::ReviewFrom;
 
@@ -138,8 +139,18 @@ pub fn LibraryScreen() -> impl IntoView {
         <main class="screen library" data-testid="library-screen">
             <header class="library__header">
                 <h1 class="library__title">{text(move || t_string!(i18n, library.title))}</h1>
+                // While a search or a filter narrows the list: how many games it keeps, of all.
                 <p class="library__count" data-testid="library-count">
-                    {move || t_string!(i18n, library.games, count = lib.count()).to_string()}
+                    {move || {
+                        let all = t_string!(i18n, library.games, count = lib.count()).to_string();
+                        if query.with(card_end::narrowed) {
+                            let matched = page.with(|p| p.matched);
+                            let games = t_string!(i18n, library.games, count = matched).to_string();
+                            t_string!(i18n, library.found, games = games, total = lib.count()).to_string()
+                        } else {
+                            all
+                        }
+                    }}
                 </p>
             </header>
             <backup::BackupReminder lib=lib memo_changed=memo_changed />
@@ -254,6 +265,7 @@ fn GameCard(lib: Lib, summary: Summary) -> impl IntoView {
     let current = move || lib.saves.current_id() == id.get_value();
     let (score, shown_score) = (library::score(&s), library::score_as_read(&s));
     let (moves, finished, result, reason) = (library::length(&s), s.finished(), s.result, s.reason);
+    let told = card_end::told(result, reason.is_some(), (s.kazans.white, s.kazans.black));
     let s2 = s.clone();
     view! {
         <li
@@ -280,13 +292,23 @@ fn GameCard(lib: Lib, summary: Summary) -> impl IntoView {
                 </p>
                 <p class="game-card__result" data-testid="game-result" data-score=score>
                     {move || text::result(i18n, result)}
-                    // Why it ended, when that is known (an imported record may not say).
+                    // Why it ended: as known, or as far as the kazans tell where an imported
+                    // record does not say ("White won · 62:71" alone reads like a mistake).
                     {reason
                         .map(|r| {
                             view! {
                                 " · "
                                 <span data-testid="game-reason">
                                     {move || crate::services::words::reason(i18n.get_locale(), r)}
+                                </span>
+                            }
+                        })}
+                    {told
+                        .map(|t| {
+                            view! {
+                                " · "
+                                <span data-testid="game-reason" data-told=format!("{t:?}")>
+                                    {move || crate::services::words::told(i18n.get_locale(), t)}
                                 </span>
                             }
                         })}
@@ -390,9 +412,17 @@ fn import_line(i18n: I18nContext<Locale>, report: ImportReport) -> String {
             t_string!(i18n, library.imported, count = added),
             t_string!(i18n, library.skipped, count = skipped)
         ),
-        ImportReport::Studies { added } => {
+        ImportReport::Studies { added: 0, skipped } => {
+            t_string!(i18n, library.studies_known, count = skipped).to_string()
+        }
+        ImportReport::Studies { added, skipped: 0 } => {
             t_string!(i18n, library.studies_imported, count = added).to_string()
         }
+        ImportReport::Studies { added, skipped } => format!(
+            "{} {}",
+            t_string!(i18n, library.studies_imported, count = added),
+            t_string!(i18n, library.studies_known, count = skipped)
+        ),
     }
 }
 

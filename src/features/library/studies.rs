@@ -92,6 +92,14 @@ fn StudyCard(
             );
         }
     };
+    // Renamed in place: the title becomes a field with its save button.
+    let renaming = RwSignal::new(false);
+    let name = RwSignal::new(summary.title.clone());
+    let rename = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        saves.rename_study(&id.get_value(), &name.get_untracked());
+        renaming.set(false);
+    };
     let delete = move |_| {
         let Some(gone) = saves.delete_study(&id.get_value()) else {
             return;
@@ -105,7 +113,27 @@ fn StudyCard(
     view! {
         <li class="game-card" data-testid="library-study" data-id=summary.id.clone()>
             <div class="game-card__main">
-                <p class="game-card__players" data-testid="study-title">{summary.title.clone()}</p>
+                <Show
+                    when=move || renaming.get()
+                    fallback={
+                        let title = summary.title.clone();
+                        move || view! { <p class="game-card__players" data-testid="study-title">{title.clone()}</p> }
+                    }
+                >
+                    <form class="study-rename" on:submit=rename>
+                        <input
+                            class="study-rename__input"
+                            data-testid="study-rename-input"
+                            maxlength="80"
+                            aria-label=text(move || t_string!(i18n, library.rename))
+                            prop:value=move || name.get()
+                            on:input=move |ev| name.set(event_target_value(&ev))
+                        />
+                        <Button submit=true look=Look::Primary testid="study-rename-save">
+                            {text(move || t_string!(i18n, library.save))}
+                        </Button>
+                    </form>
+                </Show>
                 <p class="game-card__meta">
                     <span>{move || text::date(i18n, updated)}</span>
                     " · "
@@ -119,6 +147,9 @@ fn StudyCard(
                 <a class="btn btn--primary" href=href data-testid="study-open">
                     {text(move || t_string!(i18n, library.study_open))}
                 </a>
+                <Button testid="study-rename" on_click=move |_| renaming.set(true)>
+                    {text(move || t_string!(i18n, library.rename))}
+                </Button>
                 <Button testid="study-export" on_click=export>
                     {text(move || t_string!(i18n, library.export))}
                 </Button>

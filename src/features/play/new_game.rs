@@ -113,6 +113,9 @@ pub fn NewGameDialog() -> impl IntoView {
         };
         session.new_game(mode, control);
         dialogs.open.set(Dialog::Closed);
+        // The new game's whole board and whose turn it is (the top of the play screen), not
+        // the controls at the bottom where New game was pressed.
+        crate::platform::dom::scroll_to_top();
     };
     view! {
         <Modal

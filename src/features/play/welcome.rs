@@ -1,7 +1,9 @@
 //! The first visit's welcome: play the computer (at the level chosen), learn the rules, or
-//! two players on one device, one tap each. Shown once, on the play screen, to a browser with
-//! no settings and no saved game; later visits resume as before. It is a part of its own
-//! (`welcome`, `app::on_demand::welcome`), fetched at once when the welcome is due.
+//! two players on one device, one tap each. Shown on the play screen to a browser with no
+//! settings and no saved game, and again on the way back to Play to a learner who chose the
+//! rules and has played nothing since (`toguz_app_core::welcome`); later visits resume as
+//! before. It is a part of its own (`welcome`, `app::on_demand::welcome`), fetched at once
+//! when the welcome is due.
 
 use leptos::prelude::*;
 use toguz_engine::search::Level;
@@ -15,14 +17,10 @@ use crate::services::settings::SettingsContext;
 use crate::services::words::{self, text};
 use crate::ui::{Button, LevelChips, Look, Modal};
 use toguz_app_core::game::Mode;
+use toguz_app_core::welcome::Welcome;
+use toguz_engine::Position;
 
-/// Whether the welcome is due: never answered, nothing saved, nothing played, and not a
-/// visit that opens a shared game.
-pub fn is_due(welcomed: bool, saved_games: usize, moves: usize, share_link: bool) -> bool {
-    !welcomed && saved_games == 0 && moves == 0 && !share_link
-}
-
-/// Whether the welcome shows now (see [`is_due`]): read by the play screen's dialogs, in the
+/// Whether the welcome shows now (see [`Welcome::shows`]): read by the play screen's dialogs, in the
 /// first visit's code, to fetch their part (where the welcome is) at once when it is due.
 pub fn due() -> Memo<bool> {
     let session = PlaySession::get();
@@ -35,10 +33,14 @@ pub fn due() -> Memo<bool> {
         crate::services::routes::Route::SharedGame(_)
     ) || super::link::opens_a_link();
     Memo::new(move |_| {
-        is_due(
-            settings.with(|s| s.welcomed),
+        let (moves, from_start) = session.with(|s| {
+            let game = s.game();
+            (game.moves().len(), game.game().start() == Position::start())
+        });
+        Welcome::of(settings.with(|s| s.welcomed), settings.with(|s| s.learning)).shows(
             saves.map_or(0, |s| s.index.with(Vec::len)),
-            session.with(|s| s.game().moves().len()),
+            moves,
+            from_start,
             share_link,
         )
     })
@@ -53,7 +55,12 @@ pub fn Welcome() -> impl IntoView {
     let i18n = use_i18n();
     let level = RwSignal::new(Level::of(1));
     let open = due();
-    let answered = move || settings.update(|s| s.welcomed = true);
+    let answered = move || {
+        settings.update(|s| {
+            s.welcomed = true;
+            s.learning = false;
+        })
+    };
     let computer = move |_| {
         answered();
         session.new_game(
@@ -65,7 +72,10 @@ pub fn Welcome() -> impl IntoView {
         );
     };
     let learn = move |_| {
-        answered();
+        settings.update(|s| {
+            s.welcomed = true;
+            s.learning = true;
+        });
         routes.go(Route::Tutorial);
     };
     let two = move |_| {
@@ -125,20 +135,5 @@ pub fn Welcome() -> impl IntoView {
                 </span>
             </div>
         </Modal>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::is_due;
-    use wasm_bindgen_test::wasm_bindgen_test;
-
-    #[wasm_bindgen_test]
-    fn only_a_first_visit_is_welcomed() {
-        assert!(is_due(false, 0, 0, false));
-        assert!(!is_due(true, 0, 0, false), "answered before");
-        assert!(!is_due(false, 3, 0, false), "games saved: not new");
-        assert!(!is_due(false, 0, 1, false), "already playing");
-        assert!(!is_due(false, 0, 0, true), "a shared game asks first");
     }
 }

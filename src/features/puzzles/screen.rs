@@ -38,7 +38,13 @@ pub fn PuzzlesScreen(
                 <section class="puzzles__panel" aria-labelledby="puzzle-prompt">
                     <Feedback />
                     <Controls />
-                    <p class="puzzles__note">{text(move || t_string!(i18n, puzzles.note))}</p>
+                    <p class="puzzles__note">
+                        {text(move || t_string!(i18n, puzzles.note))}
+                        " "
+                        <span class="puzzles__keys" data-testid="puzzle-keys">
+                            {text(move || t_string!(i18n, puzzles.keys))}
+                        </span>
+                    </p>
                     <Meta />
                 </section>
             </div>

@@ -302,22 +302,20 @@ fn Analysis(loaded: Loaded, back: String) -> impl IntoView {
                     data-depth=move || current.get().map(|c| c.1.depth)>
                     {status}
                 </p>
-                <EngineLines board=board current=current />
+                <EngineLines board=board current=current search=search />
                 <MoveTree board=board />
-                <MoveTools board=board />
+                <Tools board=board reading=shared />
                 <StudyBar board=board keeper=keeper shared=shared />
                 <Explorer
                     position=position
                     on_move=Callback::new(move |h| board.update(|b| { b.play(h); }))
                     evals=Signal::derive(move || {
                         let locale = i18n.get_locale();
-                        current.with(|c| {
-                            c.as_ref()
-                                .map(|(_, a, _)| {
-                                    a.lines.iter().map(|l| (l.mv, text::eval(locale, l.score))).collect()
-                                })
-                                .unwrap_or_default()
-                        })
+                        let pos = position.get();
+                        search.with(|s| s.line_evals(pos))
+                            .into_iter()
+                            .map(|(mv, score)| (mv, text::eval(locale, score)))
+                            .collect()
                     })
                 />
             </div>
@@ -366,11 +364,20 @@ fn Nav(board: RwSignal<StudyBoard>, flipped: RwSignal<bool>) -> impl IntoView {
 
 /// The engine's three best moves: a press plays one; "+" adds its whole line as a variation.
 #[component]
-fn EngineLines(board: RwSignal<StudyBoard>, current: Memo<Current>) -> impl IntoView {
+fn EngineLines(
+    board: RwSignal<StudyBoard>,
+    current: Memo<Current>,
+    search: RwSignal<BoardSearch>,
+) -> impl IntoView {
     let i18n = use_i18n();
     let rows = move || {
         let locale = i18n.get_locale();
         let c = current.get();
+        // Scores from White's side, as the bar writes them.
+        let evals = c
+            .as_ref()
+            .map(|(p, ..)| search.with(|s| s.line_evals(*p)))
+            .unwrap_or_default();
         (0..3usize)
             .map(|i| {
                 let line = c.as_ref().and_then(|(_, a, _)| a.lines.get(i).cloned());
@@ -379,7 +386,7 @@ fn EngineLines(board: RwSignal<StudyBoard>, current: Memo<Current>) -> impl Into
                     let (first, index, now) = board.with(|b| (b.study().start().turn(), b.study().ply(b.at()), b.position()));
                     (now == *p).then(|| toguz_app_core::moves::line(*p, &l.pv, first, index))
                 }).unwrap_or_default();
-                let score = line.as_ref().map(|l| text::eval(locale, l.score)).unwrap_or_else(|| "…".into());
+                let score = evals.get(i).map(|&(_, s)| text::eval(locale, s)).unwrap_or_else(|| "…".into());
                 let mv = line.as_ref().map(|l| l.mv);
                 let pv = line.map(|l| l.pv).unwrap_or_default();
                 let has_pv = !pv.is_empty();
@@ -429,6 +436,11 @@ fn MoveTree(board: RwSignal<StudyBoard>) -> impl IntoView {
     let blocks = Memo::new(move |_| board.with(StudyBoard::blocks));
     let root_comment =
         move || board.with(|b| b.study().comment(toguz_engine::study::ROOT).to_string());
+    // The tree follows the move shown inside its own box, never scrolling the page.
+    Effect::new(move |_| {
+        blocks.track();
+        crate::platform::dom::keep_in_box(r#"[data-testid="move-tree"]"#, ".tree__move--current");
+    });
     view! {
         <div class="tree" data-testid="move-tree" role="list"
             aria-label=text(move || t_string!(i18n, review.tree_label))>
@@ -482,6 +494,30 @@ fn MoveTree(board: RwSignal<StudyBoard>) -> impl IntoView {
                     .collect_view()
             }}
         </div>
+    }
+}
+
+/// The comment of the move shown and the tools that change the tree. A study opened by link
+/// shows a reader's view first: the comment as text, and the tools one press away.
+#[component]
+fn Tools(board: RwSignal<StudyBoard>, reading: bool) -> impl IntoView {
+    let i18n = use_i18n();
+    let reading = RwSignal::new(reading);
+    let comment = move || board.with(|b| b.comment().to_string());
+    view! {
+        <Show
+            when=move || reading.get()
+            fallback=move || view! { <MoveTools board=board /> }
+        >
+            <Show when=move || !comment().is_empty()>
+                <p class="analysis__comment" data-testid="analysis-comment">{comment}</p>
+            </Show>
+            <div class="analysis__edit">
+                <Button testid="btn-study-edit" on_click=move |_| reading.set(false)>
+                    {text(move || t_string!(i18n, review.study_edit))}
+                </Button>
+            </div>
+        </Show>
     }
 }
 

@@ -641,7 +641,7 @@ fn MovePanel(
                                 <strong data-testid="review-best-move" data-house=m.best.mv.get()>
                                     {t_string!(i18n, review.better, house = job.positions.with_value(|p| moves::notation(p[i], m.best.mv))).to_string()}
                                 </strong>
-                                " (" {text::eval_words(i18n, m.best.score)} ")"
+                                " (" {text::eval_words(i18n, m.best.score, m.side)} ")"
                             </p>
                             <p class="review__line">{t_string!(i18n, review.line, line = line).to_string()}</p>
                             <Button
@@ -714,5 +714,14 @@ fn MoveList(job: Job, ply: Memo<usize>, on_pick: Callback<usize>) -> impl IntoVi
             })
             .collect_view()
     };
+    // The list follows the move shown inside its own box, never scrolling the page.
+    Effect::new(move |_| {
+        ply.track();
+        job.review.track();
+        crate::platform::dom::keep_in_box(
+            r#"[data-testid="review-moves"]"#,
+            ".review__ply--current",
+        );
+    });
     view! { <div class="review__moves" data-testid="review-moves">{items}</div> }
 }

@@ -70,12 +70,15 @@ pub fn reasons(i18n: I18nContext<Locale>, rs: &[Reason]) -> String {
 // An evaluation is written one way on every screen.
 pub use crate::services::words::eval;
 
-/// An evaluation in words where it is a proven win ("a forced win in 6 moves"), else as
-/// [`eval`].
-pub fn eval_words(i18n: I18nContext<Locale>, s: Score) -> String {
+/// An evaluation `s` of the move of `mover`, in words where it is a proven win for the mover
+/// ("a forced win in 6 moves"), else as [`eval`] writes every evaluation: from White's side.
+pub fn eval_words(i18n: I18nContext<Locale>, s: Score, mover: Side) -> String {
     match toguz_app_core::review::forced_win(s) {
         Some(count) => t_string!(i18n, review.wins_in, count = count).to_string(),
-        None => eval(i18n.get_locale(), s),
+        None => eval(
+            i18n.get_locale(),
+            toguz_app_core::session::white_score(s, mover),
+        ),
     }
 }
 

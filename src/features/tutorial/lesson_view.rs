@@ -9,8 +9,12 @@ use super::host::LessonHost;
 use super::lessons::LESSONS;
 use super::narration_view::{Narration, SowingControls};
 use crate::i18n::*;
+use crate::services::launch::{Launch, Launcher};
+use crate::services::settings::SettingsContext;
 use crate::services::words::text;
 use crate::ui::{Board, Highlights, SquareSet};
+use toguz_app_core::welcome;
+use toguz_engine::Position;
 
 /// One lesson: its steps one after another, with the board, the narration and the exercise.
 #[component]
@@ -29,8 +33,38 @@ pub fn LessonScreen(
         }
         now
     });
+    // An answer's feedback, and the way on under it, come into sight at once (on a short
+    // screen they are under the fold, or under the end of a scrolling panel): the feedback
+    // wins where both do not fit. The end of the lesson likewise. At the next frame: the
+    // narration and the sowing's controls that come with an answer are on the page by then.
+    // `shown` says it is done (`data-answer-shown`, which the tests wait for).
+    let answered = Memo::new(move |_| host.with(|l| (l.feedback(), l.finished())));
+    let shown = RwSignal::new(false);
+    Effect::new(move |before: Option<_>| {
+        let now = answered.get();
+        if before.is_some_and(|b| b != now) {
+            let targets: &'static [&'static str] = match now {
+                (_, true) => &["[data-testid=lesson-done]"],
+                (Some(_), false) => &[".lesson__panel > .tut-actions", "[data-testid=feedback]"],
+                (None, false) => &[],
+            };
+            shown.set(false);
+            if !targets.is_empty() {
+                request_animation_frame(move || {
+                    crate::platform::dom::bring_into_view(targets);
+                    shown.set(true);
+                });
+            }
+        }
+        now
+    });
     view! {
-        <main class="lesson" data-testid="lesson" data-lesson=host.lesson + 1>
+        <main
+            class="lesson"
+            data-testid="lesson"
+            data-lesson=host.lesson + 1
+            data-answer-shown=move || shown.get().to_string()
+        >
             <LessonHeader host=host />
             <div class="lesson__main">
                 <LessonBoard host=host />
@@ -142,8 +176,8 @@ fn LessonPanel(host: LessonHost) -> impl IntoView {
     }
 }
 
-/// The end of the lesson: the way to the list and to the next lesson not completed (or to a
-/// game, once every lesson is).
+/// The end of the lesson: the way to the list and to the next lesson not completed, and
+/// after the last lesson (or once every lesson is) a first game against the computer.
 #[component]
 fn DonePanel(host: LessonHost) -> impl IntoView {
     let i18n = use_i18n();
@@ -154,21 +188,33 @@ fn DonePanel(host: LessonHost) -> impl IntoView {
         host.progress
             .with(|p| p.lesson_after(host.lesson, LESSONS.len()))
     };
-    let go_on = move || {
-        match next_lesson() {
-        Some(next) => view! {
-            <a class="tut-btn tut-btn--primary" href=format!("#/tutorial/{}", next + 1) data-testid="tut-next-lesson">
-                {text(move || t_string!(i18n, tutorial.next_lesson))}
-            </a>
-        }
-        .into_any(),
-        None => view! {
-            <a class="tut-btn tut-btn--primary" href="#/" data-testid="tut-play-game">
-                {text(move || t_string!(i18n, tutorial.play_game))}
-            </a>
-        }
-        .into_any(),
-    }
+    let settings = SettingsContext::get();
+    let launcher = Launcher::get();
+    let play_computer = move |_| {
+        settings.update(|s| s.learning = false);
+        // Play never fails to start a position.
+        let _ = launcher.launch(Launch::Position {
+            start: Position::start(),
+            mode: welcome::first_game(),
+        });
+    };
+    let first_game = move || {
+        welcome::offers_first_game(host.lesson, LESSONS.len(), next_lesson()).then(|| {
+            view! {
+                <button type="button" class="tut-btn tut-btn--primary" data-testid="tut-play-computer" on:click=play_computer>
+                    {text(move || t_string!(i18n, tutorial.play_computer))}
+                </button>
+            }
+        })
+    };
+    let next = move || {
+        next_lesson().map(|next| {
+            view! {
+                <a class="tut-btn" class:tut-btn--primary=move || host.lesson + 1 != LESSONS.len() href=format!("#/tutorial/{}", next + 1) data-testid="tut-next-lesson">
+                    {text(move || t_string!(i18n, tutorial.next_lesson))}
+                </a>
+            }
+        })
     };
     let all_done = move || {
         next_lesson().is_none().then(|| {
@@ -185,7 +231,8 @@ fn DonePanel(host: LessonHost) -> impl IntoView {
                         <a class="tut-btn" href="#/tutorial" data-testid="tut-all-lessons">
                             {text(move || t_string!(i18n, tutorial.all_lessons))}
                         </a>
-                        {go_on}
+                        {next}
+                        {first_game}
                     </div>
                 </div>
             }

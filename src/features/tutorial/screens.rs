@@ -122,7 +122,20 @@ pub fn TutorialScreen() -> impl IntoView {
                     </span>
                 </div>
             </header>
+            <h2 class="tut__heading">{text(move || t_string!(i18n, train.lessons_heading))}</h2>
             <ol class="tut__list">{lessons}</ol>
+            <h2 class="tut__heading">{text(move || t_string!(i18n, train.train_heading))}</h2>
+            <ul class="tut__list">
+                <li>
+                    <a class="tut-card" href="#/count" data-testid="learn-count">
+                        <span class="tut-card__badge" aria-hidden="true">"⏱"</span>
+                        <span class="tut-card__body">
+                            <span class="tut-card__title">{text(move || t_string!(i18n, train.count_card_title))}</span>
+                            <span class="tut-card__summary">{text(move || t_string!(i18n, train.count_card_summary))}</span>
+                        </span>
+                    </a>
+                </li>
+            </ul>
         </main>
     }
 }

@@ -66,7 +66,14 @@ fn said_text(i18n: leptos_i18n::I18nContext<Locale>, said: Said) -> String {
             first: Some(first),
             theme,
         } => {
-            let named = t_string!(i18n, puzzles.shown_move, mv = first.to_string()).to_string();
+            // In words, not the notation ("12"): the house played and where it lands.
+            let from = first.from.get();
+            let named = match first.landing {
+                Some(to) => {
+                    t_string!(i18n, puzzles.shown_move, from = from, to = to.get()).to_string()
+                }
+                None => t_string!(i18n, puzzles.shown_house, from = from).to_string(),
+            };
             match theme.map(|t| why_text(i18n, t)) {
                 Some(why) => format!("{named} {why}"),
                 None => named,

@@ -73,7 +73,6 @@ fn Row(
                 }
             >
                 <span class="puzzles__mark" aria-hidden="true">{if solved { "✓" } else { "✗" }}</span>
-                <span class="puzzles__try-id">{row.id.clone()}</span>
                 <span class="puzzles__try-result">
                     {text(move || {
                         if solved {

@@ -1,4 +1,4 @@
-//! What is known of the puzzle: its id and rating, its themes (once over), the analysis
+//! What is known of the puzzle: its rating, its themes (once over), the analysis
 //! board, and the game it comes from.
 
 use leptos::prelude::*;
@@ -12,7 +12,7 @@ use crate::ui::{Button, Look};
 use toguz_app_core::puzzle::source::playok_game;
 use toguz_app_core::puzzle::{Origin, SourceState};
 
-/// The puzzle's id and rating, its themes (hidden until it is solved or shown), the button to
+/// The puzzle's rating, its themes (hidden until it is solved or shown), the button to
 /// the analysis board, and its source, with the button that opens a PlayOK game in the replay.
 #[component]
 pub fn Meta() -> impl IntoView {
@@ -37,8 +37,9 @@ pub fn Meta() -> impl IntoView {
         Some(view! {
             <dl class="puzzles__meta" data-testid="puzzle-meta" data-id=p.id.clone()>
                 <div>
-                    <dt>{text(move || t_string!(i18n, puzzles.puzzle))}</dt>
-                    <dd>{format!("{} · {}", p.id, p.rating)}</dd>
+                    // The puzzle's rating; its id (a hash) is for the address only.
+                    <dt>{text(move || t_string!(i18n, puzzles.rating))}</dt>
+                    <dd data-testid="puzzle-own-rating">{p.rating}</dd>
                 </div>
                 <div data-testid="puzzle-theme">
                     <dt>{text(move || t_string!(i18n, puzzles.theme))}</dt>
@@ -104,18 +105,15 @@ fn Source(
     view! { {said} {button} {failed} }
 }
 
-/// A puzzle's origin in words: "PlayOK, korgol.pgn, game 62, move 37", or a self-play game's
-/// levels.
+/// A puzzle's origin in words: "a PlayOK game (game 62, move 37)" (not the file it is kept
+/// in, a name for the app), or a self-play game's levels.
 fn origin_text(i18n: leptos_i18n::I18nContext<Locale>, origin: &Origin) -> String {
     match origin {
         Origin::PlayOk {
-            file,
-            game,
-            move_number,
+            game, move_number, ..
         } => t_string!(
             i18n,
             puzzles.source_playok,
-            file = file.clone(),
             game = game.clone(),
             n = *move_number
         )
