@@ -10,6 +10,7 @@ use toguz_engine::MoveError;
 
 use crate::i18n::*;
 use leptos_i18n::I18nContext;
+use toguz_app_core::date::{self as dates, LocalTime};
 
 /// Why a record's token does not read, in words.
 pub fn record_kind(i18n: I18nContext<Locale>, kind: &RecordErrorKind) -> String {
@@ -146,31 +147,46 @@ thread_local! {
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// A date and time in the player's language.
+/// A date and time in the player's language (`toguz_app_core::date`: the browser's words where
+/// it has them, the numeric date where it may not).
 pub fn date(i18n: I18nContext<Locale>, ms: u64) -> String {
     let locale = i18n.get_locale();
-    let format = DATE_FORMATS.with(|formats| {
+    let lang = locale.as_str();
+    let d = js_sys::Date::new(&(ms as f64).into());
+    let local = LocalTime {
+        year: d.get_full_year() as i32,
+        month: d.get_month() as u8 + 1,
+        day: d.get_date() as u8,
+        hour: d.get_hours() as u8,
+        minute: d.get_minutes() as u8,
+    };
+    let browser = dates::browser_writes(lang)
+        .then(|| intl_format(locale))
+        .flatten()
+        .and_then(|f| f.call1(&wasm_bindgen::JsValue::UNDEFINED, &d).ok())
+        .and_then(|v| v.as_string());
+    dates::text(lang, local, browser)
+}
+
+/// The browser's date format for `locale`, made once; `None` when it has none for it.
+fn intl_format(locale: Locale) -> Option<js_sys::Function> {
+    DATE_FORMATS.with(|formats| {
         let mut formats = formats.borrow_mut();
         if let Some((_, f)) = formats.iter().find(|(l, _)| *l == locale) {
-            return f.clone();
+            return Some(f.clone());
         }
         let locales = js_sys::Array::of1(&locale.as_str().into());
-        // A browser without this language's calendar data (Chromium builds often lack Kyrgyz)
-        // would write English month names: the numeric day.month.year used in Kyrgyzstan and
-        // Kazakhstan is written the Russian way instead.
         let supported =
             js_sys::Intl::DateTimeFormat::supported_locales_of(&locales, &js_sys::Object::new())
                 .length()
                 > 0;
-        let (locales, month) = if supported {
-            (locales, "short")
-        } else {
-            (js_sys::Array::of1(&"ru".into()), "2-digit")
-        };
+        if !supported {
+            return None;
+        }
         let options = js_sys::Object::new();
         for (k, v) in [
             ("year", "numeric"),
-            ("month", month),
+            ("month", "short"),
             ("day", "numeric"),
             ("hour", "2-digit"),
             ("minute", "2-digit"),
@@ -179,12 +195,6 @@ pub fn date(i18n: I18nContext<Locale>, ms: u64) -> String {
         }
         let f = js_sys::Intl::DateTimeFormat::new(&locales, &options).format();
         formats.push((locale, f.clone()));
-        f
-    });
-    let d = js_sys::Date::new(&(ms as f64).into());
-    format
-        .call1(&wasm_bindgen::JsValue::UNDEFINED, &d)
-        .ok()
-        .and_then(|v| v.as_string())
-        .unwrap_or_default()
+        Some(f)
+    })
 }

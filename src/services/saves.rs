@@ -26,7 +26,7 @@ use crate::platform::storage::{
     AppBackend,
 };
 use crate::platform::time::{now, now_ms};
-use toguz_app_core::clock::{Clock, TimeControl};
+use toguz_app_core::clock::{Clock, TimeControl, TimeOut};
 use toguz_app_core::game::GameState;
 use toguz_app_core::keep::Attempt;
 use toguz_app_core::session::Snapshot;
@@ -78,6 +78,8 @@ fn save_clock(clock: &Clock, now: f64) -> SavedClock {
         white_ms: clock.left(Side::White, now),
         black_ms: clock.left(Side::Black, now),
         running: clock.running(),
+        delay_ms: control.delay_ms,
+        counted: control.time_out == TimeOut::Counted,
     }
 }
 
@@ -86,6 +88,12 @@ fn restore_clock(saved: &SavedClock, now: f64) -> Clock {
     let control = TimeControl {
         base_ms: saved.base_ms,
         increment_ms: saved.increment_ms,
+        delay_ms: saved.delay_ms,
+        time_out: if saved.counted {
+            TimeOut::Counted
+        } else {
+            TimeOut::Loses
+        },
     };
     let mut clock = Clock::with_left(control, [saved.white_ms, saved.black_ms]);
     if let Some(side) = saved.running {
@@ -318,7 +326,7 @@ impl Saves {
         };
         let (mut entry, taken) = toguz_store::link::take(stored.as_ref(), payload, now_ms())
             .map_err(LinkProblem::Refused)?;
-        if taken != Taken::AlreadySeen {
+        if !matches!(taken, Taken::AlreadySeen | Taken::Older) {
             let saved = with_library(|lib| lib.save(&mut entry, now_ms()));
             if let Err(f) = saved {
                 note(Notice::from_fault_in(&f, Attempt::Game));

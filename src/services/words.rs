@@ -182,6 +182,7 @@ pub fn reason(locale: Locale, reason: EndReason) -> &'static str {
         EndReason::AgreedDraw => td_string!(locale, common.reason_agreed_draw),
         EndReason::Repetition => td_string!(locale, common.reason_repetition),
         EndReason::Time => td_string!(locale, common.reason_time),
+        EndReason::TimeCounted => td_string!(locale, common.reason_time_counted),
     }
 }
 
@@ -236,19 +237,31 @@ pub fn preview(locale: Locale, pv: &Preview) -> String {
     )
 }
 
-/// A time control: "10 min", "5 min + 3 s".
+/// A time control: "10 min", "5 min + 3 s", "1.5 min + 2 s, delay 2 s".
 pub fn time_control(locale: Locale, tc: TimeControl) -> String {
-    let min = tc.base_ms / 60_000;
-    if tc.increment_ms == 0 {
+    let min = decimal(tc.base_ms, 60_000);
+    let sec = decimal(tc.increment_ms, 1_000);
+    let time = if tc.increment_ms == 0 {
         td_string!(locale, common.clock_minutes, min = min)
     } else {
-        td_string!(
-            locale,
-            common.clock_increment,
-            min = min,
-            sec = tc.increment_ms / 1000
+        td_string!(locale, common.clock_increment, min = min, sec = sec)
+    };
+    if tc.delay_ms == 0 {
+        time
+    } else {
+        let sec = decimal(tc.delay_ms, 1_000);
+        format!(
+            "{time}, {}",
+            td_string!(locale, common.clock_delay, sec = sec)
         )
     }
+}
+
+/// `ms` in units of `per` milliseconds, with at most two decimals: "10", "1.5".
+fn decimal(ms: u64, per: u64) -> String {
+    let hundredths = (ms * 100).div_ceil(per);
+    let text = format!("{}.{:02}", hundredths / 100, hundredths % 100);
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 /// A house's name for screen readers: "White house 3: 9 korgools, Black's tuz".

@@ -376,7 +376,7 @@ export class BoardPage {
   /**
    * Starts a new game from the dialog: `mode` is "computer", "two" or "watch"; `side` "w" or
    * "b"; `level` 1 to 8 (or a former name: easy 1, medium 4, hard 5, expert 8); `clock` none,
-   * 10 or 5-3.
+   * 3-2, 5-3, 10-5, 15-10 or 25-10.
    */
   async newGame({ mode = "two", side = "w", level = "easy", clock = "none" } = {}) {
     await this.page.getByTestId("btn-new-game").click();

@@ -248,15 +248,20 @@ test("two phones play a game by link: join, five moves each way, reload, refused
   await b.page.getByTestId("library-game").first().waitFor();
   assert.match(await b.page.getByTestId("library-game").first().innerText(), /friend by link · your friend's move/);
 
-  // An old link opens the game where it stands, with no message.
+  // An old link opens the game where it stands, and says so.
   const stored = await storedGames(a.page);
   await a.page.goto(links[3]);
   await a.page.waitForFunction(
     (expected) => document.querySelector('[data-testid="board"]')?.dataset.position === expected,
     enginePosition(moves),
   );
+  assert.match(await a.page.getByTestId("link-older").innerText(), /older than your game; your game is as it was/);
+  await a.page.getByTestId("link-older-close").click();
+  await a.page.getByTestId("link-older").waitFor({ state: "detached" });
   assert.equal(await a.page.getByTestId("link-error").count(), 0);
   assert.deepEqual(await storedGames(a.page), stored);
+  // A game by link is against a person: no hint is offered.
+  assert.equal(await a.page.getByTestId("btn-hint").count(), 0);
 
   // Refused links. A holds ten moves, and it is White's (A's) turn.
   const game = readPayload(payloadOf(bLink));
@@ -307,6 +312,14 @@ test("two phones play a game by link: join, five moves each way, reload, refused
   await kk.page.getByTestId("link-error").waitFor();
   assert.match(await kk.page.getByTestId("link-error").innerText(), /Бұл сілтеме ойынды ашпайды/);
   assert.deepEqual(await storedGames(kk.page), {}, "nothing stored");
+  // On a new device the first visit's welcome does not cover the notice: its Close is pressed.
+  const fresh = await phone({ settings: undefined, firstVisit: true, waitFor: undefined });
+  await fresh.page.goto(linkWith(bLink, "not-a-link"));
+  await fresh.page.getByTestId("link-error").waitFor();
+  assert.equal(await fresh.page.getByTestId("welcome-dialog").count(), 0, "the welcome over the notice");
+  await fresh.page.getByTestId("link-error-close").click();
+  await fresh.page.getByTestId("link-error").waitFor({ state: "detached" });
+  await fresh.context.close();
   await kk.context.close();
 
   // Two games with the same friend never mix: a new invitation is another game.

@@ -71,6 +71,9 @@ async function expectError(page, kind, words) {
   assert.equal(await error.getAttribute("data-kind"), kind);
   const text = await error.innerText();
   for (const w of words) assert.ok(text.includes(w), `${kind}: "${w}" not in "${text}"`);
+  // The banner at the top names the same problem.
+  const status = await page.getByTestId("editor-status").innerText();
+  for (const w of words) assert.ok(status.includes(w), `${kind}: "${w}" not in the banner "${status}"`);
   assert.equal(await page.getByTestId("btn-editor-play").isDisabled(), true, `${kind}: playable`);
   return error;
 }
@@ -189,10 +192,15 @@ test("setup error: a tuz on a house that does not exist", async () => {
   await context.close();
 });
 
-test("setup error: a tuz on house 9", async () => {
+test("setup error: a tuz on house 9, which the tuz list never offers", async () => {
   const { context, page } = await openEditor();
-  await page.getByTestId("editor-tuz-b").selectOption("9");
+  const nine = page.getByTestId("editor-tuz-b").locator('option[value="9"]');
+  assert.equal(await nine.count(), 0, "house 9 offered as a tuz");
+  await paste(page, "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0/0 -/9 w");
   await expectError(page, "tuz-on-house-9", ["Black's tuz", "house 9 can never"]);
+  await page.getByTestId("editor-tuz-b").selectOption("");
+  await expectValid(page);
+  assert.equal(await nine.count(), 0, "house 9 offered once the pasted one is gone");
   await context.close();
 });
 

@@ -246,6 +246,27 @@ test("a chess clock runs for the side to move", async () => {
   // White got the 3 s increment: more than 5:00 is possible only with it.
   assert.match(await white.innerText(), /White 5:0[0-3]/);
   await board.screenshot("phone-clock");
+  // A club's preset with the federation's time-out rule, and a custom time of 1.2 s: when
+  // White's time runs out, the korgools on the board go to Black and the kazans decide.
+  await page.getByTestId("btn-new-game").click();
+  await page.getByTestId("new-game-dialog").waitFor();
+  await page.getByTestId("mode-two").click();
+  await page.getByTestId("clock-15-10").click();
+  assert.equal(await page.getByTestId("clock-15-10").getAttribute("aria-pressed"), "true");
+  await page.getByTestId("time-out-counted").click();
+  await page.getByTestId("clock-custom").click();
+  await page.getByTestId("clock-custom-minutes").fill("abc");
+  await page.getByTestId("btn-start").click();
+  await page.getByTestId("clock-custom-bad").waitFor();
+  await page.getByTestId("clock-custom-minutes").fill("0,02");
+  await page.getByTestId("clock-custom-increment").fill("0");
+  await board.screenshot("phone-clock-custom");
+  await page.getByTestId("btn-start").click();
+  await page.getByTestId("new-game-dialog").waitFor({ state: "detached" });
+  await page.getByTestId("end-dialog").waitFor();
+  assert.match(await page.getByTestId("end-reason").innerText(), /korgools on the board went to the opponent/);
+  assert.match(await page.getByTestId("end-result").innerText(), /Black/);
+  assert.match(await page.getByTestId("end-counts").innerText(), /0\D+162/);
   assert.deepEqual(board.errors, [], "no console errors");
   await context.close();
 });

@@ -724,6 +724,11 @@ pub fn mirrored(s: &Setup) -> Setup {
     }
 }
 
+/// The houses the tuz list offers: 1 to 8 (house 9 can never be a tuz).
+pub fn tuz_houses() -> impl Iterator<Item = House> {
+    House::ALL.into_iter().filter(|h| h.get() != 9)
+}
+
 /// The square of `owner`'s tuz, when its number is a house number.
 pub fn tuz_square(s: &Setup, owner: Side) -> Option<Square> {
     s.tuz[owner]
@@ -746,6 +751,17 @@ pub fn frame_of(setup: &Setup) -> Frame {
         ],
         hand: 0,
         step: Step::Still,
+    }
+}
+
+#[cfg(test)]
+mod tuz_tests {
+    use super::*;
+
+    #[test]
+    fn the_tuz_list_offers_houses_1_to_8_and_never_house_9() {
+        let offered: Vec<u8> = tuz_houses().map(House::get).collect();
+        assert_eq!(offered, [1, 2, 3, 4, 5, 6, 7, 8]);
     }
 }
 

@@ -9,6 +9,8 @@ use toguz_engine::game::{Game, GameError, PlayedMove};
 use toguz_engine::notation::NotatedMove;
 use toguz_engine::{GameEnd, House, MoveError, MoveOutcome, Position, Side, Square};
 
+use crate::clock::TimeOut;
+
 /// Who plays which side: the store's type, so that a saved game needs no conversion.
 pub use toguz_store::Mode;
 
@@ -244,9 +246,13 @@ impl GameState {
         self.game.agree_draw()
     }
 
-    /// `side` ran out of time.
-    pub fn lose_on_time(&mut self, side: Side) -> Result<GameEnd, GameError> {
-        self.game.lose_on_time(side)
+    /// `side` ran out of time: it loses, or under the federation's rule the board goes to
+    /// the opponent and the kazans decide.
+    pub fn time_out(&mut self, side: Side, rule: TimeOut) -> Result<GameEnd, GameError> {
+        match rule {
+            TimeOut::Loses => self.game.lose_on_time(side),
+            TimeOut::Counted => self.game.time_out_counted(side),
+        }
     }
 }
 
@@ -430,7 +436,7 @@ mod tests {
         let ends: [End; 3] = [
             |g| g.resign(Side::White),
             |g| g.agree_draw(),
-            |g| g.lose_on_time(Side::White),
+            |g| g.time_out(Side::White, TimeOut::Loses),
         ];
         for end in ends {
             let mut g = GameState::default();

@@ -4,8 +4,8 @@
 //! - [`session`]: the play session (modes, undo against the computer, the clock, the
 //!   animation, hints, the end) with its commands and the actions it asks of its host;
 //! - [`game`]: the game with undo and redo, modes, the landing preview;
-//! - [`clock`]: the optional chess clock; [`count`]: the counting trainer (where the last
-//!   korgool lands, and what it does);
+//! - [`clock`]: the optional chess clock; [`date`]: a date as the player reads it;
+//!   [`count`]: the counting trainer (where the last korgool lands, and what it does);
 //! - [`editor`]: the position editor's model; [`explorer`]: the opening explorer's tabs and
 //!   lines;
 //! - [`library`]: the game library's search, order and pages, and what its lines say;
@@ -37,6 +37,7 @@ pub mod announce;
 pub mod card_end;
 pub mod clock;
 pub mod count;
+pub mod date;
 pub mod editor;
 pub mod estimate;
 pub mod eval_bar;

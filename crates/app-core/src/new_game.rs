@@ -4,7 +4,7 @@
 use toguz_engine::search::Level;
 use toguz_engine::Side;
 
-use crate::clock::TimeControl;
+use crate::clock::{TimeControl, TimeOut};
 use crate::game::Mode;
 
 /// Who the player plays against.
@@ -78,6 +78,88 @@ impl Choice {
     }
 }
 
+/// Which clock chip is pressed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockPick {
+    /// No clock.
+    None,
+    /// One of [`TimeControl::PRESETS`], by its index.
+    Preset(usize),
+    /// The time typed in the form's fields.
+    Custom,
+}
+
+/// The dialog's clock: a chip, the custom fields as typed, and the time-out rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClockForm {
+    /// The chip pressed.
+    pub pick: ClockPick,
+    /// Minutes per side, as typed (`0.5` is half a minute).
+    pub minutes: String,
+    /// Seconds added a move, as typed.
+    pub increment: String,
+    /// Seconds of a simple delay, as typed.
+    pub delay: String,
+    /// What a time-out does.
+    pub time_out: TimeOut,
+}
+
+/// The custom fields do not make a clock that can run (see [`TimeControl::custom`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BadClock;
+
+impl ClockForm {
+    /// The form showing `control`: its preset's chip, or the custom fields filled in.
+    pub fn of(control: Option<TimeControl>) -> ClockForm {
+        let number = |ms: u64, per: u64| {
+            let whole = ms / per;
+            let rest = ms % per;
+            if rest == 0 {
+                whole.to_string()
+            } else {
+                format!("{}", ms as f64 / per as f64)
+            }
+        };
+        let (pick, custom) = match control {
+            None => (ClockPick::None, TimeControl::minutes(10, 5)),
+            Some(c) => match TimeControl::PRESETS.iter().position(|p| p.same_time(c)) {
+                Some(i) => (ClockPick::Preset(i), c),
+                None => (ClockPick::Custom, c),
+            },
+        };
+        ClockForm {
+            pick,
+            minutes: number(custom.base_ms, 60_000),
+            increment: number(custom.increment_ms, 1_000),
+            delay: number(custom.delay_ms, 1_000),
+            time_out: control.map_or(TimeOut::Loses, |c| c.time_out),
+        }
+    }
+
+    /// The clock chosen, `None` for none; an error when the custom fields do not read.
+    /// A field may use a comma for the decimal point, as the Russian keyboard types it.
+    pub fn control(&self) -> Result<Option<TimeControl>, BadClock> {
+        let read = |text: &str| -> Result<f64, BadClock> {
+            let text = text.trim().replace(',', ".");
+            if text.is_empty() {
+                return Ok(0.0);
+            }
+            text.parse::<f64>().map_err(|_| BadClock)
+        };
+        let control = match self.pick {
+            ClockPick::None => return Ok(None),
+            ClockPick::Preset(i) => *TimeControl::PRESETS.get(i).ok_or(BadClock)?,
+            ClockPick::Custom => TimeControl::custom(
+                read(&self.minutes)? * 60.0,
+                read(&self.increment)?,
+                read(&self.delay)?,
+            )
+            .ok_or(BadClock)?,
+        };
+        Ok(Some(control.with_time_out(self.time_out)))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,10 +170,16 @@ mod tests {
             human: Side::Black,
             level: Level::of(1),
         };
-        let choice = Choice::default().like(easy, Some(TimeControl::PRESETS[1]));
+        let choice = Choice::default().like(
+            easy,
+            Some(TimeControl::PRESETS[1].with_time_out(TimeOut::Counted)),
+        );
         assert_eq!(choice.opponent, Opponent::Computer);
         assert_eq!((choice.side, choice.level), (Side::Black, Level::of(1)));
-        assert_eq!(choice.control, Some(TimeControl::PRESETS[1]));
+        assert_eq!(
+            choice.control,
+            Some(TimeControl::PRESETS[1].with_time_out(TimeOut::Counted))
+        );
         assert_eq!(choice.mode(), Some(easy));
     }
 
@@ -109,6 +197,48 @@ mod tests {
             level: Level::of(8),
         };
         assert_eq!(before.like(watch, None).mode(), Some(watch));
+    }
+
+    #[test]
+    fn the_clock_form_reads_a_preset_with_the_federations_rule() {
+        let mut form = ClockForm::of(None);
+        assert_eq!(form.control(), Ok(None));
+        form.pick = ClockPick::Preset(2);
+        form.time_out = TimeOut::Counted;
+        let control = form.control().unwrap().unwrap();
+        assert!(control.same_time(TimeControl::minutes(10, 5)));
+        assert_eq!(control.time_out, TimeOut::Counted);
+        assert_eq!(ClockForm::of(Some(control)), form);
+    }
+
+    #[test]
+    fn the_clock_form_reads_a_custom_time_with_a_comma_and_a_delay() {
+        let mut form = ClockForm::of(None);
+        form.pick = ClockPick::Custom;
+        form.minutes = "1,5".into();
+        form.increment = String::new();
+        form.delay = "2".into();
+        let control = form.control().unwrap().unwrap();
+        assert_eq!(
+            (control.base_ms, control.increment_ms, control.delay_ms),
+            (90_000, 0, 2_000)
+        );
+        let again = ClockForm::of(Some(control));
+        assert_eq!(again.pick, ClockPick::Custom);
+        assert_eq!((again.minutes.as_str(), again.delay.as_str()), ("1.5", "2"));
+    }
+
+    #[test]
+    fn the_clock_form_refuses_a_custom_time_that_cannot_run() {
+        let mut form = ClockForm::of(None);
+        form.pick = ClockPick::Custom;
+        for minutes in ["0", "abc", "-1", "500", ""] {
+            form.minutes = minutes.into();
+            assert_eq!(form.control(), Err(BadClock), "{minutes:?}");
+        }
+        form.minutes = "3".into();
+        form.increment = "61".into();
+        assert_eq!(form.control(), Err(BadClock));
     }
 
     #[test]

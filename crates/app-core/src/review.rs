@@ -439,14 +439,23 @@ pub fn graph_points(evals: &[Score], plies: usize, width: f64, height: f64) -> V
 }
 
 /// The indexes of the moves worth learning from: the mistakes and blunders of the `sides`
-/// given (the player's own, or both sides in a game between people).
+/// given (the player's own, or both sides in a game between people), or their inaccuracies
+/// when they made nothing worse (a game lost by small losses still has them to learn from).
 pub fn mistakes(review: &GameReview, sides: BySide<bool>) -> Vec<usize> {
-    review
-        .moves
-        .iter()
-        .filter(|m| m.class >= MoveClass::Mistake && sides[m.side])
-        .map(|m| m.ply)
-        .collect()
+    let at_least = |class: MoveClass| -> Vec<usize> {
+        review
+            .moves
+            .iter()
+            .filter(|m| m.class >= class && sides[m.side])
+            .map(|m| m.ply)
+            .collect()
+    };
+    let worse = at_least(MoveClass::Mistake);
+    if worse.is_empty() {
+        at_least(MoveClass::Inaccuracy)
+    } else {
+        worse
+    }
 }
 
 /// A side's count of one class.
@@ -497,6 +506,30 @@ mod tests {
             .iter()
             .all(|&i| i % 2 == 1));
         assert_eq!(count(&full, Side::White, MoveClass::Blunder), 1);
+    }
+
+    #[test]
+    fn a_side_without_mistakes_learns_from_its_inaccuracies() {
+        let moves = [h(4), h(1), h(2)];
+        let mut review = partial_review(&Position::start(), &moves, &analysed(&moves)).unwrap();
+        for m in &mut review.moves {
+            m.class = MoveClass::Good;
+        }
+        let white = BySide::new(true, false);
+        assert!(mistakes(&review, white).is_empty(), "nothing to learn");
+        review.moves[2].class = MoveClass::Inaccuracy;
+        review.moves[1].class = MoveClass::Inaccuracy;
+        assert_eq!(
+            mistakes(&review, white),
+            [2],
+            "White's inaccuracy, not Black's"
+        );
+        review.moves[0].class = MoveClass::Mistake;
+        assert_eq!(
+            mistakes(&review, white),
+            [0],
+            "a mistake comes before inaccuracies"
+        );
     }
 
     #[test]

@@ -269,9 +269,12 @@ impl Session {
         }
     }
 
-    /// What the player can do now: play a house, ask for a hint, resign...
+    /// What the player can do now: play a house, ask for a hint, resign... No hint in a game
+    /// by link: the friend is a person, and a game between people is theirs to play.
     pub fn can_hint(&self) -> bool {
-        self.end().is_none() && self.mode.is_human(self.position().turn())
+        self.end().is_none()
+            && self.mode.is_human(self.position().turn())
+            && !matches!(self.mode, Mode::Link { .. })
     }
 
     /// Resigning is offered: a game in progress with a move played, a person playing (not by
@@ -514,7 +517,7 @@ impl Session {
     /// Asks for the engine's best move, to show as the preview.
     pub fn ask_hint(&mut self) -> Vec<Action> {
         let position = self.position();
-        if position.is_over() {
+        if position.is_over() || matches!(self.mode, Mode::Link { .. }) {
             return Vec::new();
         }
         vec![Action::Hint(position)]
@@ -591,14 +594,16 @@ impl Session {
     }
 
     /// The clock's tick: the time shown moves on, and the game ends when a side's time is
-    /// out (the engine's time loss).
+    /// out, as the control's time-out rule says.
     pub fn tick(&mut self, now: f64) -> Vec<Action> {
         let mut out = Vec::new();
         self.now = now;
-        let flagged = self.clock.and_then(|c| c.flagged(now));
-        if let Some(side) = flagged {
+        let flagged = self
+            .clock
+            .and_then(|c| c.flagged(now).map(|s| (s, c.control())));
+        if let Some((side, control)) = flagged {
             self.stop_everything(&mut out);
-            let _ = self.game.lose_on_time(side);
+            let _ = self.game.time_out(side, control.time_out);
             self.announce_end();
             if let Some(c) = &mut self.clock {
                 c.stop(now);
@@ -720,6 +725,7 @@ pub fn white_score(score: Score, turn: Side) -> Score {
 mod tests {
     use super::*;
     use crate::ai::AiError;
+    use crate::clock::TimeOut;
     use toguz_engine::{EndReason, GameResult};
 
     fn h(n: u8) -> House {
@@ -789,10 +795,14 @@ mod tests {
         // The friend's move comes by link, and then it is mine.
         let a = s.play(House::new(7).unwrap(), 2.0);
         run_timers(&mut s, a);
+        // The friend is a person: no hint from the engine on my turn.
+        assert!(!s.can_hint(), "a hint in a game against a person");
+        assert!(s.ask_hint().is_empty());
         s.click(sq(Side::Black, 3), 3.0);
         assert_eq!(s.game().moves().len(), 2);
         // A move sent may be in the friend's hands: none is taken back, and none resigned.
         assert!(!s.can_undo() && !s.can_redo() && !s.can_resign());
+
         s.undo(4.0);
         assert_eq!(s.game().moves().len(), 2);
     }
@@ -948,7 +958,7 @@ mod tests {
     #[test]
     fn the_clock_runs_and_a_flag_ends_the_game() {
         let mut s = Session::new();
-        let tc = TimeControl::PRESETS[1];
+        let tc = TimeControl::minutes(5, 3);
         s.new_game(Mode::TwoPlayers, Some(tc), Position::start(), 7, 0.0);
         assert_eq!(s.clock().unwrap().running(), Some(Side::White));
         s.click(sq(Side::White, 7), 10_000.0);
@@ -974,13 +984,66 @@ mod tests {
     }
 
     #[test]
+    fn under_the_federations_rule_a_flag_gives_the_board_to_the_opponent_and_counts() {
+        let mut s = Session::new();
+        let tc = TimeControl::minutes(1, 0).with_time_out(TimeOut::Counted);
+        let p: Position = "1,0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1,2 71/80 -/- w"
+            .parse()
+            .unwrap();
+        s.new_game(Mode::TwoPlayers, Some(tc), p, 7, 0.0);
+        s.tick(60_001.0);
+        let end = s.end().expect("White's time is out");
+        assert_eq!(end.reason, EndReason::TimeCounted);
+        assert_eq!(end.result, GameResult::Win(Side::Black));
+        assert_eq!((end.kazans.white, end.kazans.black), (71, 91));
+    }
+
+    #[test]
+    fn under_the_federations_rule_a_flag_with_81_in_the_kazan_is_a_draw() {
+        let mut s = Session::new();
+        let tc = TimeControl::minutes(1, 0).with_time_out(TimeOut::Counted);
+        let p: Position = "0,0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1,3 70/81 -/- b"
+            .parse()
+            .unwrap();
+        s.new_game(Mode::TwoPlayers, Some(tc), p, 7, 0.0);
+        s.tick(60_001.0);
+        let end = s.end().expect("Black's time is out");
+        assert_eq!(
+            (end.reason, end.result),
+            (EndReason::TimeCounted, GameResult::Draw)
+        );
+        assert_eq!((end.kazans.white, end.kazans.black), (81, 81));
+    }
+
+    #[test]
+    fn by_default_a_flag_loses_whatever_the_kazans() {
+        let mut s = Session::new();
+        let p: Position = "0,0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1,3 70/81 -/- b"
+            .parse()
+            .unwrap();
+        s.new_game(
+            Mode::TwoPlayers,
+            Some(TimeControl::minutes(1, 0)),
+            p,
+            7,
+            0.0,
+        );
+        s.tick(60_001.0);
+        let end = s.end().expect("Black's time is out");
+        assert_eq!(
+            (end.reason, end.result),
+            (EndReason::Time, GameResult::Win(Side::White))
+        );
+    }
+
+    #[test]
     fn nobodys_time_runs_while_a_move_is_sown() {
         let mut s = Session::new();
         s.configure(Config {
             frame_ms: 100,
             eval_bar: false,
         });
-        let tc = TimeControl::PRESETS[1];
+        let tc = TimeControl::minutes(5, 3);
         s.new_game(Mode::TwoPlayers, Some(tc), Position::start(), 7, 0.0);
         let a = s.click(sq(Side::White, 7), 10_000.0);
         assert!(s.animating());

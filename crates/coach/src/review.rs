@@ -351,6 +351,29 @@ pub fn side_accuracy(moves: &[f64]) -> Option<f64> {
     }
 }
 
+/// A side's accuracy from its moves' `(accuracy, decided)`: the mean over the moves played
+/// while the game was still open, and over all of them when none was.
+///
+/// A move played where the game is already decided (the engine's best at the cap, or a proven
+/// win or loss) loses no winning chances whatever it is, since they are already 0 or 100: a
+/// random mover crushed in a dozen moves would score like a master on its moves after the
+/// crush. Those moves say nothing of the player, so they do not count.
+///
+/// ```
+/// use toguz_coach::review::live_accuracy;
+/// assert_eq!(live_accuracy(&[(40.0, false), (100.0, true)]), Some(40.0));
+/// assert_eq!(live_accuracy(&[(100.0, true), (80.0, true)]), Some(90.0));
+/// assert_eq!(live_accuracy(&[]), None);
+/// ```
+pub fn live_accuracy(moves: &[(f64, bool)]) -> Option<f64> {
+    let open: Vec<f64> = moves.iter().filter(|m| !m.1).map(|m| m.0).collect();
+    if open.is_empty() {
+        side_accuracy(&moves.iter().map(|m| m.0).collect::<Vec<_>>())
+    } else {
+        side_accuracy(&open)
+    }
+}
+
 /// Why a move was worse than the engine's: facts from the moves' outcomes and the best reply.
 /// The app words them ("gives away a capture of 14").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -426,7 +449,7 @@ pub struct GameReview {
     /// The evaluation graph from White's point of view: one score per position, from the
     /// start (`evals[0]`) to after the last move (`evals[moves.len()]`).
     pub evals: Vec<Score>,
-    /// Each side's accuracy, 0 to 100 ([`side_accuracy`]); `None` for a side without moves.
+    /// Each side's accuracy, 0 to 100 ([`live_accuracy`]); `None` for a side without moves.
     pub accuracy: BySide<Option<f64>>,
     /// Each side's moves by class.
     pub counts: BySide<ClassCounts>,
@@ -539,7 +562,7 @@ pub fn review_game_with(
         };
         out.evals.push(for_white(line.score, side));
         out.counts[side][class.index()] += 1;
-        accuracies[side].push(accuracy);
+        accuracies[side].push((accuracy, clamped(best_value).abs() >= EVAL_CAP));
         out.moves.push(MoveReview {
             ply,
             side,
@@ -559,8 +582,8 @@ pub fn review_game_with(
         }
     }
     out.accuracy = BySide::new(
-        side_accuracy(&accuracies.white),
-        side_accuracy(&accuracies.black),
+        live_accuracy(&accuracies.white),
+        live_accuracy(&accuracies.black),
     );
     Ok(out)
 }

@@ -285,3 +285,70 @@ fn retries_are_judged() {
         }
     }
 }
+
+/// A game of a random mover (seeded) as White against the search at depth 4.
+fn random_against_the_engine(mut seed: u64) -> Vec<House> {
+    let mut searcher = Searcher::new(4);
+    let mut pos = Position::start();
+    let mut moves = Vec::new();
+    while !pos.is_over() {
+        let m = if pos.turn() == toguz_engine::Side::White {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let legal: Vec<House> = pos.legal_moves().collect();
+            legal[(seed % legal.len() as u64) as usize]
+        } else {
+            let limits = toguz_engine::search::Limits::depth(4);
+            searcher.search(&pos, &limits, |_| false).best.unwrap()
+        };
+        moves.push(m);
+        pos.play_unchecked(m);
+    }
+    moves
+}
+
+#[test]
+fn a_random_mover_scores_below_every_human_side_of_real_games() {
+    let settings = ReviewSettings {
+        depth: 6,
+        nodes: 200_000,
+        lines: 1,
+    };
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../public/playok/korgol.pgn"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut human = Vec::new();
+    for read in read_games(&text).into_iter().take(4) {
+        let (_, game) = read.unwrap();
+        let moves: Vec<House> = game.moves().iter().map(|m| m.house).collect();
+        let review = review_game(
+            &game.start(),
+            &moves,
+            &analyse(&game.start(), &moves, &settings),
+        )
+        .unwrap();
+        human.extend([
+            review.accuracy.white.unwrap(),
+            review.accuracy.black.unwrap(),
+        ]);
+    }
+    let lowest_human = human.iter().copied().fold(f64::INFINITY, f64::min);
+    let start = Position::start();
+    for seed in [
+        0x9e37_79b9_7f4a_7c15,
+        0x2545_f491_4f6c_dd1d,
+        0x1234_5678_9abc_def1,
+    ] {
+        let moves = random_against_the_engine(seed);
+        let review = review_game(&start, &moves, &analyse(&start, &moves, &settings)).unwrap();
+        let random = review.accuracy.white.unwrap();
+        assert!(
+            random < lowest_human - 5.0,
+            "a random mover ({} moves) scored {random:.1}, the humans {human:.1?}",
+            moves.len().div_ceil(2)
+        );
+    }
+}

@@ -277,6 +277,36 @@ impl Game {
         self.stop(GameResult::Win(side.opponent()), EndReason::Time)
     }
 
+    /// `side` ran out of time under the federation's rule: every korgool still on the board
+    /// goes to the opponent's kazan and the kazans decide (more than 81 wins, 81:81 draws).
+    /// The side out of time can at best draw: it has at most 81, the opponent the rest.
+    ///
+    /// ```
+    /// use toguz_engine::{game::{Game, Rules}, EndReason, GameResult, Position, Side};
+    /// let p: Position = "0,0,0,0,0,0,0,0,1/1,1,1,1,1,1,1,1,2 81/70 -/- w".parse().unwrap();
+    /// let mut g = Game::from_position(p, Rules::default());
+    /// let end = g.time_out_counted(Side::White).unwrap();
+    /// assert_eq!((end.reason, end.result), (EndReason::TimeCounted, GameResult::Draw));
+    /// assert_eq!((end.kazans.white, end.kazans.black), (81, 81));
+    /// ```
+    pub fn time_out_counted(&mut self, side: Side) -> Result<GameEnd, GameError> {
+        let position = self.position();
+        let on_board: u32 = Side::ALL.iter().map(|&s| position.row_total(s)).sum();
+        let on_board = on_board as u8;
+        let mut kazans = position.kazans();
+        kazans[side.opponent()] += on_board;
+        let end = self.stop(GameResult::from_kazans(kazans), EndReason::TimeCounted)?;
+        let mut collected = BySide::new(0, 0);
+        collected[side.opponent()] = on_board;
+        let end = GameEnd {
+            kazans,
+            collected,
+            ..end
+        };
+        self.stopped = Some(end);
+        Ok(end)
+    }
+
     /// How many times the cursor's position (same side to move) has occurred so far.
     pub fn repetitions(&self) -> usize {
         let now = self.position();
@@ -407,6 +437,22 @@ impl TryFrom<SavedGame> for Game {
             let done = match (end.reason, end.result) {
                 (EndReason::Resignation, GameResult::Win(w)) => g.resign(w.opponent()),
                 (EndReason::Time, GameResult::Win(w)) => g.lose_on_time(w.opponent()),
+                (EndReason::TimeCounted, result) => {
+                    // The side out of time never wins, and draws only with 81 in its kazan.
+                    let kazans = g.position().kazans();
+                    let out = match result {
+                        GameResult::Win(w) => w.opponent(),
+                        GameResult::Draw if kazans.white == 81 => Side::White,
+                        GameResult::Draw => Side::Black,
+                    };
+                    g.time_out_counted(out).and_then(|end| {
+                        if end.result == result {
+                            Ok(end)
+                        } else {
+                            Err(GameError::Finished)
+                        }
+                    })
+                }
                 (EndReason::AgreedDraw, GameResult::Draw) => g.agree_draw(),
                 (EndReason::Repetition, GameResult::Draw) => g.claim_repetition(),
                 _ => Err(GameError::Finished),
@@ -531,6 +577,51 @@ mod tests {
             (end.result, end.reason),
             (GameResult::Win(Side::Black), EndReason::Time)
         );
+    }
+
+    #[test]
+    fn out_of_time_under_the_federations_rule_the_board_goes_to_the_opponent() {
+        let p: Position = "1,0,0,0,0,0,0,0,3/2,1,1,1,1,1,1,1,2 70/77 -/- w"
+            .parse()
+            .unwrap();
+        let mut g = Game::from_position(p, Rules::default());
+        let end = g.time_out_counted(Side::White).unwrap();
+        assert_eq!(
+            (end.result, end.reason),
+            (GameResult::Win(Side::Black), EndReason::TimeCounted)
+        );
+        assert_eq!((end.kazans.white, end.kazans.black), (70, 92));
+        assert_eq!((end.collected.white, end.collected.black), (0, 15));
+        assert_eq!(g.result(), Some(end));
+        assert_eq!(Game::try_from(g.saved()).unwrap(), g);
+    }
+
+    #[test]
+    fn out_of_time_with_81_under_the_federations_rule_is_a_draw_that_reads_back() {
+        let p: Position = "0,0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1,3 81/70 -/- b"
+            .parse()
+            .unwrap();
+        let mut g = Game::from_position(p, Rules::default());
+        let end = g.time_out_counted(Side::White).unwrap();
+        assert_eq!(end.result, GameResult::Draw);
+        assert_eq!((end.kazans.white, end.kazans.black), (81, 81));
+        let back = Game::try_from(g.saved()).unwrap();
+        assert_eq!(back.result(), Some(end));
+    }
+
+    #[test]
+    fn a_saved_counted_time_out_whose_result_does_not_add_up_is_refused() {
+        let p: Position = "0,0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1,3 81/70 -/- b"
+            .parse()
+            .unwrap();
+        let mut g = Game::from_position(p, Rules::default());
+        g.time_out_counted(Side::White).unwrap();
+        let mut saved = g.saved();
+        saved.end = Some(SavedEnd {
+            reason: EndReason::TimeCounted,
+            result: GameResult::Win(Side::Black),
+        });
+        assert!(Game::try_from(saved).is_err());
     }
 
     #[test]

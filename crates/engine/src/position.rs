@@ -253,8 +253,11 @@ pub enum EndReason {
     AgreedDraw,
     /// A draw claimed on threefold repetition.
     Repetition,
-    /// A player ran out of time.
+    /// A player ran out of time and lost.
     Time,
+    /// A player ran out of time under the federation's rule: the korgools still on the board
+    /// went to the opponent and the kazans were counted (81:81 is a draw).
+    TimeCounted,
 }
 
 /// The result of a finished game.
@@ -298,7 +301,7 @@ pub struct GameEnd {
     pub reason: EndReason,
     /// The kazans after the remaining korgools were collected (if they were).
     pub kazans: BySide<u8>,
-    /// Korgools collected from each side of the board at the end (zero unless `NoMoves`).
+    /// Korgools collected into each kazan at the end (zero unless `NoMoves` or `TimeCounted`).
     pub collected: BySide<u8>,
 }
 

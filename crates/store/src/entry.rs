@@ -98,6 +98,13 @@ pub struct SavedClock {
     pub black_ms: u64,
     /// The side whose time was running.
     pub running: Option<Side>,
+    /// A simple delay (Bronstein) after each move, in milliseconds.
+    #[serde(default)]
+    pub delay_ms: u64,
+    /// True under the federation's time-out rule: a time-out gives the board to the
+    /// opponent and the kazans decide; false: a time-out loses.
+    #[serde(default)]
+    pub counted: bool,
 }
 
 /// One saved game: the engine's game (the whole history with undo/redo) and everything the
@@ -668,6 +675,8 @@ mod tests {
             white_ms: 1,
             black_ms: 2,
             running: Some(Side::Black),
+            delay_ms: 1_500,
+            counted: true,
         });
         e.flipped = true;
         let back: GameEntry = decode(&encode(&e)).unwrap();

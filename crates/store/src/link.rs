@@ -119,8 +119,11 @@ pub enum Verdict {
         /// The moves to add (one).
         moves: Vec<House>,
     },
-    /// Nothing new (the link is the stored game, or older): open the game where it stands.
+    /// Nothing new (the link is the stored game): open the game where it stands.
     AlreadySeen,
+    /// The link is an older state of the stored game: open the game where it stands, and say
+    /// so (the player may think the link's position is the game's).
+    Older,
 }
 
 /// FNV-1a, 32 bits: enough to notice a link changed or cut by a messenger.
@@ -311,7 +314,10 @@ pub fn judge(stored: Option<Stored<'_>>, payload: &str) -> Result<Verdict, Rejec
     {
         return Err(Reject::ChangesStoredMove { ply: i + 1 });
     }
-    if link.moves.len() <= stored.moves.len() {
+    if link.moves.len() < stored.moves.len() {
+        return Ok(Verdict::Older);
+    }
+    if link.moves.len() == stored.moves.len() {
         return Ok(Verdict::AlreadySeen);
     }
     let new = new_moves_check(stored.me, stored.moves.len(), &link.moves)?;
@@ -329,6 +335,8 @@ pub enum Taken {
     Updated,
     /// Nothing new: the stored game as it stands.
     AlreadySeen,
+    /// The link is older than the stored game: the stored game as it stands.
+    Older,
 }
 
 /// The moves of an entry up to its cursor.
@@ -388,6 +396,7 @@ pub fn take(
             }
             Ok((entry, Taken::Updated))
         }
+        (Verdict::Older, Some(stored)) => Ok((stored.clone(), Taken::Older)),
         (_, Some(stored)) => Ok((stored.clone(), Taken::AlreadySeen)),
         // Only a stored copy can be updated or already seen.
         (_, None) => Err(Reject::Unreadable),

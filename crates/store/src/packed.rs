@@ -35,13 +35,15 @@ const TAG_NAMES: [&str; 14] = [
     "Variant",
 ];
 
-const REASONS: [EndReason; 6] = [
+/// Append only: the numbers are stored (in 3 bits: this list is full).
+const REASONS: [EndReason; 7] = [
     EndReason::Reached82,
     EndReason::NoMoves,
     EndReason::Resignation,
     EndReason::AgreedDraw,
     EndReason::Repetition,
     EndReason::Time,
+    EndReason::TimeCounted,
 ];
 
 fn side_bit(s: Side) -> bool {
@@ -281,6 +283,13 @@ pub fn entry_strings(e: &GameEntry) -> Vec<String> {
         }
         texts.push(value.clone());
     }
+    // The clock's delay and time-out rule come last, only when set: a game without them
+    // ends in zero padding, which reads as none (so games packed before them read alike).
+    if let Some(c) = e.clock.filter(|c| c.delay_ms > 0 || c.counted) {
+        w.flag(true);
+        w.number(c.delay_ms);
+        w.flag(c.counted);
+    }
     if flags.evals {
         // Rare (records with `[%eval]` comments): their JSON as one text.
         texts.push(serde_json::to_string(&e.evals).unwrap_or_default());
@@ -365,6 +374,8 @@ pub fn entry_of_strings(strings: Vec<String>) -> Result<GameEntry, String> {
             white_ms: n[2],
             black_ms: n[3],
             running,
+            delay_ms: 0,
+            counted: false,
         })
     } else {
         None
@@ -393,6 +404,7 @@ pub fn entry_of_strings(strings: Vec<String>) -> Result<GameEntry, String> {
         };
         tags.push((name, text()?));
     }
+    let clock = read_clock_rules(&mut r, clock).map_err(e)?;
     let evals: Vec<Option<Score>> = if evals {
         serde_json::from_str(&text()?).map_err(|err| err.to_string())?
     } else {
@@ -414,6 +426,26 @@ pub fn entry_of_strings(strings: Vec<String>) -> Result<GameEntry, String> {
         link_id,
         inviter,
     })
+}
+
+/// The clock's delay and time-out rule, when the bits end with them (see `entry_strings`).
+fn read_clock_rules(
+    r: &mut Reader,
+    clock: Option<SavedClock>,
+) -> Result<Option<SavedClock>, Unpack> {
+    let more = match r.flag() {
+        Ok(more) => more,
+        Err(Unpack::Short) => false,
+        Err(err) => return Err(err),
+    };
+    match clock {
+        Some(c) if more => Ok(Some(SavedClock {
+            delay_ms: r.number()?,
+            counted: r.flag()?,
+            ..c
+        })),
+        _ => Ok(clock),
+    }
 }
 
 /// The index as stored: texts once in `strings`, each game one packed line.
@@ -632,12 +664,33 @@ mod tests {
             white_ms: u64::MAX,
             black_ms: 7,
             running: None,
+            delay_ms: 0,
+            counted: false,
         });
         e.tags = vec![("".into(), "".into()), ("Site".into(), "x".into())];
         assert_eq!(decode::<GameEntry>(&encode(&e)), Ok(e.clone()));
+        let before = encode(&e);
+        e.clock = e.clock.map(|c| SavedClock {
+            delay_ms: 2_000,
+            counted: true,
+            ..c
+        });
+        assert_eq!(decode::<GameEntry>(&encode(&e)), Ok(e.clone()));
+        assert!(encode(&e).len() > before.len());
         e.inviter = None;
         e.link_id = Some("L".into());
         assert_eq!(decode::<GameEntry>(&encode(&e)), Ok(e));
+    }
+
+    #[test]
+    fn a_draw_on_time_under_the_federations_rule_reads_back() {
+        let start = "0,0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1,3 81/70 -/- b";
+        let mut game = Game::from_position(start.parse().unwrap(), Rules::default());
+        let end = game.time_out_counted(Side::White).unwrap();
+        assert_eq!(end.result, GameResult::Draw);
+        let e = GameEntry::new("t".into(), 0, Mode::TwoPlayers, game);
+        let back = decode::<GameEntry>(&encode(&e)).unwrap();
+        assert_eq!(back.game.result(), Some(end));
     }
 
     #[test]

@@ -9,7 +9,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 use toguz_engine::game::Game;
 use toguz_engine::record::{self, Record, RecordError, FEN_TAG};
-use toguz_engine::{EndReason, GameResult};
+use toguz_engine::{EndReason, GameResult, Side};
 
 use crate::entry::{GameEntry, Mode, Players};
 use crate::review::SavedReview;
@@ -80,6 +80,18 @@ fn entry_of(rec: &Record, mut game: Game, now: u64) -> GameEntry {
     if let (None, Some(result)) = (game.result(), rec.result) {
         let _ = match (result, stated) {
             (GameResult::Win(w), Some(EndReason::Time)) => game.lose_on_time(w.opponent()),
+            (GameResult::Win(w), Some(EndReason::TimeCounted)) => {
+                game.time_out_counted(w.opponent())
+            }
+            (GameResult::Draw, Some(EndReason::TimeCounted)) => {
+                // Only a side with 81 draws when its time runs out.
+                let out = if game.position().kazans().white == 81 {
+                    Side::White
+                } else {
+                    Side::Black
+                };
+                game.time_out_counted(out)
+            }
             (GameResult::Win(w), _) => game.resign(w.opponent()),
             (GameResult::Draw, Some(EndReason::Repetition)) => {
                 game.claim_repetition().or_else(|_| game.agree_draw())
@@ -125,7 +137,9 @@ fn entry_of(rec: &Record, mut game: Game, now: u64) -> GameEntry {
 /// end of the players' ("normal": the rules', which the moves themselves show).
 fn stated_end(termination: Option<&str>) -> Option<EndReason> {
     let t = termination?.to_ascii_lowercase();
-    if t.contains("time") {
+    if t.contains("time") && t.contains("counted") {
+        Some(EndReason::TimeCounted)
+    } else if t.contains("time") {
         Some(EndReason::Time)
     } else if t.contains("resign") {
         Some(EndReason::Resignation)
@@ -207,6 +221,7 @@ pub fn record_of(entry: &GameEntry, names: (&str, &str)) -> Record {
 fn termination(reason: EndReason) -> Option<&'static str> {
     match reason {
         EndReason::Time => Some("time forfeit"),
+        EndReason::TimeCounted => Some("time forfeit, board counted"),
         EndReason::Repetition => Some("repetition"),
         EndReason::Resignation => Some("resignation"),
         EndReason::AgreedDraw => Some("agreement"),
@@ -500,6 +515,7 @@ mod tests {
             ("resignation", EndReason::Resignation),
             ("Black resigned", EndReason::Resignation),
             ("time forfeit", EndReason::Time),
+            ("time forfeit, board counted", EndReason::TimeCounted),
             ("Time forfeit", EndReason::Time),
         ] {
             let text = TWO.replace(

@@ -120,7 +120,10 @@ fn Status(
         }
         match turn.get() {
             Some(side) => td_string!(locale, editor.valid, to_move = words::to_move(locale, side)),
-            None => td_string!(locale, editor.cannot_play).to_string(),
+            // The problem itself, as the part of the editor that causes it says it.
+            None => model
+                .with(|m| m.problem().map(|p| text::problem(locale, &p)))
+                .unwrap_or_default(),
         }
     };
     let bad = move || link_error.with(Option::is_some) || turn.with(Option::is_none);

@@ -1,13 +1,13 @@
 //! Each side's tuz and the side to move.
 
 use leptos::prelude::*;
-use toguz_engine::{House, Side, Square};
+use toguz_engine::{Side, Square};
 
 use super::text;
 use crate::i18n::*;
 use crate::services::words;
 use crate::services::words::text;
-use toguz_app_core::editor::Editor;
+use toguz_app_core::editor::{tuz_houses, Editor};
 
 /// Each side's tuz and the side to move, as lists.
 #[component]
@@ -73,7 +73,7 @@ fn TuzSelect(
             </option>
         }
         .into_any()];
-        for h in House::ALL {
+        for h in tuz_houses() {
             let n = h.get();
             opts.push(
                 view! {
@@ -84,8 +84,8 @@ fn TuzSelect(
                 .into_any(),
             );
         }
-        // A number that is no house (from a pasted string) shows as it is.
-        if let Some(n) = current.filter(|&n| House::new(n).is_none()) {
+        // A number that can be no tuz (from a pasted string) shows as it is.
+        if let Some(n) = current.filter(|&n| !tuz_houses().any(|h| h.get() == n)) {
             opts.push(
                 view! {
                     <option value=n.to_string() selected=true>

@@ -23,6 +23,7 @@ pub fn Controls() -> impl IntoView {
     let over = Memo::new(move |_| session.with(|s| s.end().is_some()));
     let two_players = Memo::new(move |_| session.with(|s| s.mode() == Mode::TwoPlayers));
     let can_hint = Memo::new(move |_| session.with(|s| s.can_hint()));
+    let by_link = Memo::new(move |_| session.with(|s| matches!(s.mode(), Mode::Link { .. })));
     let can_resign = Memo::new(move |_| session.with(|s| s.can_resign()));
     let flipped = Memo::new(move |_| session.with(|s| s.flipped()));
     let draw_offered = Memo::new(move |_| session.with(|s| s.draw_offered()));
@@ -42,13 +43,16 @@ pub fn Controls() -> impl IntoView {
             >
                 {text(move || t_string!(i18n, common.redo))}
             </Button>
-            <Button
-                testid="btn-hint"
-                disabled=move || !can_hint.get()
-                on_click=move |_| session.ask_hint()
-            >
-                {text(move || t_string!(i18n, common.hint))}
-            </Button>
+            // A game by link is against a person: no hint is offered at all.
+            <Show when=move || !by_link.get()>
+                <Button
+                    testid="btn-hint"
+                    disabled=move || !can_hint.get()
+                    on_click=move |_| session.ask_hint()
+                >
+                    {text(move || t_string!(i18n, common.hint))}
+                </Button>
+            </Show>
             <Button
                 testid="btn-flip"
                 pressed=flipped

@@ -8,6 +8,7 @@
 //!   [`settings_panel`]: the settings, and [`explorer`]: the opening explorer of a game of two
 //!   players, each a part loaded on demand (`app::on_demand`).
 
+mod clock_choice;
 mod clocks;
 mod controls;
 pub mod dialogs;

@@ -6,12 +6,12 @@ use leptos::prelude::*;
 use toguz_engine::Side;
 use toguz_store::Players;
 
+use super::clock_choice::ClockChoice;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::i18n::*;
 use crate::services::words::{self, text};
 use crate::ui::{Button, LevelChips, Look, Modal, ToggleChip};
-use toguz_app_core::clock::TimeControl;
-use toguz_app_core::new_game::{Choice, Opponent as Kind};
+use toguz_app_core::new_game::{Choice, ClockForm, Opponent as Kind};
 
 /// The new game dialog: mode, side and level.
 #[component]
@@ -23,7 +23,8 @@ pub fn NewGameDialog() -> impl IntoView {
     let kind = RwSignal::new(first.opponent);
     let side = RwSignal::new(first.side);
     let level = RwSignal::new(first.level);
-    let control = RwSignal::new(first.control);
+    let clock = RwSignal::new(ClockForm::of(first.control));
+    let bad_clock = RwSignal::new(false);
     // Each time it opens, the dialog offers the game on the board again.
     let open = Memo::new(move |_| dialogs.open.get() == Dialog::NewGame);
     Effect::watch(
@@ -36,7 +37,7 @@ pub fn NewGameDialog() -> impl IntoView {
                 opponent: kind.get_untracked(),
                 side: side.get_untracked(),
                 level: level.get_untracked(),
-                control: control.get_untracked(),
+                control: clock.with_untracked(|f| f.control().ok().flatten()),
             };
             let (mode, now_control) =
                 session.with_untracked(|s| (s.mode(), s.clock().map(|c| c.control())));
@@ -44,30 +45,13 @@ pub fn NewGameDialog() -> impl IntoView {
             kind.set(choice.opponent);
             side.set(choice.side);
             level.set(choice.level);
-            control.set(choice.control);
+            clock.set(ClockForm::of(choice.control));
+            bad_clock.set(false);
         },
         true,
     );
     let my_name = RwSignal::new(String::new());
     let friend_name = RwSignal::new(String::new());
-    let clock_button = move |tc: Option<TimeControl>, id: &'static str| {
-        let label = move || {
-            let locale = i18n.get_locale();
-            tc.map_or_else(
-                || td_string!(locale, common.no_clock).to_string(),
-                |tc| words::time_control(locale, tc),
-            )
-        };
-        view! {
-            <ToggleChip
-                testid=id
-                pressed=Signal::derive(move || control.get() == tc)
-                on_press=move |()| control.set(tc)
-            >
-                {label}
-            </ToggleChip>
-        }
-    };
     let kind_button = move |k: Kind, id: &'static str, label: AnyView| {
         view! {
             <ToggleChip
@@ -123,7 +107,11 @@ pub fn NewGameDialog() -> impl IntoView {
         .mode() else {
             return;
         };
-        session.new_game(mode, control.get_untracked());
+        let Ok(control) = clock.with_untracked(ClockForm::control) else {
+            bad_clock.set(true);
+            return;
+        };
+        session.new_game(mode, control);
         dialogs.open.set(Dialog::Closed);
         // The new game's whole board and whose turn it is (the top of the play screen), not
         // the controls at the bottom where New game was pressed.
@@ -174,17 +162,11 @@ pub fn NewGameDialog() -> impl IntoView {
                     <Show when=move || kind.get() == Kind::Link>
                         <LinkNames my_name=my_name friend_name=friend_name />
                     </Show>
-                    <div
-                        class="dialog__row"
-                        role="group"
-                        aria-label=text(move || t_string!(i18n, common.clock))
-                        class:dialog__row--hidden=move || kind.get() == Kind::Link
-                    >
-                        <span class="settings__label">{text(move || t_string!(i18n, common.clock))}</span>
-                        {clock_button(None, "clock-none")}
-                        {clock_button(Some(TimeControl::PRESETS[0]), "clock-10")}
-                        {clock_button(Some(TimeControl::PRESETS[1]), "clock-5-3")}
-                    </div>
+                    <ClockChoice
+                        form=clock
+                        bad=bad_clock
+                        hidden=Signal::derive(move || kind.get() == Kind::Link)
+                    />
                     <div class="dialog__actions">
                         <Button
                             testid="btn-cancel"

@@ -26,11 +26,12 @@ pub fn due() -> Memo<bool> {
     let session = PlaySession::get();
     let settings = SettingsContext::get();
     let saves = use_context::<Saves>();
-    // A share link's game is its route by now (`Routes::provide`).
+    // A share link's game is its route by now (`Routes::provide`); a friend's link game is
+    // opened by `link::LinkOpener`, whose notices the welcome would cover.
     let share_link = matches!(
         crate::services::routes::Route::from_hash(&crate::platform::dom::location_hash()),
         crate::services::routes::Route::SharedGame(_)
-    );
+    ) || super::link::opens_a_link();
     Memo::new(move |_| {
         let (moves, from_start) = session.with(|s| {
             let game = s.game();

@@ -280,16 +280,21 @@ fn the_friends_next_move_updates_the_stored_game() {
 }
 
 #[test]
-fn an_old_or_the_same_link_opens_the_game_as_it_stands() {
+fn an_old_or_the_same_link_opens_the_game_as_it_stands_and_an_old_one_says_so() {
     let moves = houses(&GAME);
     let i = info(Side::White);
     for n in 0..=4 {
+        let verdict = if n < 4 {
+            Verdict::Older
+        } else {
+            Verdict::AlreadySeen
+        };
         assert_eq!(
             judge(
                 Some(stored(&i, Side::Black, &moves[..4])),
                 &link(Side::White, &moves[..n])
             ),
-            Ok(Verdict::AlreadySeen),
+            Ok(verdict),
             "{n}"
         );
     }
@@ -429,6 +434,7 @@ fn taking_links_builds_the_stored_game_on_both_devices() {
     );
     assert_eq!(b.id, "");
     b.id = "b".into();
+    let mut older: Option<String> = None;
     for (n, &m) in moves.iter().enumerate().skip(1) {
         let (sender, receiver) = if n % 2 == 1 {
             (&mut b, &mut a)
@@ -447,6 +453,14 @@ fn taking_links_builds_the_stored_game_on_both_devices() {
             take(Some(receiver), &payload, 4).unwrap(),
             (receiver.clone(), Taken::AlreadySeen)
         );
+        // A link from before that move is older than the game, which stays as it is.
+        if let Some(old) = &older {
+            assert_eq!(
+                take(Some(receiver), old, 5).unwrap(),
+                (receiver.clone(), Taken::Older)
+            );
+        }
+        older = Some(payload);
     }
     assert_eq!(a.game, b.game);
     // A rejected link leaves nothing to store.

@@ -28,9 +28,24 @@ use crate::services::words::text;
 use crate::ui::{Button, Look};
 use toguz_app_core::game::Mode;
 
+thread_local! {
+    /// A friend's link was taken out of this page's address.
+    static LINK_TAKEN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// Takes a friend's link out of the page's address (see the module's header).
 pub fn take_link_param() -> Option<String> {
-    dom::take_query_param(LINK_PARAM)
+    let payload = dom::take_query_param(LINK_PARAM);
+    if payload.is_some() {
+        LINK_TAKEN.with(|t| t.set(true));
+    }
+    payload
+}
+
+/// True on a visit that opens a friend's link (its address has one, or had one taken out):
+/// the first visit's welcome is not for it, and would cover the link's notices.
+pub fn opens_a_link() -> bool {
+    LINK_TAKEN.with(std::cell::Cell::get) || dom::query_param(LINK_PARAM).is_some()
 }
 
 /// The address that opens `payload` in this app (under its sub-path, if any).
@@ -178,6 +193,7 @@ pub fn LinkOpener() -> impl IntoView {
     let routes = Routes::get();
     let i18n = use_i18n();
     let problem = RwSignal::new(None::<LinkProblem>);
+    let older = RwSignal::new(false);
     let payload = StoredValue::new(take_link_param());
     Effect::new(move |_| {
         let Some(p) = payload.try_update_value(Option::take).flatten() else {
@@ -186,6 +202,7 @@ pub fn LinkOpener() -> impl IntoView {
         match session.open_link(&p) {
             Ok(taken) => {
                 dialogs.open.set(Dialog::Closed);
+                older.set(taken == Taken::Older);
                 // A game over before this link has had its end dialog.
                 if taken != Taken::Updated {
                     let ended = session.with_untracked(|s| s.end().is_some().then(|| s.epoch()));
@@ -193,7 +210,11 @@ pub fn LinkOpener() -> impl IntoView {
                 }
                 routes.go(Route::Play);
             }
-            Err(e) => problem.set(Some(e)),
+            Err(e) => {
+                // The notice comes first: no dialog covers its Close.
+                dialogs.open.set(Dialog::Closed);
+                problem.set(Some(e));
+            }
         }
     });
     let message = move || {
@@ -210,6 +231,20 @@ pub fn LinkOpener() -> impl IntoView {
                     <p class="notice__text" data-testid="link-error">{message}</p>
                     <div class="notice__actions">
                         <Button testid="link-error-close" on_click=move |_| problem.set(None)>
+                            {text(move || t_string!(i18n, common.close))}
+                        </Button>
+                    </div>
+                </div>
+            </aside>
+        </Show>
+        <Show when=move || older.get()>
+            <aside class="notices notices--over">
+                <div class="notice" role="status">
+                    <p class="notice__text" data-testid="link-older">
+                        {text(move || t_string!(i18n, common.link_older))}
+                    </p>
+                    <div class="notice__actions">
+                        <Button testid="link-older-close" on_click=move |_| older.set(false)>
                             {text(move || t_string!(i18n, common.close))}
                         </Button>
                     </div>
