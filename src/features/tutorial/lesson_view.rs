@@ -188,10 +188,14 @@ fn DonePanel(host: LessonHost) -> impl IntoView {
         host.progress
             .with(|p| p.lesson_after(host.lesson, LESSONS.len()))
     };
-    let settings = SettingsContext::get();
+    // Optional, as for the sowing (`ui::sowing`): the app's root provides the settings, a
+    // lesson mounted alone (src/tests/lesson.rs) has none to update.
+    let settings = use_context::<SettingsContext>();
     let launcher = Launcher::get();
     let play_computer = move |_| {
-        settings.update(|s| s.learning = false);
+        if let Some(settings) = settings {
+            settings.update(|s| s.learning = false);
+        }
         // Play never fails to start a position.
         let _ = launcher.launch(Launch::Position {
             start: Position::start(),
