@@ -43,8 +43,11 @@ pub fn MoveList(
     };
     // The list follows the game: where it scrolls in its own box (a desktop's column), the
     // current move stays in view; the page itself is left where the player put it.
+    // `try_`: the effect may run once more as its screen goes, after the moves.
     Effect::new(move |_| {
-        plies.track();
+        if plies.try_with(|_| ()).is_none() {
+            return;
+        }
         crate::platform::dom::keep_in_box(
             r#"[data-testid="move-list"]"#,
             ".move-list__ply--current",

@@ -114,6 +114,12 @@ async function offerInstall(page) {
   });
 }
 
+/** Waits for the install card to be in place: it slides down into the page as it comes. */
+async function cardInPlace(card) {
+  await card.waitFor();
+  await card.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+}
+
 /** The buttons, links and houses the element `testid` overlaps (none is the goal). */
 async function covered(page, testid) {
   return page.evaluate((testid) => {
@@ -132,7 +138,7 @@ test("360x780: the install card covers no control, on the board or in a lesson, 
   const { context, page, board } = await open(PHONE, { waitFor: "board" });
   await offerInstall(page);
   const card = page.getByTestId("pwa-install");
-  await card.waitFor();
+  await cardInPlace(card);
   assert.deepEqual(await covered(page, "pwa-install"), [], "on the board's screen");
   // Scrolled down to the controls, as a player reaching New game.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -143,7 +149,7 @@ test("360x780: the install card covers no control, on the board or in a lesson, 
   await page.getByTestId("tutorial").waitFor();
   await page.goto(BASE_URL + "#/tutorial/1");
   await atStep(page, 1);
-  await card.waitFor();
+  await cardInPlace(card);
   assert.deepEqual(await covered(page, "pwa-install"), [], "in a lesson");
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   assert.deepEqual(await covered(page, "pwa-install"), [], "in a lesson, scrolled down");

@@ -105,7 +105,13 @@ impl Job {
         ));
         let moves = StoredValue::new(moves);
         let review = Memo::new(move |_| {
-            state.with(|r| moves.with_value(|m| partial_review(&start, m, r.analyses()).ok()))
+            // `try_`: an effect of the screen may read this as the screen goes, once the moves
+            // are gone.
+            state.with(|r| {
+                moves
+                    .try_with_value(|m| partial_review(&start, m, r.analyses()).ok())
+                    .flatten()
+            })
         });
         let ai = use_ai();
         let id = StoredValue::new(entry.id.clone());
@@ -715,9 +721,11 @@ fn MoveList(job: Job, ply: Memo<usize>, on_pick: Callback<usize>) -> impl IntoVi
             .collect_view()
     };
     // The list follows the move shown inside its own box, never scrolling the page.
+    // `try_`: the effect may run once more as the screen goes, after its values.
     Effect::new(move |_| {
-        ply.track();
-        job.review.track();
+        if ply.try_get().is_none() || job.review.try_with(|_| ()).is_none() {
+            return;
+        }
         crate::platform::dom::keep_in_box(
             r#"[data-testid="review-moves"]"#,
             ".review__ply--current",
