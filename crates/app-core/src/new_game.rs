@@ -111,13 +111,14 @@ pub struct BadClock;
 impl ClockForm {
     /// The form showing `control`: its preset's chip, or the custom fields filled in.
     pub fn of(control: Option<TimeControl>) -> ClockForm {
+        // In thousandths of the unit, as `thousandths` reads them back.
         let number = |ms: u64, per: u64| {
-            let whole = ms / per;
-            let rest = ms % per;
+            let milli = ms * 1000 / per;
+            let (whole, rest) = (milli / 1000, milli % 1000);
             if rest == 0 {
                 whole.to_string()
             } else {
-                format!("{}", ms as f64 / per as f64)
+                format!("{whole}.{}", format!("{rest:03}").trim_end_matches('0'))
             }
         };
         let (pick, custom) = match control {
@@ -140,11 +141,7 @@ impl ClockForm {
     /// A field may use a comma for the decimal point, as the Russian keyboard types it.
     pub fn control(&self) -> Result<Option<TimeControl>, BadClock> {
         let read = |text: &str| -> Result<f64, BadClock> {
-            let text = text.trim().replace(',', ".");
-            if text.is_empty() {
-                return Ok(0.0);
-            }
-            text.parse::<f64>().map_err(|_| BadClock)
+            thousandths(text).map(|t| t as f64 / 1000.0).ok_or(BadClock)
         };
         let control = match self.pick {
             ClockPick::None => return Ok(None),
@@ -158,6 +155,32 @@ impl ClockForm {
         };
         Ok(Some(control.with_time_out(self.time_out)))
     }
+}
+
+/// A number as typed in a clock's field ("1.5", "0,02", "" for none), in thousandths; none
+/// when it does not read. Read with integers: `f64::from_str` and its tables would weigh on
+/// the dialogs' part, fetched at the player's first touch.
+fn thousandths(text: &str) -> Option<u64> {
+    let text = text.trim();
+    let (whole, fraction) = text.split_once(['.', ',']).unwrap_or((text, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !digits(fraction) || whole.len() > 9 {
+        return None;
+    }
+    let whole: u64 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().ok()?
+    };
+    let mut rest = 0;
+    for i in 0..3 {
+        rest = rest * 10
+            + fraction
+                .as_bytes()
+                .get(i)
+                .map_or(0, |b| u64::from(b - b'0'));
+    }
+    Some(whole * 1000 + rest)
 }
 
 #[cfg(test)]
@@ -226,6 +249,25 @@ mod tests {
         let again = ClockForm::of(Some(control));
         assert_eq!(again.pick, ClockPick::Custom);
         assert_eq!((again.minutes.as_str(), again.delay.as_str()), ("1.5", "2"));
+    }
+
+    #[test]
+    fn a_clock_field_reads_decimals_with_a_point_or_a_comma_in_thousandths() {
+        assert_eq!(thousandths("1,5"), Some(1_500));
+        assert_eq!(thousandths(" 0.02 "), Some(20));
+        assert_eq!(thousandths("2"), Some(2_000));
+        assert_eq!(thousandths(".5"), Some(500));
+        assert_eq!(thousandths("3.14159"), Some(3_141));
+        assert_eq!(thousandths(""), Some(0));
+        for bad in ["abc", "-1", "1.2.3", "1e3", "99999999999"] {
+            assert_eq!(thousandths(bad), None, "{bad:?}");
+        }
+        let mut form = ClockForm::of(None);
+        form.pick = ClockPick::Custom;
+        form.minutes = "0,02".into();
+        let control = form.control().unwrap().unwrap();
+        assert_eq!(control.base_ms, 1_200);
+        assert_eq!(ClockForm::of(Some(control)).minutes, "0.02");
     }
 
     #[test]
