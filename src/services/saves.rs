@@ -17,8 +17,8 @@ use toguz_engine::Side;
 use toguz_store::link::{LinkInfo, Reject, Taken};
 use toguz_store::study::SavedStudy;
 use toguz_store::{
-    review_key, Added, EditorDraft, Fault, GameEntry, ImportError, Index, Library, Mode, Players,
-    Problem, ReadError, Saved, SavedClock, SavedReview, Summary, EDITOR_KEY,
+    Added, EditorDraft, Fault, GameEntry, ImportError, Index, Library, Mode, Players, Problem,
+    ReadError, Saved, SavedClock, SavedReview, Summary, EDITOR_KEY,
 };
 
 use crate::platform::storage::{
@@ -443,7 +443,7 @@ impl Saves {
     /// The saved review of game `id`, if any; a damaged one is reported (as any damaged value)
     /// and reads as none, so the review is done again.
     pub fn review(self, id: &str) -> Option<SavedReview> {
-        match with_library(|lib| lib.read::<SavedReview>(&review_key(id))) {
+        match with_library(|lib| lib.review(id)) {
             Ok(r) => r,
             Err(e) => {
                 note_read(e);
@@ -455,7 +455,7 @@ impl Saves {
 
     /// Saves the review of game `id` (a full storage is reported).
     pub fn save_review(self, id: &str, review: &SavedReview) {
-        if let Err(f) = with_library(|lib| lib.write(&review_key(id), review)) {
+        if let Err(f) = with_library(|lib| lib.save_review(id, review)) {
             note(Notice::from_fault_in(&f, Attempt::Review));
             self.flush_notices();
         }

@@ -18,7 +18,7 @@ use crate::entry::{GameEntry, WideEntry};
 use crate::library::{
     game_key, game_text, Library, Problem, BACKUP_PREFIX, GAME_PREFIX, INDEX_KEY, PREFIX,
 };
-use crate::review::{review_key, SavedReview, REVIEW_PREFIX};
+use crate::review::{review_key, review_text, SavedReview, REVIEW_PREFIX};
 use crate::room::{check, Attempt, NoRoom};
 use crate::study::{study_key, SavedStudy, STUDY_PREFIX};
 use crate::versioned::encode;
@@ -203,10 +203,7 @@ impl Backup {
         let (entries, mut problems) = lib.all_games()?;
         let mut games = Vec::with_capacity(entries.len());
         for entry in entries {
-            let review = lib
-                .read::<SavedReview>(&review_key(&entry.id))
-                .ok()
-                .flatten();
+            let review = lib.review(&entry.id).ok().flatten();
             games.push(BackupGame {
                 game: entry.into(),
                 review,
@@ -349,7 +346,7 @@ impl Backup {
                 let key = review_key(&entry.id);
                 let has = backend.get(&key).map_err(fault)?.is_some();
                 if take || !has {
-                    plan.push((key, encode(review)));
+                    plan.push((key, review_text(review)));
                     done.reviews += 1;
                 }
             }

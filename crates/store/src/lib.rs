@@ -38,6 +38,6 @@ pub use entry::{GameEntry, Index, Mode, Players, SavedClock, Summary, WideEntry}
 pub use library::{Added, Library, Problem, ReadError, Saved, Upgraded};
 pub use moved::BroughtBack;
 pub use records::{export, export_with_evals, import, read_share, share_payload, ImportError};
-pub use review::{review_key, SavedReview};
+pub use review::{review_key, review_text, SavedReview};
 pub use room::{Attempt, NoRoom, BROWSER_QUOTA};
 pub use versioned::{decode, encode, DecodeError, Schema};

@@ -59,6 +59,8 @@ pub struct Upgraded {
     pub games: usize,
     /// Whether the index was.
     pub index: bool,
+    /// Reviews rewritten packed.
+    pub reviews: usize,
 }
 
 /// A stored value that did not read: where it was, why, and where its raw text is kept.
@@ -184,7 +186,10 @@ impl<B: Backend> Library<B> {
     /// The index is rewritten last: an index in the current form says the games were done,
     /// and the next start reads nothing else.
     pub fn upgrade_stored(&self) -> Result<Upgraded, Fault> {
-        let mut done = Upgraded::default();
+        let mut done = Upgraded {
+            reviews: self.pack_reviews()?,
+            ..Upgraded::default()
+        };
         let index_text = self.backend.get(INDEX_KEY)?;
         if index_text.as_deref().is_some_and(is_current::<Index>) {
             return Ok(done);

@@ -8,12 +8,17 @@
 //! its own key, merged by id as a backup's restore does (the longer copy, or the as long and
 //! newer one), and the index's lines rebuilt from the games. A copy that does not read here
 //! either (damaged, or from a newer build still) stays where it is.
+//!
+//! Reviews are packed since: a tab of the build before that moves each packed review it opens
+//! aside the same way. Such a copy is put back when the game has no review, and dropped when it
+//! has one (a review of the same moves).
 
 use std::collections::HashSet;
 
 use crate::backend::{Backend, Fault};
 use crate::entry::{GameEntry, Index};
 use crate::library::{game_key, game_text, Library, BACKUP_PREFIX, GAME_PREFIX, INDEX_KEY};
+use crate::review::{repacked, review_key, REVIEW_PREFIX};
 use crate::versioned::decode;
 
 /// What [`Library::bring_back_moved`] did.
@@ -23,12 +28,19 @@ pub struct BroughtBack {
     pub games: usize,
     /// Copies dropped because the storage already held as long and as new a copy.
     pub kept: usize,
+    /// Reviews put back under their own key.
+    pub reviews: usize,
 }
 
 /// The id of the game a moved copy's key names: the key with its prefix, and the `.<n>` a
 /// second copy gets, taken off. Ids are letters and digits.
 fn moved_game_id(key: &str) -> Option<&str> {
-    let rest = key.strip_prefix(BACKUP_PREFIX)?.strip_prefix(GAME_PREFIX)?;
+    moved_id(key, GAME_PREFIX)
+}
+
+/// The id a moved copy's key names under `prefix` (a game's or a review's).
+fn moved_id<'a>(key: &'a str, prefix: &str) -> Option<&'a str> {
+    let rest = key.strip_prefix(BACKUP_PREFIX)?.strip_prefix(prefix)?;
     let id = rest.split('.').next().unwrap_or(rest);
     (!id.is_empty()).then_some(id)
 }
@@ -93,6 +105,22 @@ impl<B: Backend> Library<B> {
                 }
             }
             self.write(INDEX_KEY, &index)?;
+        }
+        for key in keys.iter().filter(|k| k.starts_with(BACKUP_PREFIX)) {
+            let Some(id) = moved_id(key, REVIEW_PREFIX) else {
+                continue;
+            };
+            let Some(text) = backend.get(key)? else {
+                continue;
+            };
+            let Some(packed) = repacked(&text) else {
+                continue;
+            };
+            if backend.get(&review_key(id))?.is_none() {
+                backend.set(&review_key(id), &packed)?;
+                done.reviews += 1;
+            }
+            backend.remove(key)?;
         }
         for key in keys.iter().filter(|k| is_moved_index(k)) {
             if let Some(text) = backend.get(key)? {

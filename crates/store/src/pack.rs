@@ -80,6 +80,12 @@ impl Writer {
         }
     }
 
+    /// Writes any `i64` as [`Writer::number`] writes a `u64`, small magnitudes short: 0, -1, 1,
+    /// -2, ... become 0, 1, 2, 3, ...
+    pub fn signed(&mut self, v: i64) {
+        self.number(((v << 1) ^ (v >> 63)) as u64);
+    }
+
     /// Writes houses 1..=9, four to 13 bits.
     pub fn houses(&mut self, houses: &[u8]) {
         for chunk in houses.chunks(4) {
@@ -169,6 +175,12 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// Reads a number written by [`Writer::signed`].
+    pub fn signed(&mut self) -> Result<i64, Unpack> {
+        let v = self.number()?;
+        Ok((v >> 1) as i64 ^ -((v & 1) as i64))
+    }
+
     /// Reads a number that must fit `T` (a `u8`, a `usize`, ...).
     pub fn small<T: TryFrom<u64>>(&mut self) -> Result<T, Unpack> {
         T::try_from(self.number()?).map_err(|_| Unpack::Range)
@@ -227,6 +239,23 @@ mod tests {
         assert_eq!(r.flag(), Ok(true));
         assert_eq!(r.houses(250).unwrap(), houses);
         assert_eq!(r.bits(3), Ok(5));
+    }
+
+    #[test]
+    fn signed_numbers_read_back_with_small_magnitudes_short() {
+        let values = [0, -1, 1, -31_000, 31_000, i64::MIN, i64::MAX];
+        let mut w = Writer::new();
+        for v in values {
+            w.signed(v);
+        }
+        let text = w.finish();
+        let mut r = Reader::new(&text);
+        for v in values {
+            assert_eq!(r.signed(), Ok(v));
+        }
+        let mut small = Writer::new();
+        small.signed(-15);
+        assert_eq!(small.finish().chars().count(), 1);
     }
 
     #[test]

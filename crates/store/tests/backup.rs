@@ -8,8 +8,7 @@ use toguz_engine::House;
 use toguz_store::backup::BACKUP_FORMAT;
 use toguz_store::study::study_key;
 use toguz_store::{
-    review_key, Attempt, Backend, Backup, BackupError, Library, Memory, RestoreError, SavedReview,
-    BROWSER_QUOTA,
+    Attempt, Backend, Backup, BackupError, Library, Memory, RestoreError, BROWSER_QUOTA,
 };
 
 fn old_library() -> Memory {
@@ -66,10 +65,7 @@ fn a_backup_holds_everything_and_restores_it_into_an_empty_browser() {
     b.sort_by(|x, y| x.id.cmp(&y.id));
     assert_eq!(a, b);
     for g in &a {
-        assert_eq!(
-            from.read::<SavedReview>(&review_key(&g.id)).unwrap(),
-            lib.read::<SavedReview>(&review_key(&g.id)).unwrap()
-        );
+        assert_eq!(from.review(&g.id).unwrap(), lib.review(&g.id).unwrap());
     }
     assert_eq!(
         source.get(&study_key("st1")).unwrap(),

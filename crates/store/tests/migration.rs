@@ -8,7 +8,7 @@ use toguz_engine::search::Level;
 use toguz_engine::{EndReason, GameResult, Side};
 use toguz_store::library::{INDEX_KEY, SETTINGS_KEY};
 use toguz_store::study::{study_key, SavedStudy};
-use toguz_store::{decode, review_key, Backend, Library, Memory, Mode, SavedReview, WideEntry};
+use toguz_store::{decode, Backend, Library, Memory, Mode, SavedReview, WideEntry};
 
 fn old_storage() -> (Memory, BTreeMap<String, String>) {
     let text = include_str!("data/library-v4.json");
@@ -35,9 +35,11 @@ fn a_library_written_by_the_previous_build_upgrades_with_nothing_lost() {
     let upgraded = lib.upgrade_stored().unwrap();
     assert_eq!(upgraded.games, 6);
     assert!(upgraded.index);
+    assert_eq!(upgraded.reviews, 1);
     assert!(lib.take_problems().is_empty());
     // Again: nothing left to do.
-    assert_eq!(lib.upgrade_stored().unwrap().games, 0);
+    let again = lib.upgrade_stored().unwrap();
+    assert_eq!((again.games, again.reviews), (0, 0));
 
     let (index, problems) = lib.index().unwrap();
     assert!(problems.is_empty());
@@ -83,7 +85,7 @@ fn a_library_written_by_the_previous_build_upgrades_with_nothing_lost() {
         (end.result, end.reason),
         (GameResult::Win(Side::Black), EndReason::Resignation)
     );
-    let review: SavedReview = lib.read(&review_key(&resigned.id)).unwrap().unwrap();
+    let review: SavedReview = lib.review(&resigned.id).unwrap().unwrap();
     assert_eq!(review.analyses.len(), resigned.game.moves().len());
     let study: SavedStudy = lib.read(&study_key("st1")).unwrap().unwrap();
     assert_eq!(study.game.as_deref(), Some(resigned.id.as_str()));

@@ -10,9 +10,7 @@ use toguz_engine::game::Game;
 use toguz_engine::House;
 use toguz_store::library::{game_key, BACKUP_PREFIX, INDEX_KEY};
 use toguz_store::study::study_key;
-use toguz_store::{
-    review_key, Backend, BroughtBack, GameEntry, Library, Memory, Mode, SavedReview, WideEntry,
-};
+use toguz_store::{review_key, Backend, BroughtBack, GameEntry, Library, Memory, Mode, WideEntry};
 
 fn old_values() -> BTreeMap<String, String> {
     serde_json::from_str(include_str!("data/library-v4.json")).unwrap()
@@ -65,11 +63,14 @@ fn games_an_older_tab_moved_aside_come_back_with_nothing_lost() {
     mem.set(&damaged, "{\"kind\":\"game\",\"v\":4,\"da")
         .unwrap();
 
-    // The old tab: every game and the index moved aside, an index of its version written, a
-    // game of its own saved in its form.
+    // The old tab: every game and the index moved aside, and the review it opened (packed,
+    // unknown to it), an index of its version written, a game of its own saved in its form.
+    let reviewed = "mign6t9c5f3a9c1e2b4";
+    let review = lib.review(reviewed).unwrap().unwrap();
     for id in before.keys() {
         move_aside(&mem, &game_key(id));
     }
+    move_aside(&mem, &review_key(reviewed));
     move_aside(&mem, INDEX_KEY);
     let values = old_values();
     let old_index = values[INDEX_KEY].replacen("\"games\":[", "\"games\":[],\"was\":[", 1);
@@ -82,7 +83,14 @@ fn games_an_older_tab_moved_aside_come_back_with_nothing_lost() {
     // This build's next start.
     lib.upgrade_stored().unwrap();
     let brought = lib.bring_back_moved().unwrap();
-    assert_eq!(brought, BroughtBack { games: 6, kept: 0 });
+    assert_eq!(
+        brought,
+        BroughtBack {
+            games: 6,
+            kept: 0,
+            reviews: 1
+        }
+    );
     let after = games_by_id(&lib);
     assert_eq!(after.len(), 7);
     for (id, game) in &before {
@@ -92,12 +100,8 @@ fn games_an_older_tab_moved_aside_come_back_with_nothing_lost() {
     let (index, problems) = lib.index().unwrap();
     assert!(problems.is_empty());
     assert_eq!(index.games.len(), 7);
-    // The review and the study were of no unknown version: never moved, still there.
-    let reviewed = "mign6t9c5f3a9c1e2b4";
-    assert!(lib
-        .read::<SavedReview>(&review_key(reviewed))
-        .unwrap()
-        .is_some());
+    assert_eq!(lib.review(reviewed), Ok(Some(review)));
+    // The study was of no unknown version: never moved, still there.
     assert!(mem.get(&study_key("st1")).unwrap().is_some());
     // Only the damaged copy is left aside; a second start finds nothing to do.
     let aside: Vec<String> = mem
@@ -139,7 +143,11 @@ fn a_moved_copy_replaces_the_stored_game_only_when_longer_or_newer() {
     mem.set(&moved_key, &stored(&entry(&[7], 9))).unwrap();
     assert_eq!(
         lib.bring_back_moved().unwrap(),
-        BroughtBack { games: 0, kept: 1 }
+        BroughtBack {
+            games: 0,
+            kept: 1,
+            reviews: 0
+        }
     );
     assert_eq!(lib.game("g1").unwrap().unwrap().game.moves().len(), 3);
     assert_eq!(mem.get(&moved_key).unwrap(), None);

@@ -1,13 +1,13 @@
 //! How much room a saved review takes beside its game: a real game of PlayOK's `korgol.pgn`
 //! reviewed as the app reviews (the review's default depth and node limit, one line), its
-//! stored text measured against the game's. Run by hand (the figure in docs/BENCHMARKS.md):
+//! stored text measured against its readable JSON and the game's. Run by hand (the figure in docs/BENCHMARKS.md):
 //!
 //!   cargo test -p toguz-store --release --test review_size -- --ignored --nocapture
 
 use toguz_coach::review::{analyse_position, ReviewSettings};
 use toguz_engine::search::Searcher;
 use toguz_store::library::game_text;
-use toguz_store::{encode, SavedReview};
+use toguz_store::{review_text, SavedReview};
 
 #[test]
 #[ignore = "a measurement: a review at the app's depth takes seconds"]
@@ -29,19 +29,18 @@ fn a_saved_review_takes_room_beside_its_game() {
         pos = pos.play(m.house).unwrap().0;
     }
     let plies = analyses.len();
-    let review = encode(&SavedReview {
+    let review = SavedReview {
         depth: settings.depth,
         analyses,
-    });
-    let (review_units, game_units) = (
-        review.encode_utf16().count(),
-        game_text(&entry).encode_utf16().count(),
-    );
+    };
+    let units = |t: &str| t.encode_utf16().count();
+    let readable = units(&serde_json::to_string(&review).unwrap());
+    let packed = units(&review_text(&review));
+    let game = units(&game_text(&entry));
     println!(
-        "a review of {plies} plies: {review_units} code units ({} a ply); its game: {game_units}; \
-         reviews of 250 plies that fill 5,242,880 units: {}",
-        review_units / plies,
-        5_242_880 / (review_units * 250 / plies)
+        "a review of {plies} plies: {packed} code units packed ({readable} as readable JSON); \
+         its game: {game}; reviews of 250 plies that fill 5,242,880 units: {}",
+        5_242_880 / (packed * 250 / plies)
     );
-    assert!(review_units > game_units);
+    assert!(packed * 10 < readable);
 }
