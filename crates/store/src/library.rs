@@ -551,10 +551,7 @@ impl<B: Backend> Library<B> {
                 continue;
             };
             let line = if is_current::<GameEntry>(&text) {
-                serde_json::from_str::<serde_json::Value>(&text)
-                    .ok()
-                    .and_then(|v| v["data"][0].as_str().map(str::to_string))
-                    .and_then(|bits| crate::packed::line_of_bits(&bits).ok())
+                packed_bits(&text).and_then(|bits| crate::packed::line_of_bits(bits).ok())
             } else {
                 decode::<GameEntry>(&text)
                     .ok()
@@ -599,6 +596,15 @@ fn base36(mut n: u64) -> String {
     }
     out.reverse();
     String::from_utf8(out).unwrap_or_default()
+}
+
+/// The packed bits of a stored game of the current version: its first string, found without
+/// parsing the rest (the library's every game is read for the explorer's "My games"). Packed
+/// characters are never escaped in JSON, so the string ends at the first quote.
+fn packed_bits(text: &str) -> Option<&str> {
+    let data = text.split_once(",\"data\":[\"")?.1;
+    let bits = data.split_once('"')?.0;
+    crate::pack::is_packed(bits).then_some(bits)
 }
 
 #[cfg(test)]
