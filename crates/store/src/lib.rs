@@ -28,6 +28,7 @@ pub mod packed;
 pub mod records;
 pub mod review;
 pub mod room;
+pub mod sample;
 pub mod study;
 pub mod versioned;
 

@@ -5,69 +5,14 @@
 
 use std::time::Instant;
 
-use toguz_engine::game::Game;
 use toguz_engine::House;
-use toguz_store::{Attempt, GameEntry, Library, Memory, Mode, Players, BROWSER_QUOTA};
-
-/// A game of `plies` moves, the moves drawn from `seed`: among the legal moves, one that
-/// neither captures nor ends the game when there is one (so the game lasts), else any legal
-/// move that does not end it. `None` when the game cannot go on that long.
-fn long_game(seed: u64, plies: usize) -> Option<Game> {
-    let mut x = seed;
-    let mut g = Game::new();
-    while g.moves().len() < plies {
-        x = x
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let first = (x >> 33) % 9;
-        let order = (0..9).map(|k| House::new(((first + k) % 9 + 1) as u8).unwrap());
-        let mut fallback = None;
-        let mut quiet = None;
-        let position = g.position();
-        for h in order {
-            let Ok((_, outcome)) = position.play(h) else {
-                continue;
-            };
-            if outcome.end.is_some() {
-                continue;
-            }
-            if outcome.capture.is_none() && quiet.is_none() {
-                quiet = Some(h);
-            } else if fallback.is_none() {
-                fallback = Some(h);
-            }
-        }
-        g.play(quiet.or(fallback)?).ok()?;
-    }
-    Some(g)
-}
+use toguz_store::sample::long_games;
+use toguz_store::{Attempt, GameEntry, Library, Memory, BROWSER_QUOTA};
 
 fn library_of(n: usize, plies: usize) -> (Memory, usize) {
     let mem = Memory::new();
     let lib = Library::new(&mem, "5f3a9c1e2b");
-    let mut games = Vec::with_capacity(n);
-    let mut seed = 0;
-    while games.len() < n {
-        seed += 1;
-        let Some(mut g) = long_game(seed, plies) else {
-            continue;
-        };
-        // A third of them finished (resigned), as an archive's are.
-        if seed % 3 == 0 {
-            let _ = g.resign(toguz_engine::Side::White);
-        }
-        let mut e = GameEntry::new(
-            String::new(),
-            1_700_000_000_000 + seed * 60_000,
-            Mode::TwoPlayers,
-            g,
-        );
-        e.players = Players {
-            white: format!("Player {}", seed % 97),
-            black: format!("Player {}", (seed * 7 + 3) % 97),
-        };
-        games.push(e);
-    }
+    let mut games = long_games(n, plies, 0);
     lib.add_all(&mut games, 1_765_000_000_000).unwrap();
     let used = mem.used();
     (mem, used)
