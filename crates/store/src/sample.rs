@@ -53,7 +53,7 @@ pub fn long_games(count: usize, plies: usize, after: u64) -> Vec<GameEntry> {
         let Some(mut g) = long_game(seed, plies) else {
             continue;
         };
-        if seed % 3 == 0 {
+        if seed.is_multiple_of(3) {
             let _ = g.resign(Side::White);
         }
         let mut e = GameEntry::new(
