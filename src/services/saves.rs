@@ -583,7 +583,11 @@ impl Saves {
     pub fn finished_lines(
         self,
     ) -> Vec<(toguz_store::packed::PlayedLine, toguz_engine::GameResult)> {
-        with_library(|lib| lib.finished_lines()).unwrap_or_else(|f| {
+        // The index the saves hold (the explorer counts again when it changes).
+        let lines = self
+            .index
+            .with_untracked(|index| with_library(|lib| lib.finished_lines_of(index)));
+        lines.unwrap_or_else(|f| {
             note(Notice::from_fault(&f));
             self.flush_notices();
             Vec::new()
