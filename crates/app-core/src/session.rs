@@ -710,9 +710,11 @@ impl Session {
     }
 
     /// The players' names of the game on the board, as the saves hold them (a game opened, a
-    /// game by link begun, a game renamed).
-    pub fn set_players(&mut self, players: Players) {
+    /// game by link begun, a game renamed). Says whether they changed.
+    pub fn set_players(&mut self, players: Players) -> bool {
+        let changed = self.players != players;
         self.players = players;
+        changed
     }
 
     /// In two-player mode, turn the board to the side to move after each move.
@@ -793,10 +795,12 @@ mod tests {
         let mut s = Session::new();
         assert_eq!(s.name(Side::White), None, "a game without names shows none");
         let changes = s.changes();
-        s.set_players(Players {
+        let named = Players {
             white: "  Айгерим Нурсултановна Абдрахманова ".into(),
             black: "Bakyt".into(),
-        });
+        };
+        assert!(s.set_players(named.clone()));
+        assert!(!s.set_players(named), "the same names again are no change");
         assert_eq!(
             s.name(Side::White),
             Some("Айгерим Нурсултановна Абдрахманова")
@@ -812,10 +816,10 @@ mod tests {
     #[test]
     fn a_name_of_spaces_only_is_no_name() {
         let mut s = Session::new();
-        s.set_players(Players {
+        assert!(s.set_players(Players {
             white: "Asel".into(),
             black: " \t ".into(),
-        });
+        }));
         assert_eq!(s.name(Side::White), Some("Asel"));
         assert_eq!(s.name(Side::Black), None);
     }

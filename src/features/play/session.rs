@@ -88,7 +88,7 @@ impl PlaySession {
         // begun, a game renamed in the library) are the session's to show.
         Effect::new(move |_| {
             let players = saves.players();
-            session.state.update(|s| s.set_players(players));
+            session.state.maybe_update(|s| s.set_players(players));
         });
         session.run_ticker();
         on_cleanup(move || hide.remove());
