@@ -49,8 +49,11 @@ pub fn EditorScreen(
         routes.replace(&Route::Editor(None));
     }
     // A position sent by link is mostly to be played: "Play from here" comes first, above the
-    // board and its tools (on a phone the panels come two screens down).
-    let from_link = open_given && !link_failed.get_untracked();
+    // board and its tools (on a phone the panels come two screens down, under the board).
+    // One whose position cannot be played opens as usual: its tools come first, to fix it.
+    let from_link = open_given
+        && !link_failed.get_untracked()
+        && model.with_untracked(|m| m.position().is_ok());
     // Every change is kept (a reload comes back to it).
     Effect::new(move |_| model.with(|m| saves.save_editor_draft(&m.draft())));
     // Undo and redo from the keyboard, outside the text fields.
