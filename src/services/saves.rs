@@ -47,7 +47,6 @@ struct Current {
     /// Empty until first saved.
     id: String,
     created: u64,
-    players: Players,
     tags: Vec<(String, String)>,
     evals: Vec<Option<Score>>,
     imported: bool,
@@ -64,6 +63,9 @@ pub struct Saves {
     /// The library, newest first, kept in step with other tabs.
     pub index: RwSignal<Vec<Summary>>,
     current: StoredValue<Current>,
+    /// The players' names of the game this tab plays, kept with [`Current`]'s other fields
+    /// but as a signal, for the board to show them (`Saves::players`).
+    players: RwSignal<Players>,
     /// The last entry saved (to skip saving the same again).
     last: StoredValue<Option<GameEntry>>,
     /// Bumped whenever a study is added, changed or deleted (the library lists them again).
@@ -110,6 +112,7 @@ impl Saves {
             notices: RwSignal::new(Vec::new()),
             index: RwSignal::new(Vec::new()),
             current: StoredValue::new(Current::default()),
+            players: RwSignal::new(Players::default()),
             last: StoredValue::new(None),
             studies_changed: RwSignal::new(0),
         };
@@ -251,13 +254,13 @@ impl Saves {
                 String::new()
             },
             created: if keep_id { entry.created } else { now_ms() },
-            players: entry.players.clone(),
             tags: entry.tags.clone(),
             evals: entry.evals.clone(),
             imported: entry.imported,
             end_stated: entry.end_stated,
             link: entry.link(),
         });
+        self.set_players(entry.players.clone());
         if keep_id {
             session_set(TAB_GAME_KEY, &entry.id);
             self.last.set_value(Some(entry));
@@ -307,10 +310,10 @@ impl Saves {
     pub fn begin_link(self, info: LinkInfo, players: Players) {
         self.current.set_value(Current {
             created: now_ms(),
-            players,
             link: Some(info),
             ..Current::default()
         });
+        self.set_players(players);
         self.last.set_value(None);
         session_remove(TAB_GAME_KEY);
     }
@@ -346,7 +349,7 @@ impl Saves {
         let link = self.current.with_value(|c| c.link.clone())?;
         let mut entry = GameEntry::new(String::new(), 0, playing.mode, playing.game.game().clone());
         entry.set_link(Some(link));
-        entry.players = self.current.with_value(|c| c.players.clone());
+        entry.players = self.players.get_untracked();
         toguz_store::link::payload_of(&entry)
     }
 
@@ -361,6 +364,7 @@ impl Saves {
         if fresh && !self.current.with_value(|c| c.id.is_empty()) {
             // A new game: it gets its own id at its first move.
             self.current.set_value(Current::default());
+            self.set_players(Players::default());
             self.last.set_value(None);
             session_remove(TAB_GAME_KEY);
         }
@@ -374,7 +378,7 @@ impl Saves {
                 current.created
             },
             updated: 0,
-            players: current.players.clone(),
+            players: self.players.get_untracked(),
             mode: playing.mode,
             game,
             clock: playing.clock.map(|c| save_clock(&c, now)),
@@ -488,6 +492,7 @@ impl Saves {
         if id == self.current_id() {
             // The game on the board stays; it is saved again as a new game if played on.
             self.current.set_value(Current::default());
+            self.set_players(Players::default());
             self.last.set_value(None);
             session_remove(TAB_GAME_KEY);
         }
@@ -510,10 +515,21 @@ impl Saves {
         self.refresh();
     }
 
+    /// The players' names of the game this tab plays (tracked: the board shows them).
+    pub fn players(self) -> Players {
+        self.players.get()
+    }
+
+    fn set_players(self, players: Players) {
+        if self.players.with_untracked(|p| *p != players) {
+            self.players.set(players);
+        }
+    }
+
     /// Renames the players of game `id`.
     pub fn rename(self, id: &str, players: Players) {
         if id == self.current_id() {
-            self.current.update_value(|c| c.players = players.clone());
+            self.set_players(players.clone());
         }
         if let Err(e) = with_library(|lib| lib.rename(id, players)) {
             note_read(e);

@@ -8,7 +8,7 @@
 //! the board's props (a new look is a new prop), never by finding the board's elements.
 
 use leptos::prelude::*;
-use toguz_engine::{House, Position, Side, Square, WIN};
+use toguz_engine::{BySide, House, Position, Side, Square, WIN};
 
 use crate::i18n::*;
 use crate::services::words::text;
@@ -137,6 +137,10 @@ pub fn Board(
     /// The house or kazan a problem is about (`house--error`, `kazan--error`).
     #[prop(into, optional)]
     error_at: Signal<Option<Spot>>,
+    /// The players' names, each shown by its side's kazan instead of the side's word (cut
+    /// with an ellipsis when long, whole in its tooltip and for screen readers).
+    #[prop(into, optional)]
+    names: Signal<BySide<Option<String>>>,
     /// The board's `data-testid` (`board` when not given; the puzzles' is `puzzle-board`).
     #[prop(optional)]
     testid: Option<&'static str>,
@@ -224,7 +228,7 @@ pub fn Board(
         .zip(&first)
         .map(|(&square, view)| view.house(square))
         .collect();
-    let kazans = kazans(shown, flipped, marked_kazans, selected, error_at);
+    let kazans = kazans(shown, flipped, marked_kazans, selected, error_at, names);
     // The houses' events, listened to once on the board rather than by each of its 18 houses
     // (126 listeners used to lengthen the mount's long task). `hovered` is the house
     // last reported to `on_hover`, so that moving between a house's own parts reports nothing.
@@ -297,6 +301,7 @@ fn kazans(
     marked: Signal<bool>,
     selected: Signal<Option<Spot>>,
     error_at: Signal<Option<Spot>>,
+    names: Signal<BySide<Option<String>>>,
 ) -> impl IntoView {
     Side::ALL
         .map(|side| {
@@ -309,6 +314,7 @@ fn kazans(
                     marked=marked
                     selected=Signal::derive(move || selected.get() == Some(spot))
                     error=Signal::derive(move || error_at.get() == Some(spot))
+                    name=Signal::derive(move || names.with(|n| n[side].clone()))
                 />
             }
         })
@@ -554,6 +560,8 @@ fn Kazan(
     selected: Signal<bool>,
     /// What a problem is about (in the editor).
     error: Signal<bool>,
+    /// The player's name, if known.
+    name: Signal<Option<String>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let count = Memo::new(move |_| shown.with(|f| f.kazan(side)));
@@ -601,9 +609,17 @@ fn Kazan(
         >
             <span class="visually-hidden">
                 {text(move || crate::services::words::kazan_name(i18n.get_locale(), side, count.get()))}
+                {move || name.get().map(|n| format!(" ({n})"))}
             </span>
-            <span class="kazan__label" aria-hidden="true">
-                {text(move || crate::services::words::side(i18n.get_locale(), side))}
+            <span class="kazan__label" aria-hidden="true" title=move || name.get()>
+                <span class="kazan__name" data-testid=format!("kazan-name-{}", side_key(side))>
+                    {move || {
+                        name.get()
+                            .unwrap_or_else(|| {
+                                crate::services::words::side(i18n.get_locale(), side).to_string()
+                            })
+                    }}
+                </span>
             </span>
             <span
                 class="kazan__pile"

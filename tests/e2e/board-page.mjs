@@ -440,6 +440,21 @@ export async function downloaded(download) {
 }
 
 /**
+ * A library card's action `testid` (`game-rename`, `game-share`...), its card's menu opened
+ * first where a narrow screen folds it (src/ui/fold_menu.rs): then a test presses it as a
+ * player would. `card`: a `library-game` locator.
+ */
+export async function cardAction(card, testid) {
+  await card.waitFor();
+  const action = card.getByTestId(testid);
+  const more = card.getByTestId("game-more");
+  if (!(await action.isVisible()) && (await more.isVisible()) && (await more.getAttribute("aria-expanded")) !== "true") {
+    await more.click();
+  }
+  return action;
+}
+
+/**
  * Switches the app's language in place, on any screen, as when the player chooses it in
  * another tab: the saved settings changed and the storage event the app follows. Returns once
  * the page is in that language.

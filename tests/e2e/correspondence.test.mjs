@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { SCREENSHOTS, SIZES, enginePosition, launchBrowser, open, parsePosition, playokHouses, storeWideGame } from "./board-page.mjs";
+import { SCREENSHOTS, SIZES, cardAction, enginePosition, launchBrowser, open, parsePosition, playokHouses, storeWideGame } from "./board-page.mjs";
 
 const SETTINGS = { speed: "instant", sound: false };
 
@@ -354,6 +354,82 @@ test("two phones play a game by link: join, five moves each way, reload, refused
 
   for (const x of [a, b, c]) assert.deepEqual(x.board.errors, [], "no console error");
   await Promise.all([a, b, c].map((x) => x.context.close()));
+});
+
+test("the names typed at the start show by the kazans on both phones, long ones cut, at every size; a rename in the library shows too", async () => {
+  const me = "Александра Константиновна Преображенская";
+  const friend = "Нурсултан Абдрахманович";
+  const a = await phone({ settings: { ...SETTINGS, language: "ru" } });
+  await invite(a.page, { side: "w", me, friend });
+  await a.page.getByTestId("link-panel").waitFor();
+  const name = (page, side) => page.getByTestId("board").getByTestId(`kazan-name-${side}`);
+  await a.page.waitForFunction((me) => document.querySelector('[data-testid="kazan-name-w"]')?.textContent === me, me);
+  assert.equal(await name(a.page, "b").textContent(), friend);
+  assert.equal(await a.page.getByTestId("kazan-w").locator(".kazan__label").getAttribute("title"), me);
+  for (const size of [SIZES.phone360, SIZES.phone, SIZES.landscape, SIZES.desktop]) {
+    await a.page.setViewportSize({ width: size.width, height: size.height });
+    const at = `${size.width}x${size.height}`;
+    const fit = await a.page.evaluate(() => {
+      const box = (el) => el.getBoundingClientRect();
+      const board = box(document.querySelector('[data-testid="board"]'));
+      const kazans = ["w", "b"].map((side) => {
+        const kazan = document.querySelector(`[data-testid="kazan-${side}"]`);
+        const name = kazan.querySelector(".kazan__name");
+        const count = box(kazan.querySelector(".kazan__count"));
+        return {
+          side,
+          cut: name.scrollWidth > name.clientWidth,
+          nameInside: box(name).left >= box(kazan).left && box(name).right <= count.left,
+          countInside: count.right <= box(kazan).right,
+        };
+      });
+      return { wide: document.documentElement.scrollWidth, width: innerWidth, left: board.left, right: board.right, kazans };
+    });
+    assert.ok(fit.wide <= fit.width, `${at}: no sideways scroll (${fit.wide})`);
+    assert.ok(fit.left >= 0 && fit.right <= fit.width, `${at}: the board on the screen: ${JSON.stringify(fit)}`);
+    for (const k of fit.kazans) {
+      assert.ok(k.nameInside && k.countInside, `${at}: the name and the count in the kazan: ${JSON.stringify(k)}`);
+    }
+    assert.ok(fit.kazans[0].cut, `${at}: the long name is cut with an ellipsis`);
+    if (size === SIZES.phone360) {
+      await a.page.evaluate(() => window.scrollTo(0, 0));
+      await a.board.screenshot("link-names-ru-phone-360", { fullPage: false });
+    }
+  }
+  // The friend, in English at 1280x800, opens the first move's link: the names came with it.
+  await a.page.setViewportSize({ width: SIZES.phone.width, height: SIZES.phone.height });
+  const unplayed = await linkOf(a.page);
+  await a.board.play("w", (await firstPlayable(a.page)).n);
+  const link = await linkOf(a.page, unplayed);
+  // A link carries a name's first 40 bytes (crates/store/src/link.rs, MAX_NAME_BYTES).
+  const sent = (typed) => {
+    let out = "";
+    for (const ch of typed) {
+      if (Buffer.byteLength(out + ch) > 40) break;
+      out += ch;
+    }
+    return out;
+  };
+  const b = await open(browser, { size: SIZES.desktop, settings: { ...SETTINGS, language: "en" }, url: link, waitFor: "board" });
+  await b.page.waitForFunction((me) => document.querySelector('[data-testid="kazan-name-w"]')?.textContent === me, sent(me));
+  assert.equal(await name(b.page, "b").textContent(), sent(friend));
+  await b.board.waitStill();
+  await b.board.screenshot("link-names-en-desktop", { fullPage: false });
+  assert.deepEqual(b.board.errors, []);
+  await b.context.close();
+  // Renamed in the library, the game on the board shows its new names.
+  await a.page.getByTestId("nav-library").click();
+  await (await cardAction(a.page.getByTestId("library-game").first(), "game-rename")).click();
+  await a.page.getByTestId("rename-white").fill("Айгерим");
+  await a.page.getByTestId("rename-save").click();
+  await a.page.getByTestId("nav-play").click();
+  await a.page.waitForFunction(() => document.querySelector('[data-testid="kazan-name-w"]')?.textContent === "Айгерим");
+  assert.equal(await name(a.page, "b").textContent(), friend);
+  // A new game has no names: the kazans say whose they are.
+  await a.board.newGame({ mode: "two" });
+  await a.page.waitForFunction(() => document.querySelector('[data-testid="kazan-name-w"]')?.textContent === "Белые");
+  assert.deepEqual(a.board.errors, []);
+  await a.context.close();
 });
 
 test("the share panel at three sizes, in English and Kazakh", async () => {

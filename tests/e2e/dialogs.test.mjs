@@ -3,7 +3,7 @@
 // focus goes back where it was, and each has an accessible name.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { BASE_URL, SIZES, launchBrowser, open } from "./board-page.mjs";
+import { BASE_URL, SIZES, cardAction, launchBrowser, open } from "./board-page.mjs";
 
 const PHONE = SIZES.phone;
 
@@ -84,13 +84,14 @@ test("import, rename and share link: modal, named, Escape, focus back", async ()
   await checkModal(page, "import-dialog", "btn-import", /Import/);
   assert.equal(await focusedTestid(page), "btn-import");
 
-  await page.getByTestId("game-rename").focus();
+  const card = page.getByTestId("library-game").first();
+  await (await cardAction(card, "game-rename")).focus();
   await page.keyboard.press("Enter");
   await page.getByTestId("rename-dialog").waitFor();
   assert.equal(await focusedTestid(page), "rename-white", "the first name field has the focus");
   await checkModal(page, "rename-dialog", "game-rename", /Rename|name/i);
 
-  await page.getByTestId("game-share").focus();
+  await (await cardAction(card, "game-share")).focus();
   await page.keyboard.press("Enter");
   await checkModal(page, "link-dialog", "game-share", /Share/);
   // Closing by its button gives the focus back too.

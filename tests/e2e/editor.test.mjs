@@ -326,6 +326,35 @@ test("a malformed position link: its error is the first thing seen, at the top, 
   }
 });
 
+test("a position link: Play from here is in view as the page opens, above the board and the tools, on a phone in Russian and at 1280x800", async () => {
+  const text = "0,3,5,0,12,1,0,7,2/4,0,11,6,0,0,9,1,0 40/61 5/1 b";
+  const url = BASE_URL + "?position=" + text.replaceAll(" ", "+");
+  for (const [size, locale] of [[SIZES.phone360, "ru-RU"], [SIZES.phone, "ru-RU"], [SIZES.desktop, "en-US"]]) {
+    const at = `${size.name} ${locale}`;
+    const { context, page, board } = await openEditor({ size, url, locale });
+    await expectPosition(page, text);
+    const play = page.getByTestId("btn-editor-play");
+    assert.equal(await play.isEnabled(), true, at);
+    assert.match(await play.innerText(), locale === "ru-RU" ? /Играть с этой позиции/ : /Play from here/, at);
+    assert.equal(await page.evaluate(() => scrollY), 0, `${at}: as the page opens`);
+    const box = await play.boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= size.height, `${at}: Play from here in view: ${JSON.stringify(box)}`);
+    // On a phone, above the board and every tool; beside the board, above the other panels.
+    const tools = size === SIZES.desktop ? ["editor-kazan-w"] : ["editor-board", "editor-kazan-w"];
+    for (const id of tools) {
+      const tool = await page.getByTestId(id).boundingBox();
+      assert.ok(box.y + box.height <= tool.y, `${at}: above ${id}: ${JSON.stringify(box)} ${JSON.stringify(tool)}`);
+    }
+    await board.screenshot(`editor-link-play-${locale.slice(0, 2)}-${size.name}`, { fullPage: false });
+    if (size === SIZES.phone360) {
+      await play.click();
+      await page.waitForFunction((want) => document.querySelector('[data-testid="board"]')?.dataset.position === want, text);
+    }
+    noErrors(board);
+    await context.close();
+  }
+});
+
 test("play from an edited position against the computer, which answers legally", async () => {
   const { context, page, board } = await openEditor();
   const text = "0,3,5,0,12,1,0,7,2/4,0,11,6,0,0,9,1,0 40/61 5/1 b";

@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { SIZES, launchBrowser, open, switchLanguage } from "./board-page.mjs";
+import { SIZES, cardAction, launchBrowser, open, switchLanguage } from "./board-page.mjs";
 
 const FILES = ["public/playok/korgol.pgn", "public/playok/avataar.pgn"];
 /** The most cards the list may hold at once, however long the library. */
@@ -180,8 +180,9 @@ test("a game deleted far down the list: the undo shows where the player is, work
     const { context, page, board } = await openLibrary(size);
     const card = page.getByTestId("library-game").nth(25);
     const id = await card.getAttribute("data-id");
-    await card.getByTestId("game-delete").scrollIntoViewIfNeeded();
-    await card.getByTestId("game-delete").click();
+    const del = await cardAction(card, "game-delete");
+    await del.scrollIntoViewIfNeeded();
+    await del.click();
     await page.getByTestId("library-count").getByText("281 games").waitFor();
     const toast = page.getByTestId("deleted");
     await toast.waitFor();
@@ -196,17 +197,62 @@ test("a game deleted far down the list: the undo shows where the player is, work
     await page.locator(`[data-testid="library-game"][data-id="${id}"]`).waitFor();
     await toast.waitFor({ state: "detached" });
     // Deleted again, the notice goes by itself after a few seconds (or at its close button).
-    await page.locator(`[data-testid="library-game"][data-id="${id}"]`).getByTestId("game-delete").click();
+    await (await cardAction(page.locator(`[data-testid="library-game"][data-id="${id}"]`), "game-delete")).click();
     await toast.waitFor();
     await toast.waitFor({ state: "detached", timeout: 15000 });
     assert.equal(await page.locator(`[data-testid="library-game"][data-id="${id}"]`).count(), 0);
-    await page.getByTestId("library-game").first().getByTestId("game-delete").click();
+    await (await cardAction(page.getByTestId("library-game").first(), "game-delete")).click();
     await toast.getByTestId("undo-dismiss").click();
     await toast.waitFor({ state: "detached" });
     await page.getByTestId("library-count").getByText("280 games").waitFor();
     noErrors(board);
     await context.close();
   }
+});
+
+test("a card on a phone (360x780, Russian) shows Replay and Review and folds the rest into its menu: two games fit the screen; Escape closes the menu, the focus back on its button; at 1280x800 nothing folds", async () => {
+  assert.ok(imported, "the import test ran first");
+  const FIRST = ["game-replay", "btn-review"];
+  const FOLDED = ["game-rename", "game-export", "game-share", "game-delete"];
+  const phone = await openLibrary(SIZES.phone360, "ru");
+  const { page } = phone;
+  const card = page.getByTestId("library-game").first();
+  await card.waitFor();
+  const span = await page.evaluate(() => {
+    const [a, b] = [...document.querySelectorAll('[data-testid="library-game"]')].map((c) => c.getBoundingClientRect());
+    return { span: b.bottom - a.top, height: innerHeight };
+  });
+  assert.ok(span.span <= span.height, `two cards fit a screen: ${JSON.stringify(span)}`);
+  for (const id of [...FIRST, "game-more"]) assert.equal(await card.getByTestId(id).isVisible(), true, id);
+  for (const id of FOLDED) assert.equal(await card.getByTestId(id).isVisible(), false, `${id} folded`);
+  await phone.board.screenshot("library-cards-ru-phone-360", { fullPage: false });
+  // From the keyboard: the button opens the menu, Tab goes into it, Escape closes it.
+  const more = card.getByTestId("game-more");
+  assert.match(await more.innerText(), /Ещё/);
+  await more.focus();
+  await page.keyboard.press("Enter");
+  assert.equal(await more.getAttribute("aria-expanded"), "true");
+  for (const id of FOLDED) assert.equal(await card.getByTestId(id).isVisible(), true, `${id} in the open menu`);
+  const menu = await more.getAttribute("aria-controls");
+  assert.ok(await card.locator(`[id="${menu}"]`).getByTestId("game-rename").isVisible(), "the button names its menu");
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "game-rename");
+  await phone.board.screenshot("library-card-menu-ru-phone-360", { fullPage: false });
+  await page.keyboard.press("Escape");
+  assert.equal(await more.getAttribute("aria-expanded"), "false");
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "game-more", "the focus back on the menu's button");
+  for (const id of FOLDED) assert.equal(await card.getByTestId(id).isVisible(), false, `${id} folded again`);
+  noErrors(phone.board);
+  await phone.context.close();
+
+  const desktop = await openLibrary(SIZES.desktop, "en");
+  const wide = desktop.page.getByTestId("library-game").first();
+  await wide.waitFor();
+  assert.equal(await wide.getByTestId("game-more").isVisible(), false, "no menu at 1280");
+  for (const id of [...FIRST, ...FOLDED]) assert.equal(await wide.getByTestId(id).isVisible(), true, `${id} in line`);
+  await desktop.board.screenshot("library-cards-en-desktop", { fullPage: false });
+  noErrors(desktop.board);
+  await desktop.context.close();
 });
 
 test("1280x800: a replay opens at its last move, where the result is, with ◀ ▶ and the whole board in view", async () => {
@@ -249,7 +295,7 @@ test("the library with 282 games, searched, in English and Russian at every size
     await page.getByTestId("library-search").fill("korgol");
     await page.waitForFunction(() => !document.querySelector('[data-testid="library-range"]')?.textContent.includes("282"));
     await shots("-search");
-    await page.getByTestId("library-game").nth(3).getByTestId("game-delete").click();
+    await (await cardAction(page.getByTestId("library-game").nth(3), "game-delete")).click();
     await page.getByTestId("deleted").waitFor();
     await shots("-toast");
     noErrors(board);

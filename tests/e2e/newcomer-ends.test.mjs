@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { BASE_URL, SIZES, launchBrowser, open as openApp, switchLanguage } from "./board-page.mjs";
+import { BASE_URL, SIZES, cardAction, launchBrowser, open as openApp, switchLanguage } from "./board-page.mjs";
 
 const KORGOL = readFileSync("public/playok/korgol.pgn", "utf8")
   .split(/(?=\[Event )/)
@@ -136,7 +136,7 @@ async function aShareLink() {
   await page.getByTestId("end-dialog").waitFor();
   await page.getByTestId("btn-end-close").click();
   await page.getByTestId("nav-library").click();
-  await page.getByTestId("library-game").first().getByTestId("game-share").click();
+  await (await cardAction(page.getByTestId("library-game").first(), "game-share")).click();
   const link = await page.getByTestId("share-link").inputValue();
   await context.close();
   return link;

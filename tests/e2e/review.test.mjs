@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { BoardPage, SIZES, enginePosition, launchBrowser, open as openApp, viewport, downloaded } from "./board-page.mjs";
+import { BoardPage, SIZES, cardAction, enginePosition, launchBrowser, open as openApp, viewport, downloaded } from "./board-page.mjs";
 
 /** The sizes of the screenshots, by the name in their files. */
 const SHOTS = {
@@ -96,10 +96,8 @@ test("a 119-ply PlayOK game reviewed from the library: progress, graph, classes,
   await reviewDone(page, 2000);
   // Exported with the evaluations as [%eval] comments, one per move.
   await page.getByTestId("nav-library").click();
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByTestId("library-game").first().getByTestId("game-export").click(),
-  ]);
+  const exportButton = await cardAction(page.getByTestId("library-game").first(), "game-export");
+  const [download] = await Promise.all([page.waitForEvent("download"), exportButton.click()]);
   const exported = (await downloaded(download)).toString("utf8");
   assert.equal(exported.match(/\{\[%eval -?#?[\d.]+\]\}/g)?.length, 119, exported.slice(0, 600));
   assert.deepEqual(board.errors, []);
@@ -313,10 +311,8 @@ test("the review's way back names where the player came from: the library, the g
 test("an exported game's file is named by its players and the date", async () => {
   const { context, page, board } = await open(SIZES.desktop, "#/library");
   await importGame(page, FIRST);
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByTestId("library-game").first().getByTestId("game-export").click(),
-  ]);
+  const exportButton = await cardAction(page.getByTestId("library-game").first(), "game-export");
+  const [download] = await Promise.all([page.waitForEvent("download"), exportButton.click()]);
   assert.match(download.suggestedFilename(), /^toguz-korgol-raisn-\d{4}-\d\d-\d\d\.pgn$/);
   assert.deepEqual(board.errors, []);
   await context.close();

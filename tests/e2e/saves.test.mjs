@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { SIZES, enginePosition, launchBrowser, open, parsePosition, downloaded } from "./board-page.mjs";
+import { SIZES, cardAction, enginePosition, launchBrowser, open, parsePosition, downloaded } from "./board-page.mjs";
 
 const PHONE = SIZES.phone;
 const DESKTOP = SIZES.desktop;
@@ -132,7 +132,7 @@ test("play, reload, resume: the game, its undo history, the mode and the orienta
   await later.getByTestId("filter-in-progress").click();
   assert.equal(await libraryCount(later), 2);
   await later.getByTestId("filter-all").click();
-  await later.getByTestId("game-delete").last().click();
+  await (await cardAction(later.getByTestId("library-game").last(), "game-delete")).click();
   await later.getByTestId("deleted").waitFor();
   assert.equal(await libraryCount(later), 1);
   await later.getByTestId("undo-delete").click();
@@ -366,7 +366,8 @@ test("names are text, not HTML; a share link opens the game as a replay, added w
   await page.getByTestId("nav-library").click();
   await page.getByTestId("library-list").waitFor();
   const evil = '<img src=x onerror="window.__pwned=1">';
-  await page.getByTestId("game-rename").click();
+  const card = page.getByTestId("library-game").first();
+  await (await cardAction(card, "game-rename")).click();
   await page.getByTestId("rename-white").fill(evil);
   await page.getByTestId("rename-black").fill("Айгүл");
   await page.getByTestId("rename-save").click();
@@ -376,7 +377,7 @@ test("names are text, not HTML; a share link opens the game as a replay, added w
   assert.equal(await page.evaluate(() => window.__pwned), undefined);
   // Share: the link holds the record; it opens as a replay, added to the library when asked.
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.getByTestId("game-share").click();
+  await (await cardAction(card, "game-share")).click();
   const link = await page.getByTestId("share-link").inputValue();
   assert.match(link, /\?share=[A-Za-z0-9_-]+$/);
   assert.ok(link.length < 400, `${link.length} characters`);

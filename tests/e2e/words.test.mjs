@@ -2,7 +2,7 @@
 // language's separator everywhere, and the page's title is the app's name in its language.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { SIZES, launchBrowser, open } from "./board-page.mjs";
+import { SIZES, cardAction, launchBrowser, open } from "./board-page.mjs";
 
 let browser;
 before(async () => {
@@ -62,7 +62,7 @@ test("English: one move is '1 move', in the review and in a shared game", async 
   const said = await reviewOf(page, board, [["w", 7]]);
   assert.match(said, /Analysed: 1 move at/);
   await page.getByTestId("nav-library").click();
-  await page.getByTestId("library-game").first().getByTestId("game-share").click();
+  await (await cardAction(page.getByTestId("library-game").first(), "game-share")).click();
   const link = await page.getByTestId("share-link").inputValue();
   await context.close();
   const friend = await open(browser, { size: SIZES.phone, url: link, locale: "en-US" });

@@ -488,9 +488,99 @@ pub fn export_file_name(white: &str, black: &str, date: &str) -> String {
     format!("{}.pgn", parts.join("-"))
 }
 
+/// What a game's card offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardAction {
+    /// Play on (a game in progress).
+    Continue,
+    /// Watch it move by move.
+    Replay,
+    /// The review: its mistakes and better moves.
+    Review,
+    /// Change the players' names.
+    Rename,
+    /// Save its record as a file.
+    Export,
+    /// Copy a link to it.
+    Share,
+    /// Delete it (with an undo).
+    Delete,
+}
+
+/// A card's actions in their order: `first`, always in sight, and `folded`, which a phone
+/// folds into the card's menu so that more than one game fits its screen (a wider screen
+/// shows them in line after the first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardActions {
+    /// The actions always shown; the first is the card's main one.
+    pub first: Vec<CardAction>,
+    /// The actions of the card's menu on a phone, the destructive one last.
+    pub folded: Vec<CardAction>,
+}
+
+impl CardActions {
+    /// The actions of a game's card: what opens the game (continue it or, once over, replay
+    /// it) and the review in sight; the rarer ones (rename, export, share, delete) folded.
+    pub fn of(finished: bool) -> CardActions {
+        let mut first = Vec::with_capacity(3);
+        if !finished {
+            first.push(CardAction::Continue);
+        }
+        first.extend([CardAction::Replay, CardAction::Review]);
+        CardActions {
+            first,
+            folded: vec![
+                CardAction::Rename,
+                CardAction::Export,
+                CardAction::Share,
+                CardAction::Delete,
+            ],
+        }
+    }
+
+    /// The card's main action, drawn as such.
+    pub fn main(&self) -> CardAction {
+        self.first[0]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_in_progress_keeps_continue_replay_and_review_in_sight_continue_first() {
+        let a = CardActions::of(false);
+        assert_eq!(
+            a.first,
+            [CardAction::Continue, CardAction::Replay, CardAction::Review]
+        );
+        assert_eq!(a.main(), CardAction::Continue);
+    }
+
+    #[test]
+    fn a_finished_game_has_nothing_to_continue_and_its_replay_is_its_main_action() {
+        let a = CardActions::of(true);
+        assert_eq!(a.first, [CardAction::Replay, CardAction::Review]);
+        assert_eq!(a.main(), CardAction::Replay);
+    }
+
+    #[test]
+    fn rename_export_share_and_delete_fold_into_the_menu_with_delete_last() {
+        for finished in [false, true] {
+            let a = CardActions::of(finished);
+            assert_eq!(
+                a.folded,
+                [
+                    CardAction::Rename,
+                    CardAction::Export,
+                    CardAction::Share,
+                    CardAction::Delete
+                ]
+            );
+            assert!(a.first.iter().all(|f| !a.folded.contains(f)));
+        }
+    }
     use toguz_engine::BySide;
     use toguz_store::Players;
 

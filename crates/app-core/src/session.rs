@@ -16,6 +16,7 @@
 use toguz_engine::game::GameError;
 use toguz_engine::search::{Level, Score};
 use toguz_engine::{GameEnd, House, MoveOutcome, Position, Side, Square};
+use toguz_store::Players;
 
 use crate::anim::{self, Frame, Player, Tick, Wait};
 use crate::announce::{Announcement, MoveSummary};
@@ -125,6 +126,9 @@ pub struct Session {
     changes: u32,
     announcement: Option<(u32, Announcement)>,
     config: Config,
+    /// The players' names as the saves hold them (shown by the kazans; not part of what the
+    /// session saves, so setting them is no change).
+    players: Players,
 }
 
 impl Default for Session {
@@ -156,6 +160,7 @@ impl Session {
             changes: 0,
             announcement: None,
             config: Config::default(),
+            players: Players::default(),
         }
     }
 
@@ -189,6 +194,16 @@ impl Session {
     /// In two-player mode, the board turns to the side to move after each move.
     pub fn auto_flip(&self) -> bool {
         self.auto_flip
+    }
+
+    /// The name of the player of `side`, if the game has one: as typed, without the spaces
+    /// around it; a name of spaces only is none.
+    pub fn name(&self, side: Side) -> Option<&str> {
+        let name = match side {
+            Side::White => &self.players.white,
+            Side::Black => &self.players.black,
+        };
+        Some(name.trim()).filter(|n| !n.is_empty())
     }
 
     /// Why the last click did not play, shown until the next move.
@@ -694,6 +709,14 @@ impl Session {
         self.changes += 1;
     }
 
+    /// The players' names of the game on the board, as the saves hold them (a game opened, a
+    /// game by link begun, a game renamed). Says whether they changed.
+    pub fn set_players(&mut self, players: Players) -> bool {
+        let changed = self.players != players;
+        self.players = players;
+        changed
+    }
+
     /// In two-player mode, turn the board to the side to move after each move.
     pub fn set_auto_flip(&mut self, on: bool) {
         self.auto_flip = on;
@@ -765,6 +788,40 @@ mod tests {
                 None => return seen,
             }
         }
+    }
+
+    #[test]
+    fn the_names_the_saves_hold_are_shown_by_side_without_their_spaces() {
+        let mut s = Session::new();
+        assert_eq!(s.name(Side::White), None, "a game without names shows none");
+        let changes = s.changes();
+        let named = Players {
+            white: "  Айгерим Нурсултановна Абдрахманова ".into(),
+            black: "Bakyt".into(),
+        };
+        assert!(s.set_players(named.clone()));
+        assert!(!s.set_players(named), "the same names again are no change");
+        assert_eq!(
+            s.name(Side::White),
+            Some("Айгерим Нурсултановна Абдрахманова")
+        );
+        assert_eq!(s.name(Side::Black), Some("Bakyt"));
+        assert_eq!(
+            s.changes(),
+            changes,
+            "the names are the saves': nothing to save again"
+        );
+    }
+
+    #[test]
+    fn a_name_of_spaces_only_is_no_name() {
+        let mut s = Session::new();
+        assert!(s.set_players(Players {
+            white: "Asel".into(),
+            black: " \t ".into(),
+        }));
+        assert_eq!(s.name(Side::White), Some("Asel"));
+        assert_eq!(s.name(Side::Black), None);
     }
 
     #[test]

@@ -55,7 +55,7 @@ pub fn PlayPanel(
         });
     };
     view! {
-        <section class="editor__panel" aria-labelledby="editor-play-title">
+        <section class="editor__panel editor__play" aria-labelledby="editor-play-title">
             <h2 class="editor__panel-title" id="editor-play-title">{text(move || t_string!(i18n, editor.play_title))}</h2>
             <div class="dialog__row" role="group" aria-label=text(move || t_string!(i18n, common.opponent))>
                 {chip(

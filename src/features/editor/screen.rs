@@ -39,6 +39,7 @@ pub fn EditorScreen(
     );
     // Opened from a link: the parser's error, if the string does not read.
     let link_failed = RwSignal::new(false);
+    let open_given = open.is_some();
     if let Some(text) = open {
         model.update(|m| {
             if m.open_text(&text).is_err() {
@@ -47,6 +48,12 @@ pub fn EditorScreen(
         });
         routes.replace(&Route::Editor(None));
     }
+    // A position sent by link is mostly to be played: "Play from here" comes first, above the
+    // board and its tools (on a phone the panels come two screens down, under the board).
+    // One whose position cannot be played opens as usual: its tools come first, to fix it.
+    let from_link = open_given
+        && !link_failed.get_untracked()
+        && model.with_untracked(|m| m.position().is_ok());
     // Every change is kept (a reload comes back to it).
     Effect::new(move |_| model.with(|m| saves.save_editor_draft(&m.draft())));
     // Undo and redo from the keyboard, outside the text fields.
@@ -69,7 +76,8 @@ pub fn EditorScreen(
             <h1 class="screen__title">{text(move || t_string!(i18n, editor.title))}</h1>
             <p class="editor__intro">{text(move || t_string!(i18n, editor.intro))}</p>
             <Status model=model link_failed=link_failed />
-            <div class="editor__layout">
+            <div class="editor__layout" class:editor__layout--link=from_link>
+                {from_link.then(|| view! { <PlayPanel model=model /> })}
                 <section class="editor__board-area">
                     <EditorBoard model=model />
                     <p class="editor__hint">{text(move || t_string!(i18n, editor.keys_hint))}</p>
@@ -86,7 +94,7 @@ pub fn EditorScreen(
                     />
                     <QuickPanel model=model />
                     <PositionPanel model=model link_failed=link_failed />
-                    <PlayPanel model=model />
+                    {(!from_link).then(|| view! { <PlayPanel model=model /> })}
                 </div>
             </div>
         </main>

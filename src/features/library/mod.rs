@@ -28,10 +28,12 @@ use crate::services::launch::{Launch, Launcher};
 use crate::services::routes::Route;
 use crate::services::saves::{ImportProblem, Saves};
 use crate::services::words::text;
-use crate::ui::{Button, Look, Modal, ToggleChip};
+use crate::ui::{Button, FoldMenu, Look, Modal, ToggleChip};
 use leptos_i18n::I18nContext;
 use toguz_app_core::card_end;
-use toguz_app_core::library::{self, Filter, ImportReport, Query, UndoDelete};
+use toguz_app_core::library::{
+    self, CardAction, CardActions, Filter, ImportReport, Query, UndoDelete,
+};
 use toguz_app_core::replay::ReviewFrom;
 
 pub use notices::{share_link, StorageNotices};
@@ -340,80 +342,122 @@ fn GameCard(lib: Lib, summary: Summary) -> impl IntoView {
     }
 }
 
-/// A game's buttons: continue (or replay, for a finished game), review, rename, export, share
-/// and delete.
+/// A game's buttons (`library::CardActions`): those always in sight, then those a phone
+/// folds into the card's menu.
 #[component]
 fn GameActions(lib: Lib, id: StoredValue<String>, finished: bool) -> impl IntoView {
-    let launcher = Launcher::get();
+    let i18n = use_i18n();
+    let actions = CardActions::of(finished);
+    let main = actions.main();
+    let action = move |a: CardAction| game_action(lib, id, a, a == main);
+    view! {
+        <div class="game-card__actions">
+            {actions.first.into_iter().map(action).collect_view()}
+            <FoldMenu
+                label=text(move || t_string!(i18n, library.more_actions))
+                testid="game-more"
+                id=format!("game-menu-{}", id.get_value())
+            >
+                {actions.folded.into_iter().map(action).collect_view()}
+            </FoldMenu>
+        </div>
+    }
+}
+
+/// One of a game's buttons; `main`: drawn as the card's main action.
+fn game_action(lib: Lib, id: StoredValue<String>, action: CardAction, main: bool) -> AnyView {
     let i18n = use_i18n();
     let saves = lib.saves;
     let entry = move || saves.game(&id.get_value()).ok().flatten();
-    let on_continue = move |_| {
-        if let Err(e) = launcher.launch(Launch::Continue(id.get_value())) {
-            lib.status.set(Some(e.to_string()));
+    let look = if main { Look::Primary } else { Look::Plain };
+    match action {
+        CardAction::Continue => {
+            let launcher = Launcher::get();
+            let on_continue = move |_| {
+                if let Err(e) = launcher.launch(Launch::Continue(id.get_value())) {
+                    lib.status.set(Some(e.to_string()));
+                }
+            };
+            view! {
+                <Button look=look testid="game-continue" on_click=on_continue>
+                    {text(move || t_string!(i18n, library.continue_game))}
+                </Button>
+            }
+            .into_any()
         }
-    };
-    let on_delete = move |_| toast::delete(lib, &id.get_value());
-    let on_rename = move |_| {
-        if let Some(e) = entry() {
-            lib.dialog
-                .set(LibDialog::Rename(e.id.clone(), e.players.clone()));
-        }
-    };
-    let on_export = move |_| {
-        if let Some(e) = entry() {
-            let (white, black) = text::names(i18n, &e.players, e.mode);
-            let name = library::export_file_name(&white, &black, &file_date());
-            export_games(i18n, saves, &[e], &name);
-        }
-    };
-    let on_share = move |_| {
-        if let Some(e) = entry() {
-            let (w, b) = text::names(i18n, &e.players, e.mode);
-            let link = share_link(&toguz_store::share_payload(&e, (&w, &b)));
-            copy_text(&link);
-            lib.dialog.set(LibDialog::Link(link));
-        }
-    };
-    view! {
-        <div class="game-card__actions">
-            // A finished game has nothing to continue: its main button replays it.
-            {(!finished)
-                .then(|| {
-                    view! {
-                        <Button look=Look::Primary testid="game-continue" on_click=on_continue>
-                            {text(move || t_string!(i18n, library.continue_game))}
-                        </Button>
-                    }
-                })}
+        CardAction::Replay => view! {
             <a
                 class="btn"
-                class:btn--primary=finished
+                class:btn--primary=main
                 data-testid="game-replay"
                 href=move || Route::Replay(id.get_value()).to_hash()
             >
                 {text(move || t_string!(i18n, library.replay))}
             </a>
+        }
+        .into_any(),
+        CardAction::Review => view! {
             <a
                 class="btn"
+                class:btn--primary=main
                 data-testid="btn-review"
                 href=move || ReviewFrom::Library.review_hash(&Route::Review(id.get_value()).to_hash(), None)
             >
                 {text(move || t_string!(i18n, review.review))}
             </a>
-            <Button testid="game-rename" on_click=on_rename>
-                {text(move || t_string!(i18n, library.rename))}
-            </Button>
-            <Button testid="game-export" on_click=on_export>
-                {text(move || t_string!(i18n, library.export))}
-            </Button>
-            <Button testid="game-share" on_click=on_share>
-                {text(move || t_string!(i18n, library.share))}
-            </Button>
-            <Button look=Look::Danger testid="game-delete" on_click=on_delete>
+        }
+        .into_any(),
+        CardAction::Rename => {
+            let on_rename = move |_| {
+                if let Some(e) = entry() {
+                    lib.dialog
+                        .set(LibDialog::Rename(e.id.clone(), e.players.clone()));
+                }
+            };
+            view! {
+                <Button look=look testid="game-rename" on_click=on_rename>
+                    {text(move || t_string!(i18n, library.rename))}
+                </Button>
+            }
+            .into_any()
+        }
+        CardAction::Export => {
+            let on_export = move |_| {
+                if let Some(e) = entry() {
+                    let (white, black) = text::names(i18n, &e.players, e.mode);
+                    let name = library::export_file_name(&white, &black, &file_date());
+                    export_games(i18n, saves, &[e], &name);
+                }
+            };
+            view! {
+                <Button look=look testid="game-export" on_click=on_export>
+                    {text(move || t_string!(i18n, library.export))}
+                </Button>
+            }
+            .into_any()
+        }
+        CardAction::Share => {
+            let on_share = move |_| {
+                if let Some(e) = entry() {
+                    let (w, b) = text::names(i18n, &e.players, e.mode);
+                    let link = share_link(&toguz_store::share_payload(&e, (&w, &b)));
+                    copy_text(&link);
+                    lib.dialog.set(LibDialog::Link(link));
+                }
+            };
+            view! {
+                <Button look=look testid="game-share" on_click=on_share>
+                    {text(move || t_string!(i18n, library.share))}
+                </Button>
+            }
+            .into_any()
+        }
+        CardAction::Delete => view! {
+            <Button look=Look::Danger testid="game-delete" on_click=move |_| toast::delete(lib, &id.get_value())>
                 {text(move || t_string!(i18n, library.delete))}
             </Button>
-        </div>
+        }
+        .into_any(),
     }
 }
 

@@ -2,7 +2,7 @@
 //! screen's keyboard shortcuts; the root puts the settings under them.
 
 use leptos::prelude::*;
-use toguz_engine::Square;
+use toguz_engine::{BySide, Side, Square};
 
 use super::clocks::Clocks;
 use super::controls::Controls;
@@ -70,6 +70,12 @@ pub fn GameScreen(children: Children) -> impl IntoView {
             .or_else(|| position.with(anim::collection))
     });
     let flipped = Memo::new(move |_| session.with(|s| s.flipped()));
+    let names = Memo::new(move |_| {
+        session.with(|s| BySide {
+            white: s.name(Side::White).map(str::to_string),
+            black: s.name(Side::Black).map(str::to_string),
+        })
+    });
     let plies = Memo::new(move |_| {
         session.with(|s| {
             let (moves, ply) = s.game().all_moves();
@@ -127,6 +133,7 @@ pub fn GameScreen(children: Children) -> impl IntoView {
                     animating=animating
                     on_hover=on_hover
                     on_skip=on_skip
+                    names=names
                 />
                 <p class="preview" data-testid="preview" aria-live="polite">
                     {preview_text}

@@ -84,6 +84,12 @@ impl PlaySession {
             session.state.with_untracked(&on_load);
             Ok(())
         });
+        // The names the saves hold for the game on the board (a game opened, a game by link
+        // begun, a game renamed in the library) are the session's to show.
+        Effect::new(move |_| {
+            let players = saves.players();
+            session.state.maybe_update(|s| s.set_players(players));
+        });
         session.run_ticker();
         on_cleanup(move || hide.remove());
         session
