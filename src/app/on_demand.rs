@@ -117,11 +117,12 @@ impl Part {
 
     /// The style sheets it needs besides its own, kept once rather than copied into each part's:
     /// the replay's header and move navigation (style/replay.css) for the two parts whose
-    /// screens step through a game, and the opening explorer's (style/explorer.css) for the
-    /// three that show it.
+    /// screens step through a game, and its "Play from here against the computer" for the
+    /// puzzles' too; the opening explorer's (style/explorer.css) for the three that show it.
     fn shared_sheets(self) -> &'static [&'static str] {
         match self {
             Part::Library | Part::Review => &["replay", "explorer"],
+            Part::Puzzles => &["replay"],
             Part::Openings => &["explorer"],
             _ => &[],
         }
