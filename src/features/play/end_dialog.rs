@@ -4,6 +4,7 @@ use leptos::prelude::*;
 use toguz_engine::Side;
 
 use super::end_estimate::EndEstimateSlot;
+use super::practice_end::PracticeEnd;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::i18n::*;
 use crate::services::saves::Saves;
@@ -11,7 +12,8 @@ use crate::services::words::{self, text};
 use crate::ui::{Button, Look, Modal};
 
 /// The end-of-game dialog: result, reason and final counts (after the animation), and the
-/// rating each person's play showed (estimated as the dialog opens, from the game's review).
+/// rating each person's play showed (estimated as the dialog opens, from the game's review);
+/// for a practice game, whether its goal was reached.
 #[component]
 pub fn EndDialog() -> impl IntoView {
     let session = PlaySession::get();
@@ -57,6 +59,7 @@ pub fn EndDialog() -> impl IntoView {
                     <Show when=move || open.get()>
                         {move || estimate.map(|slot| (slot.0)())}
                     </Show>
+                    <PracticeEnd on_leave=move |()| dismiss() />
                     <div class="dialog__actions">
                         <Button
                             testid="btn-end-close"
