@@ -65,8 +65,9 @@ pub enum Part {
     /// (`features::library::StorageNotices`); fetched when one is.
     Prompts,
     /// The end dialog's rating estimate (`features::play::end_estimate`): the game's review
-    /// run and its sums, fetched as a game a person played ends (not in the dialogs' part,
-    /// which every player fetches at the first touch: they would add about 22 KB to it).
+    /// run and its sums, and a practice game's record (`features::play::practice_end`),
+    /// fetched as a game a person played ends (not in the dialogs' part, which every player
+    /// fetches at the first touch: they would add about 22 KB to it each).
     Estimate,
     /// The first visit's welcome (`features::play::welcome`), fetched at once when it is due.
     Welcome,

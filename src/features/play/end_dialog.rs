@@ -4,7 +4,6 @@ use leptos::prelude::*;
 use toguz_engine::Side;
 
 use super::end_estimate::EndEstimateSlot;
-use super::practice_end::PracticeEnd;
 use super::{Dialog, Dialogs, PlaySession};
 use crate::i18n::*;
 use crate::services::saves::Saves;
@@ -12,8 +11,8 @@ use crate::services::words::{self, text};
 use crate::ui::{Button, Look, Modal};
 
 /// The end-of-game dialog: result, reason and final counts (after the animation), and the
-/// rating each person's play showed (estimated as the dialog opens, from the game's review);
-/// for a practice game, whether its goal was reached.
+/// rating each person's play showed (estimated as the dialog opens, from the game's review),
+/// and for a practice game whether its goal was reached (`practice_end`, with the estimate).
 #[component]
 pub fn EndDialog() -> impl IntoView {
     let session = PlaySession::get();
@@ -59,7 +58,6 @@ pub fn EndDialog() -> impl IntoView {
                     <Show when=move || open.get()>
                         {move || estimate.map(|slot| (slot.0)())}
                     </Show>
-                    <PracticeEnd on_leave=move |()| dismiss() />
                     <div class="dialog__actions">
                         <Button
                             testid="btn-end-close"

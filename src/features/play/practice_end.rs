@@ -1,12 +1,14 @@
 //! The end of a practice game (`toguz_app_core::practice`): a game started from the practice
-//! screen is recorded once for its position as it ends, and its end dialog says whether the
-//! goal was reached, with the way back to the list and a new try. The record is made here, in
-//! the dialogs' part that every ended game fetches, so that the first visit carries none of it.
+//! screen is recorded once for its position when its end dialog opens, and the dialog says
+//! whether the goal was reached, with the way back to the list and a new try. It is in the
+//! part of the end dialog's rating estimate (`part::end_estimate`), fetched as a game a person
+//! played ends: reading the kept results brings serde_json's number parsing (about 22 KB),
+//! which the dialogs' part, fetched at every player's first touch, does without.
 
 use leptos::prelude::*;
 use toguz_engine::{GameResult, Position};
 
-use super::PlaySession;
+use super::{Dialogs, PlaySession};
 use crate::i18n::*;
 use crate::platform::storage::{self, PRACTICE_KEY};
 use crate::services::launch::{Launch, Launcher};
@@ -20,15 +22,17 @@ use toguz_app_core::practice::{Kept, Outcome};
 type Ended = Option<(GameResult, Position, Mode)>;
 
 /// Records the ended game if it is the practice begun last, and says whether it reached
-/// its goal; nothing for any other game. `on_leave` closes the dialog before the player goes
-/// back to the list or tries again.
+/// its goal; nothing for any other game. The end dialog is closed before the player goes back
+/// to the list or tries again.
 #[component]
-pub fn PracticeEnd(
-    /// Closes the end dialog.
-    #[prop(into)]
-    on_leave: Callback<()>,
-) -> impl IntoView {
+pub fn PracticeEnd() -> impl IntoView {
     let session = PlaySession::get();
+    let dialogs = expect_context::<Dialogs>();
+    let on_leave = move || {
+        dialogs
+            .end_dismissed
+            .set(Some(session.with_untracked(|s| s.epoch())));
+    };
     let launcher = Launcher::get();
     let routes = Routes::get();
     let i18n = use_i18n();
@@ -38,8 +42,9 @@ pub fn PracticeEnd(
                 .map(|e| (e.result, s.game().game().start(), s.mode()))
         })
     });
-    // Recorded as the game ends, whether or not the dialog shows; read again at each end,
-    // since the practice screen may have begun another practice since.
+    // Recorded as the end dialog opens on the ended game (it opens again after a reload, and
+    // the record is then not made twice); read from storage each time, since the practice
+    // screen may have begun another practice since.
     let shown = RwSignal::new(None::<(Outcome, bool)>);
     Effect::new(move |_| {
         shown.set(ended.get().and_then(|(result, start, mode)| {
@@ -58,7 +63,7 @@ pub fn PracticeEnd(
             return;
         };
         storage::save(PRACTICE_KEY, &kept);
-        on_leave.run(());
+        on_leave();
         let mode = Mode::Computer {
             human: start.turn(),
             level,
@@ -82,7 +87,7 @@ pub fn PracticeEnd(
                     <Button
                         testid="practice-back"
                         on_click=move |_| {
-                            on_leave.run(());
+                            on_leave();
                             routes.go(Route::Practice);
                         }
                     >
