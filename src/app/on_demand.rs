@@ -19,7 +19,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::pwa_prompts;
-use crate::features::{count, editor, library, play, puzzles, review, tutorial};
+use crate::features::{count, editor, library, play, practice, puzzles, review, tutorial};
 use crate::i18n::*;
 use crate::platform::pwa::PwaSignals;
 use crate::platform::split::{now, SplitLoaderError};
@@ -50,6 +50,8 @@ pub enum Part {
     Puzzles,
     /// The counting trainer.
     Count,
+    /// The practice positions.
+    Practice,
     /// The play screen's dialogs (`features::play::dialogs`) and the words of its live region
     /// (`announcer`): fetched at the player's first pointer, key, scroll or click, or at once
     /// when a dialog is wanted or something is to be said.
@@ -63,8 +65,9 @@ pub enum Part {
     /// (`features::library::StorageNotices`); fetched when one is.
     Prompts,
     /// The end dialog's rating estimate (`features::play::end_estimate`): the game's review
-    /// run and its sums, fetched as a game a person played ends (not in the dialogs' part,
-    /// which every player fetches at the first touch: they would add about 22 KB to it).
+    /// run and its sums, and a practice game's record (`features::play::practice_end`),
+    /// fetched as a game a person played ends (not in the dialogs' part, which every player
+    /// fetches at the first touch: they would add about 22 KB to it each).
     Estimate,
     /// The first visit's welcome (`features::play::welcome`), fetched at once when it is due.
     Welcome,
@@ -93,6 +96,7 @@ impl Part {
             | Route::SharedStudy(_) => Some(Part::Review),
             Route::Puzzles(_) => Some(Part::Puzzles),
             Route::Count => Some(Part::Count),
+            Route::Practice => Some(Part::Practice),
         }
     }
 
@@ -105,6 +109,7 @@ impl Part {
             Part::Review => "review",
             Part::Puzzles => "puzzles",
             Part::Count => "count",
+            Part::Practice => "practice",
             Part::Dialogs => "dialogs",
             Part::Settings => "settings",
             Part::Prompts => "prompts",
@@ -117,11 +122,12 @@ impl Part {
 
     /// The style sheets it needs besides its own, kept once rather than copied into each part's:
     /// the replay's header and move navigation (style/replay.css) for the two parts whose
-    /// screens step through a game, and the opening explorer's (style/explorer.css) for the
-    /// three that show it.
+    /// screens step through a game, and its "Play from here against the computer" for the
+    /// puzzles' too; the opening explorer's (style/explorer.css) for the three that show it.
     fn shared_sheets(self) -> &'static [&'static str] {
         match self {
             Part::Library | Part::Review => &["replay", "explorer"],
+            Part::Puzzles => &["replay"],
             Part::Openings => &["explorer"],
             _ => &[],
         }
@@ -177,6 +183,7 @@ impl Part {
             }
             Part::Puzzles => puzzles::part::preload_puzzles().await,
             Part::Count => count::part::preload_count().await,
+            Part::Practice => practice::part::preload_practice().await,
             Part::Dialogs => {
                 play::part::preload_dialogs().await?;
                 play::part::preload_announcement().await
@@ -350,6 +357,7 @@ fn route_screen(route: Route) -> Option<AnyView> {
         }
         Route::Puzzles(id) => now(puzzles::part::puzzles_screen(id)),
         Route::Count => now(count::part::count_screen()),
+        Route::Practice => now(practice::part::practice_screen()),
     }
 }
 

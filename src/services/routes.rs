@@ -36,6 +36,8 @@ pub enum Route {
     Puzzles(Option<String>),
     /// The counting trainer (`#/count`).
     Count,
+    /// The practice positions (`#/practice`).
+    Practice,
     /// A saved study on the analysis board (`#/study/<id>?back=<hash>`).
     Study {
         /// The study's id.
@@ -91,6 +93,7 @@ impl Route {
             (Some("review"), Some(id), None) => Route::Review(decode_segment(id)),
             (Some("tutorial"), None, None) => Route::Tutorial,
             (Some("count"), None, None) => Route::Count,
+            (Some("practice"), None, None) => Route::Practice,
             (Some("puzzles"), None, None) => Route::Puzzles(None),
             (Some("puzzles"), Some(id), None) => Route::Puzzles(Some(decode_segment(id))),
             (Some("tutorial"), Some(n), None) => match n.parse::<u8>() {
@@ -109,6 +112,7 @@ impl Route {
             Route::Replay(id) => format!("#/replay/{}", encode_segment(id)),
             Route::Tutorial => "#/tutorial".to_string(),
             Route::Count => "#/count".to_string(),
+            Route::Practice => "#/practice".to_string(),
             Route::Lesson(n) => format!("#/tutorial/{n}"),
             Route::Editor(None) => "#/editor".to_string(),
             Route::Editor(Some(text)) => format!("#/editor/{}", encode_segment(text)),
@@ -150,6 +154,7 @@ impl Route {
             Route::Analysis { back, .. } => Route::from_hash(back).section(),
             Route::Study { .. } | Route::SharedStudy(_) => Section::Library,
             Route::Tutorial | Route::Lesson(_) | Route::Count => Section::Tutorial,
+            Route::Practice => Section::Tutorial,
             Route::Editor(_) => Section::Editor,
             Route::Puzzles(_) => Section::Puzzles,
         }
@@ -263,6 +268,7 @@ mod tests {
             Route::Puzzles(None),
             Route::Puzzles(Some("04097bd0".into())),
             Route::Count,
+            Route::Practice,
             Route::Study {
                 id: "s-1".into(),
                 back: String::new(),
@@ -301,5 +307,7 @@ mod tests {
         assert_eq!(Route::Puzzles(Some("x".into())).section(), Section::Puzzles);
         assert_eq!(Route::from_hash("#/count"), Route::Count);
         assert_eq!(Route::Count.section(), Section::Tutorial);
+        assert_eq!(Route::from_hash("#/practice"), Route::Practice);
+        assert_eq!(Route::Practice.section(), Section::Tutorial);
     }
 }

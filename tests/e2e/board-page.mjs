@@ -527,3 +527,17 @@ export async function storeWideGame(page, moves, fields) {
     [moves, fields],
   );
 }
+
+/**
+ * Waits for the play screen's game started by "Play from here against the computer": from
+ * `position`, the player on its side to move, against `level`.
+ */
+export async function playingFrom(page, position, level) {
+  await page.getByTestId("mode").waitFor();
+  await page.waitForFunction((p) => document.querySelector('[data-testid="board"]')?.dataset.position === p, position);
+  const side = position.trim().split(" ")[3] === "w" ? "White" : "Black";
+  const mode = await page.getByTestId("mode").innerText();
+  if (!new RegExp(`^You \\(${side}\\) vs computer \\(Level ${level}\\)`).test(mode)) {
+    throw new Error(`not a game as ${side} against level ${level}: ${mode}`);
+  }
+}

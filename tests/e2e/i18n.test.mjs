@@ -93,6 +93,14 @@ const SCREENS = [
     },
   },
   {
+    name: "practice",
+    async show(page) {
+      await page.getByTestId("nav-tutorial").click();
+      await page.getByTestId("learn-practice").click();
+      await page.getByTestId("practice-item").first().waitFor();
+    },
+  },
+  {
     name: "editor",
     async show(page) {
       await page.getByTestId("nav-editor").click();

@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { BASE_URL, BoardPage, SCREENSHOTS, SIZES, launchBrowser, open, switchLanguage } from "./board-page.mjs";
+import { BASE_URL, BoardPage, SCREENSHOTS, SIZES, launchBrowser, open, playingFrom, switchLanguage } from "./board-page.mjs";
 import { assertNoSeriousViolations } from "./axe.mjs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -190,8 +190,15 @@ test("a longer puzzle: the stored reply is played after each right move", async 
   // The keyboard plays the next move: 6.
   await page.keyboard.press("6");
   await pz.waitResult("solved");
-  assert.equal(await pz.positionString(), positionAfter(LONG.position, LONG.solution));
+  const solved = positionAfter(LONG.position, LONG.solution);
+  assert.equal(await pz.positionString(), solved);
   assert.ok((await pz.rating()) > 1000);
+  // Over: a game against the computer from the position shown, the player on the side to
+  // move, at the level offered first (4) or the one chosen.
+  assert.equal(await page.getByTestId("play-from-here-level").inputValue(), "4");
+  await page.getByTestId("play-from-here-level").selectOption("2");
+  await page.getByTestId("btn-play-from-here").click();
+  await playingFrom(page, solved, 2);
   await context.close();
 });
 

@@ -5,7 +5,18 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { BoardPage, SIZES, cardAction, enginePosition, launchBrowser, open as openApp, viewport, downloaded } from "./board-page.mjs";
+import {
+  BoardPage,
+  SIZES,
+  cardAction,
+  enginePosition,
+  launchBrowser,
+  open as openApp,
+  playingFrom,
+  switchLanguage,
+  viewport,
+  downloaded,
+} from "./board-page.mjs";
 
 /** The sizes of the screenshots, by the name in their files. */
 const SHOTS = {
@@ -100,6 +111,24 @@ test("a 119-ply PlayOK game reviewed from the library: progress, graph, classes,
   const [download] = await Promise.all([page.waitForEvent("download"), exportButton.click()]);
   const exported = (await downloaded(download)).toString("utf8");
   assert.equal(exported.match(/\{\[%eval -?#?[\d.]+\]\}/g)?.length, 119, exported.slice(0, 600));
+
+  // Play from here from the review at move 20: a game against the level chosen, from the
+  // position the review shows, the player on its side to move.
+  await page.getByTestId("library-game").first().getByTestId("btn-review").click();
+  await reviewDone(page, 2000);
+  await page.getByTestId("review-graph-40").click({ force: true });
+  assert.equal(await page.getByTestId("review-counter").innerText(), "Move 20 of 60");
+  const at20 = await board.positionString();
+  await page.getByTestId("play-from-here-level").selectOption("3");
+  await page.getByTestId("btn-play-from-here").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "target/screenshots/play-here-review-desktop-en.png" });
+  await page.setViewportSize(viewport(SIZES.phone360));
+  await switchLanguage(page, "ky");
+  await page.getByTestId("btn-play-from-here").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "target/screenshots/play-here-review-phone360-ky.png" });
+  await switchLanguage(page, "en");
+  await page.getByTestId("btn-play-from-here").click();
+  await playingFrom(page, at20, 3);
   assert.deepEqual(board.errors, []);
   await context.close();
 });
@@ -239,6 +268,12 @@ test("the analysis board from the play screen: three lines, tried moves, back to
   await page.getByTestId("back-to-game").click();
   await board.board().waitFor();
   await page.waitForFunction((p) => document.querySelector('[data-testid="board"]')?.dataset.position === p, before);
+  // The analysis board's "Play from here against the computer": a new game from there.
+  await page.getByTestId("btn-analyse").click();
+  await page.getByTestId("analysis-screen").waitFor();
+  await page.getByTestId("play-from-here-level").selectOption("2");
+  await page.getByTestId("btn-play-from-here").click();
+  await playingFrom(page, before, 2);
   assert.deepEqual(board.errors, []);
   await context.close();
 });
@@ -304,6 +339,14 @@ test("the review's way back names where the player came from: the library, the g
   await page.getByTestId("library-game").first().getByTestId("game-replay").click();
   await page.getByTestId("replay-screen").getByTestId("btn-review").click();
   await backIs(/Back to the replay/, await page.evaluate(() => location.hash.replace("review", "replay")));
+  // The replay's "Play from here against the computer", after two moves.
+  await back.click();
+  await page.getByTestId("replay-ply").nth(1).click();
+  const second = enginePosition([4, 1]);
+  await page.waitForFunction((p) => document.querySelector('[data-testid="board"]')?.dataset.position === p, second);
+  await page.getByTestId("play-from-here-level").selectOption("5");
+  await page.getByTestId("btn-play-from-here").click();
+  await playingFrom(page, second, 5);
   assert.deepEqual(board.errors, []);
   await context.close();
 });

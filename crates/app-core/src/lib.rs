@@ -19,7 +19,8 @@
 //!   board's tasks; [`learn`]: learning from the review's mistakes; [`analysis`]: the
 //!   analysis board (the study of a game, the search of the position shown); [`study`]: the
 //!   analysis board's tree of moves (variations, comments, glyphs) and its move list;
-//! - [`puzzle`]: the puzzle trainer (the try, the progress, the set);
+//! - [`puzzle`]: the puzzle trainer (the try, the progress, the set); [`practice`]: the
+//!   practice positions played out against the computer, and each one's result;
 //! - [`lesson`]: a lesson of the tutorial (its steps, the exercises judged, the narration);
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome, and the one
 //!   player that shows them on every screen;
@@ -53,6 +54,7 @@ pub mod moves;
 pub mod new_game;
 pub mod picture;
 pub mod picture_gif;
+pub mod practice;
 pub mod puzzle;
 pub mod replay;
 pub mod review;

@@ -14,7 +14,7 @@ use crate::services::pictures::{Shot, Subject};
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::words::{self, text};
-use crate::ui::{Board, Button, Highlights, Look, NotFound, ShareGif, ShareImage};
+use crate::ui::{Board, Button, Highlights, Look, NotFound, PlayFromHere, ShareGif, ShareImage};
 use toguz_app_core::anim;
 use toguz_app_core::picture::Scene;
 use toguz_app_core::replay::{self as model, Status};
@@ -344,6 +344,7 @@ fn ReplayActions(
                 </Button>
                 <ReplayPictures replay=replay flipped=flipped />
             </div>
+            <PlayFromHere position=Signal::derive(move || Some(replay.with(model::Replay::position))) />
     }
 }
 

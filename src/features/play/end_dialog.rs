@@ -11,7 +11,8 @@ use crate::services::words::{self, text};
 use crate::ui::{Button, Look, Modal};
 
 /// The end-of-game dialog: result, reason and final counts (after the animation), and the
-/// rating each person's play showed (estimated as the dialog opens, from the game's review).
+/// rating each person's play showed (estimated as the dialog opens, from the game's review),
+/// and for a practice game whether its goal was reached (`practice_end`, with the estimate).
 #[component]
 pub fn EndDialog() -> impl IntoView {
     let session = PlaySession::get();

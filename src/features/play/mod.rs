@@ -18,6 +18,7 @@ pub mod explorer;
 pub mod link;
 mod new_game;
 pub mod part;
+mod practice_end;
 mod resign_dialog;
 pub mod screen;
 pub mod session;

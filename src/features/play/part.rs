@@ -8,6 +8,7 @@ use toguz_app_core::announce::Announcement;
 use super::dialogs::PlayDialogs;
 use super::explorer::PlayExplorer;
 use super::link::{LinkOpener, LinkPanel};
+use super::practice_end::PracticeEnd;
 use super::settings_panel::SettingsPanel;
 use super::welcome::Welcome;
 use super::EndRatingEstimate;
@@ -31,9 +32,16 @@ part_fn! {
 }
 
 part_fn! {
-    /// The end dialog's rating estimate: the game's review and its sums, as a game ends.
+    /// The end dialog's rating estimate (the game's review and its sums) and a practice
+    /// game's record, as a game a person played ends.
     estimate, preload preload_estimate,
-    pub fn end_estimate() -> AnyView { view! { <EndRatingEstimate /> }.into_any() }
+    pub fn end_estimate() -> AnyView {
+        view! {
+            <EndRatingEstimate />
+            <PracticeEnd />
+        }
+        .into_any()
+    }
 }
 
 part_fn! {

@@ -17,7 +17,7 @@ use crate::services::record_words::{study_error, study_title};
 use crate::services::routes::Route;
 use crate::services::saves::Saves;
 use crate::services::words::text;
-use crate::ui::{Board, Button, EvalBar, Explorer, Highlights, ShareImage};
+use crate::ui::{Board, Button, EvalBar, Explorer, Highlights, PlayFromHere, ShareImage};
 use leptos_i18n::I18nContext;
 use toguz_app_core::ai::Reply;
 use toguz_app_core::analysis::{
@@ -285,6 +285,7 @@ fn Analysis(loaded: Loaded, back: String) -> impl IntoView {
                 <EvalBar eval=eval />
                 <Board position=position flipped=flipped highlights=highlights on_house=on_house />
                 <Nav board=board flipped=flipped />
+                <PlayFromHere position=Signal::derive(move || Some(position.get())) />
                 <div class="analysis__share">
                     <ShareImage subject=move || {
                         let h = highlights.get_untracked();

@@ -20,7 +20,7 @@ use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::words;
 use crate::services::words::text;
-use crate::ui::{Board, Button, EvalBar, Highlights, Look, NotFound, RatingEstimate};
+use crate::ui::{Board, Button, EvalBar, Highlights, Look, NotFound, PlayFromHere, RatingEstimate};
 use toguz_app_core::anim;
 use toguz_app_core::announce::MoveSummary;
 use toguz_app_core::estimate::EstimateState;
@@ -428,6 +428,7 @@ fn ReviewNav(
                 {text(move || t_string!(i18n, review.analyse))}
             </Button>
         </div>
+        <PlayFromHere position=Signal::derive(move || Some(position.get())) />
     }
 }
 

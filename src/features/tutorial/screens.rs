@@ -135,6 +135,15 @@ pub fn TutorialScreen() -> impl IntoView {
                         </span>
                     </a>
                 </li>
+                <li>
+                    <a class="tut-card" href="#/practice" data-testid="learn-practice">
+                        <span class="tut-card__badge" aria-hidden="true">"♟"</span>
+                        <span class="tut-card__body">
+                            <span class="tut-card__title">{text(move || t_string!(i18n, train.practice_card_title))}</span>
+                            <span class="tut-card__summary">{text(move || t_string!(i18n, train.practice_card_summary))}</span>
+                        </span>
+                    </a>
+                </li>
             </ul>
         </main>
     }

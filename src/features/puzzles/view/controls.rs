@@ -6,10 +6,10 @@ use super::flag;
 use crate::features::puzzles::PuzzleTrainer;
 use crate::i18n::*;
 use crate::services::words::text;
-use crate::ui::{Button, Look};
+use crate::ui::{Button, Look, PlayFromHere};
 
 /// Hint (H), the solution (S), retry after a wrong move (R) and the next puzzle (N), the
-/// latter marked once the puzzle is over.
+/// latter marked once the puzzle is over; then also a game against the computer from there.
 #[component]
 pub fn Controls() -> impl IntoView {
     let trainer = PuzzleTrainer::get();
@@ -51,5 +51,9 @@ pub fn Controls() -> impl IntoView {
                 {text(move || t_string!(i18n, puzzles.next))}
             </Button>
         </div>
+        // Once the puzzle is over, a game against the computer from the position shown.
+        <Show when=move || trainer.with(|t| t.finished())>
+            <PlayFromHere position=Signal::derive(move || trainer.with(|t| t.finished().then(|| t.position()))) />
+        </Show>
     }
 }
