@@ -5,5 +5,6 @@
 //! - [`session`]: a training session, commands in and actions out.
 
 pub mod schedule;
+pub mod session;
 
 pub use schedule::{Card, Schedule, Standing};
