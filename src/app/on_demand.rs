@@ -19,7 +19,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::pwa_prompts;
-use crate::features::{count, editor, library, play, puzzles, review, tutorial};
+use crate::features::{count, editor, library, play, puzzles, review, train, tutorial};
 use crate::i18n::*;
 use crate::platform::pwa::PwaSignals;
 use crate::platform::split::{now, SplitLoaderError};
@@ -50,6 +50,8 @@ pub enum Part {
     Puzzles,
     /// The counting trainer.
     Count,
+    /// The repertoire trainer.
+    Train,
     /// The play screen's dialogs (`features::play::dialogs`) and the words of its live region
     /// (`announcer`): fetched at the player's first pointer, key, scroll or click, or at once
     /// when a dialog is wanted or something is to be said.
@@ -93,6 +95,7 @@ impl Part {
             | Route::SharedStudy(_) => Some(Part::Review),
             Route::Puzzles(_) => Some(Part::Puzzles),
             Route::Count => Some(Part::Count),
+            Route::Train(_) => Some(Part::Train),
         }
     }
 
@@ -105,6 +108,7 @@ impl Part {
             Part::Review => "review",
             Part::Puzzles => "puzzles",
             Part::Count => "count",
+            Part::Train => "train",
             Part::Dialogs => "dialogs",
             Part::Settings => "settings",
             Part::Prompts => "prompts",
@@ -177,6 +181,7 @@ impl Part {
             }
             Part::Puzzles => puzzles::part::preload_puzzles().await,
             Part::Count => count::part::preload_count().await,
+            Part::Train => train::part::preload_train().await,
             Part::Dialogs => {
                 play::part::preload_dialogs().await?;
                 play::part::preload_announcement().await
@@ -350,6 +355,7 @@ fn route_screen(route: Route) -> Option<AnyView> {
         }
         Route::Puzzles(id) => now(puzzles::part::puzzles_screen(id)),
         Route::Count => now(count::part::count_screen()),
+        Route::Train(id) => now(train::part::train_screen(id)),
     }
 }
 

@@ -1,6 +1,7 @@
 //! The screens, one folder per feature (play, library, tutorial, the position editor, review,
-//! puzzles, the counting trainer). A feature uses `core`, `platform`, `i18n`, `services` and `ui`, never another
-//! feature: it reaches another screen through `services::routes` or `services::launch`.
+//! puzzles, the counting and repertoire trainers). A feature uses `core`, `platform`, `i18n`,
+//! `services` and `ui`, never another feature: it reaches another screen through
+//! `services::routes` or `services::launch`.
 
 pub mod count;
 pub mod editor;
@@ -8,4 +9,5 @@ pub mod library;
 pub mod play;
 pub mod puzzles;
 pub mod review;
+pub mod train;
 pub mod tutorial;

@@ -27,6 +27,9 @@ pub const LEGACY_TUTORIAL_KEY: &str = "toguz-tutorial";
 pub const PUZZLES_KEY: &str = "toguz.puzzles";
 /// The counting trainer's best score of each stage (a `toguz_store::Schema` value).
 pub const COUNT_KEY: &str = "toguz.count";
+/// The repertoire trainer's schedule: when each trained position comes back (a
+/// `toguz_store::Schema` value).
+pub const TRAIN_KEY: &str = "toguz.train";
 /// The app's flags (the iOS install hint dismissed).
 pub const PWA_KEY: &str = "toguz.pwa";
 /// Where versions before the storage gateway kept the iOS hint's dismissal (`"1"`).
