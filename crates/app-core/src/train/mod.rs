@@ -2,8 +2,10 @@
 //! side's moves from the tree and the player finding the tree's move at each turn.
 //!
 //! - [`schedule`]: when each of the player's positions comes back (spaced repetition);
-//! - [`session`]: a training session, commands in and actions out.
+//! - [`session`]: a training session, commands in and actions out;
+//! - [`from_book`]: a study made from the opening explorer's most played lines.
 
+pub mod from_book;
 pub mod schedule;
 pub mod session;
 

@@ -7,15 +7,14 @@ fn h(n: u8) -> House {
     House::new(n).unwrap()
 }
 
-/// 1.7 9 2.6 with a variation 1...1 2.2: two variations for White, one move of White's
-/// in each.
+/// The study the e2e test trains: 1.7 9 2.6 with a variation 1...1 2.2, two variations for
+/// White, one move of White's in each.
+const TWO_LINES: &str = "[Study \"Two lines\"]\n\n1. 7 9 (1... 1 2. 2) 2. 6 *\n";
+
 fn two_lines() -> Study {
-    let mut s = Study::new(Position::start());
-    let w1 = s.play(ROOT, h(7)).unwrap();
-    let main = s.play(w1, h(9)).unwrap();
-    s.play(main, h(6)).unwrap();
-    let var = s.play(w1, h(1)).unwrap();
-    s.play(var, h(2)).unwrap();
+    let s = Study::read_one(TWO_LINES).expect("the study reads");
+    let w1 = s.children(ROOT)[0];
+    assert_eq!(s.children(w1).len(), 2, "two replies to 1.7");
     s
 }
 
