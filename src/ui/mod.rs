@@ -18,6 +18,7 @@ pub mod board;
 pub mod button;
 pub mod eval_bar;
 pub mod explorer;
+pub mod explorer_study;
 pub mod level_chips;
 pub mod live_region;
 pub mod modal;
