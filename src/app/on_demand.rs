@@ -20,6 +20,7 @@ use leptos::task::spawn_local;
 
 use super::pwa_prompts;
 use crate::features::{count, editor, library, play, practice, puzzles, review, tutorial};
+use crate::features::{count, editor, library, play, puzzles, review, train, tutorial};
 use crate::i18n::*;
 use crate::platform::pwa::PwaSignals;
 use crate::platform::split::{now, SplitLoaderError};
@@ -52,6 +53,8 @@ pub enum Part {
     Count,
     /// The practice positions.
     Practice,
+    /// The repertoire trainer.
+    Train,
     /// The play screen's dialogs (`features::play::dialogs`) and the words of its live region
     /// (`announcer`): fetched at the player's first pointer, key, scroll or click, or at once
     /// when a dialog is wanted or something is to be said.
@@ -97,6 +100,7 @@ impl Part {
             Route::Puzzles(_) => Some(Part::Puzzles),
             Route::Count => Some(Part::Count),
             Route::Practice => Some(Part::Practice),
+            Route::Train(_) => Some(Part::Train),
         }
     }
 
@@ -110,6 +114,7 @@ impl Part {
             Part::Puzzles => "puzzles",
             Part::Count => "count",
             Part::Practice => "practice",
+            Part::Train => "train",
             Part::Dialogs => "dialogs",
             Part::Settings => "settings",
             Part::Prompts => "prompts",
@@ -184,6 +189,7 @@ impl Part {
             Part::Puzzles => puzzles::part::preload_puzzles().await,
             Part::Count => count::part::preload_count().await,
             Part::Practice => practice::part::preload_practice().await,
+            Part::Train => train::part::preload_train().await,
             Part::Dialogs => {
                 play::part::preload_dialogs().await?;
                 play::part::preload_announcement().await
@@ -358,6 +364,7 @@ fn route_screen(route: Route) -> Option<AnyView> {
         Route::Puzzles(id) => now(puzzles::part::puzzles_screen(id)),
         Route::Count => now(count::part::count_screen()),
         Route::Practice => now(practice::part::practice_screen()),
+        Route::Train(id) => now(train::part::train_screen(id)),
     }
 }
 

@@ -30,6 +30,9 @@ pub const COUNT_KEY: &str = "toguz.count";
 /// The practice positions' results, the level chosen and the practice being played (a
 /// `toguz_store::Schema` value).
 pub const PRACTICE_KEY: &str = "toguz.practice";
+/// The repertoire trainer's schedule: when each trained position comes back (a
+/// `toguz_store::Schema` value).
+pub const TRAIN_KEY: &str = "toguz.train";
 /// The app's flags (the iOS install hint dismissed).
 pub const PWA_KEY: &str = "toguz.pwa";
 /// Where versions before the storage gateway kept the iOS hint's dismissal (`"1"`).

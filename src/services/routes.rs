@@ -38,6 +38,8 @@ pub enum Route {
     Count,
     /// The practice positions (`#/practice`).
     Practice,
+    /// The repertoire trainer (`#/train`), on one study if its id is given (`#/train/<id>`).
+    Train(Option<String>),
     /// A saved study on the analysis board (`#/study/<id>?back=<hash>`).
     Study {
         /// The study's id.
@@ -94,6 +96,8 @@ impl Route {
             (Some("tutorial"), None, None) => Route::Tutorial,
             (Some("count"), None, None) => Route::Count,
             (Some("practice"), None, None) => Route::Practice,
+            (Some("train"), None, None) => Route::Train(None),
+            (Some("train"), Some(id), None) => Route::Train(Some(decode_segment(id))),
             (Some("puzzles"), None, None) => Route::Puzzles(None),
             (Some("puzzles"), Some(id), None) => Route::Puzzles(Some(decode_segment(id))),
             (Some("tutorial"), Some(n), None) => match n.parse::<u8>() {
@@ -113,6 +117,8 @@ impl Route {
             Route::Tutorial => "#/tutorial".to_string(),
             Route::Count => "#/count".to_string(),
             Route::Practice => "#/practice".to_string(),
+            Route::Train(None) => "#/train".to_string(),
+            Route::Train(Some(id)) => format!("#/train/{}", encode_segment(id)),
             Route::Lesson(n) => format!("#/tutorial/{n}"),
             Route::Editor(None) => "#/editor".to_string(),
             Route::Editor(Some(text)) => format!("#/editor/{}", encode_segment(text)),
@@ -153,8 +159,11 @@ impl Route {
             // The section of the screen it came from.
             Route::Analysis { back, .. } => Route::from_hash(back).section(),
             Route::Study { .. } | Route::SharedStudy(_) => Section::Library,
-            Route::Tutorial | Route::Lesson(_) | Route::Count => Section::Tutorial,
-            Route::Practice => Section::Tutorial,
+            Route::Tutorial
+            | Route::Lesson(_)
+            | Route::Count
+            | Route::Practice
+            | Route::Train(_) => Section::Tutorial,
             Route::Editor(_) => Section::Editor,
             Route::Puzzles(_) => Section::Puzzles,
         }
@@ -269,6 +278,8 @@ mod tests {
             Route::Puzzles(Some("04097bd0".into())),
             Route::Count,
             Route::Practice,
+            Route::Train(None),
+            Route::Train(Some("s-1".into())),
             Route::Study {
                 id: "s-1".into(),
                 back: String::new(),
@@ -309,5 +320,10 @@ mod tests {
         assert_eq!(Route::Count.section(), Section::Tutorial);
         assert_eq!(Route::from_hash("#/practice"), Route::Practice);
         assert_eq!(Route::Practice.section(), Section::Tutorial);
+        assert_eq!(
+            Route::from_hash("#/train/s-1"),
+            Route::Train(Some("s-1".into()))
+        );
+        assert_eq!(Route::Train(None).section(), Section::Tutorial);
     }
 }

@@ -1,6 +1,7 @@
 //! The opening explorer beside a board: for the position shown, the moves played from it in
 //! real players' games, the engine's games or the player's own, each with its games and how
-//! they ended (a bar of White's wins, draws and Black's wins). A press plays the move.
+//! they ended (a bar of White's wins, draws and Black's wins). A press plays the move; under
+//! the moves, their lines can be made into a study to train (`explorer_study`).
 //!
 //! A tab's book is fetched the first time the tab is shown (`toguz_app_core::explorer::Source::file`)
 //! and kept for the rest of the visit; the player's own book is counted from the library and
@@ -18,6 +19,7 @@ use crate::i18n::*;
 use crate::platform::fetch;
 use crate::services::saves::Saves;
 use crate::services::words::text;
+use crate::ui::explorer_study::MakeStudy;
 use crate::ui::ToggleChip;
 use toguz_app_core::explorer::{mine_lines, rows, Row, Source};
 
@@ -113,6 +115,14 @@ pub fn Explorer(
             }
         })
         .collect_view();
+    let book_name = Signal::derive(move || {
+        match tab.get() {
+            Source::Players => t_string!(i18n, review.explorer_players),
+            Source::Engine => t_string!(i18n, review.explorer_engine),
+            Source::Mine => t_string!(i18n, review.explorer_mine),
+        }
+        .to_string()
+    });
     let body = move || {
         match loaded.get() {
         Loaded::Loading => view! {
@@ -140,7 +150,11 @@ pub fn Explorer(
                 (Source::Engine, Some(e)) => e.get(),
                 _ => Vec::new(),
             };
-            view! { <Lines lines=lines evals=evals on_move=on_move /> }.into_any()
+            view! {
+                <Lines lines=lines evals=evals on_move=on_move />
+                <MakeStudy book=book position=position.get_untracked() book_name=book_name />
+            }
+            .into_any()
         }
     }
     };

@@ -20,6 +20,7 @@ pub mod board;
 pub mod button;
 pub mod eval_bar;
 pub mod explorer;
+pub mod explorer_study;
 pub mod fold_menu;
 pub mod level_chips;
 pub mod live_region;

@@ -101,6 +101,14 @@ const SCREENS = [
     },
   },
   {
+    name: "train",
+    async show(page) {
+      await page.getByTestId("nav-tutorial").click();
+      await page.getByTestId("learn-train").click();
+      await page.getByTestId("train-screen").waitFor();
+    },
+  },
+  {
     name: "editor",
     async show(page) {
       await page.getByTestId("nav-editor").click();

@@ -282,9 +282,9 @@ test("a part's style sheet: not on the first visit, fetched with its screen and 
   // The first visit fetches no part's sheet, and its inlined styles have none of their rules.
   assert.deepEqual(await sheets(), []);
   // One per part with a sheet: library, tutorial, editor, review, puzzles, count, practice,
-  // prompts, dialogs, link, openings; and the two that several parts share, the replay's and
-  // the explorer's.
-  assert.equal(await page.locator('meta[name="part-style"]').count(), 13);
+  // train, prompts, dialogs, link, openings; and the two that several parts share, the
+  // replay's and the explorer's.
+  assert.equal(await page.locator('meta[name="part-style"]').count(), 14);
   assert.equal(
     await page.evaluate(() =>
       [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.selectorText?.startsWith(".puzzles__"))),
@@ -762,6 +762,10 @@ test("every part of the release build loads and runs: a broken split fails here,
   await page.getByTestId("nav-tutorial").click();
   await page.getByTestId("learn-practice").click();
   await page.getByTestId("practice-item").first().waitFor();
+  // The repertoire trainer ("train"), from the Learn screen's trainers.
+  await page.getByTestId("nav-tutorial").click();
+  await page.getByTestId("learn-train").click();
+  await page.getByTestId("train-screen").waitFor();
   // The first visit's welcome ("welcome"), in a browser of its own.
   const first = await openPage({ serviceWorkers: "block", firstVisit: true });
   await first.page.goto(url);

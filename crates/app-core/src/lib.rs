@@ -20,7 +20,8 @@
 //!   analysis board (the study of a game, the search of the position shown); [`study`]: the
 //!   analysis board's tree of moves (variations, comments, glyphs) and its move list;
 //! - [`puzzle`]: the puzzle trainer (the try, the progress, the set); [`practice`]: the
-//!   practice positions played out against the computer, and each one's result;
+//!   practice positions played out against the computer, and each one's result; [`train`]:
+//!   the repertoire trainer (a study's moves drilled, by spaced repetition);
 //! - [`lesson`]: a lesson of the tutorial (its steps, the exercises judged, the narration);
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome, and the one
 //!   player that shows them on every screen;
@@ -62,5 +63,6 @@ pub mod session;
 pub mod sound;
 pub mod study;
 pub mod study_keep;
+pub mod train;
 pub mod url;
 pub mod welcome;

@@ -83,6 +83,7 @@ fn StudyCard(
         back: Route::Library.to_hash(),
     }
     .to_hash();
+    let train_href = Route::Train(Some(summary.id.clone())).to_hash();
     let export = move |_| {
         if let Ok(Some(s)) = saves.study(&id.get_value()) {
             let _ = download(
@@ -146,6 +147,9 @@ fn StudyCard(
             <div class="game-card__actions">
                 <a class="btn btn--primary" href=href data-testid="study-open">
                     {text(move || t_string!(i18n, library.study_open))}
+                </a>
+                <a class="btn" href=train_href data-testid="btn-train-study">
+                    {text(move || t_string!(i18n, train.rep_train))}
                 </a>
                 <Button testid="study-rename" on_click=move |_| renaming.set(true)>
                     {text(move || t_string!(i18n, library.rename))}

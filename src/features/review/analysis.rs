@@ -694,6 +694,11 @@ fn StudyBar(board: RwSignal<StudyBoard>, keeper: RwSignal<Keeper>, shared: bool)
         let _ =
             crate::platform::files::download(&name, &text, "application/x-chess-pgn;charset=utf-8");
     };
+    let train_href = move || {
+        keeper
+            .with(|k| k.copy().map(|s| Route::Train(Some(s.id.clone())).to_hash()))
+            .unwrap_or_default()
+    };
     let link = move |_| {
         let (text, _) = board.with_untracked(|b| study_text(b.study(), keeper));
         let payload = link_payload(&text);
@@ -724,6 +729,11 @@ fn StudyBar(board: RwSignal<StudyBoard>, keeper: RwSignal<Keeper>, shared: bool)
                 <Button testid="btn-study-link" on_click=link>
                     {text(move || t_string!(i18n, review.study_link))}
                 </Button>
+                <Show when=saved>
+                    <a class="btn" href=train_href data-testid="btn-train-study">
+                        {text(move || t_string!(i18n, train.rep_train))}
+                    </a>
+                </Show>
             </div>
             <p class="study-bar__said" role="status" data-testid="study-said">{move || said.get()}</p>
             <Show when=move || link_out.with(Option::is_some)>

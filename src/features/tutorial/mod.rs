@@ -7,7 +7,8 @@
 //! - [`claims`]: what each step's text states, checked against the engine;
 //! - [`narration`]: the line said at each frame of a sowing, from the engine's outcome;
 //! - [`progress`]: completed lessons and the current step, saved in localStorage;
-//! - [`screens`]: [`TutorialScreen`] (the list of lessons);
+//! - [`screens`]: [`TutorialScreen`] (the list of lessons, then the trainers);
+//!   [`train_card`]: the repertoire trainer's card, with the positions due;
 //! - [`host`]: the lesson being taken (`toguz_app_core::lesson`), run in the browser;
 //! - [`lesson_view`]: [`LessonScreen`], a lesson on screen, with its panel's parts in
 //!   [`exercise`] and [`narration_view`].
@@ -23,6 +24,7 @@ pub mod part;
 pub mod progress;
 pub mod screens;
 pub mod text;
+pub mod train_card;
 
 // The plain logic of a lesson lives in `toguz_app_core::lesson`; its two parts keep their old paths here.
 pub use toguz_app_core::lesson::{check, narration};

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::lessons::LESSONS;
 use super::progress::{self, Progress};
+use super::train_card::TrainCard;
 use crate::i18n::*;
 use crate::services::saves::Saves;
 use crate::services::words::text;
@@ -126,6 +127,7 @@ pub fn TutorialScreen() -> impl IntoView {
             <ol class="tut__list">{lessons}</ol>
             <h2 class="tut__heading">{text(move || t_string!(i18n, train.train_heading))}</h2>
             <ul class="tut__list">
+                <TrainCard />
                 <li>
                     <a class="tut-card" href="#/count" data-testid="learn-count">
                         <span class="tut-card__badge" aria-hidden="true">"⏱"</span>
