@@ -19,8 +19,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::pwa_prompts;
-use crate::features::{count, editor, library, play, practice, puzzles, review, tutorial};
-use crate::features::{count, editor, library, play, puzzles, review, train, tutorial};
+use crate::features::{count, editor, library, play, practice, puzzles, review, train, tutorial};
 use crate::i18n::*;
 use crate::platform::pwa::PwaSignals;
 use crate::platform::split::{now, SplitLoaderError};
