@@ -27,8 +27,10 @@ use crate::entry::{GameEntry, Mode, Players};
 const FORMAT: u8 = 1;
 /// Bytes of a game's id.
 pub const ID_BYTES: usize = 8;
-/// The longest name a link carries, in bytes (a longer one is cut at a character).
-pub const MAX_NAME_BYTES: usize = 40;
+/// The longest name a link carries, in bytes (a longer one is cut at a character): the 40
+/// characters the new-game form takes, each up to three bytes in UTF-8 (a Cyrillic letter takes
+/// two, so 40 bytes cut a Russian or Kyrgyz name at 20 letters).
+pub const MAX_NAME_BYTES: usize = 120;
 /// The most moves a link carries (far more than any game has).
 pub const MAX_MOVES: usize = 2_000;
 /// The longest payload read, in characters.

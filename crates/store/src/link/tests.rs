@@ -91,17 +91,22 @@ fn a_link_keeps_its_exact_text() {
 }
 
 #[test]
-fn a_long_name_is_cut_at_a_character() {
-    let game = LinkGame {
-        info: info(Side::White),
-        players: Players {
-            white: "ж".repeat(50),
-            black: String::new(),
-        },
-        moves: Vec::new(),
+fn a_name_of_the_forms_forty_letters_goes_whole_and_a_longer_one_is_cut_at_a_character() {
+    let link = |white: String, black: String| {
+        let game = LinkGame {
+            info: info(Side::White),
+            players: Players { white, black },
+            moves: Vec::new(),
+        };
+        decode(&encode(&game)).unwrap().players
     };
-    let back = decode(&encode(&game)).unwrap();
-    assert_eq!(back.players.white, "ж".repeat(20));
+    // Forty Kyrgyz letters, and forty three-byte characters.
+    let (ky, wide) = ("ң".repeat(40), "ӊ€".repeat(20));
+    let back = link(ky.clone(), wide.clone());
+    assert_eq!((back.white, back.black), (ky, wide));
+    // 61 of a two-byte letter do not fit in 120 bytes: cut after 60, never inside one.
+    assert_eq!(link("ж".repeat(61), String::new()).white, "ж".repeat(60));
+    assert_eq!(link("€".repeat(41), String::new()).white, "€".repeat(40));
 }
 
 #[test]
