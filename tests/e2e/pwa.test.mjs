@@ -269,13 +269,14 @@ test("a part's style sheet: not on the first visit, fetched with its screen and 
   });
   const sheet = /\/app-[0-9a-f]{16}\/puzzles\.css$/;
   // The dialogs' sheet comes with the player's first click (here on the top bar), as their code;
-  // so do the opening explorer's two (the board is a game of two players).
+  // so do the opening explorer's two (the board is a game of two players). The replay's comes
+  // with the puzzles' part, which shares it (checked on its own below).
   const sheets = () =>
     page.evaluate(() =>
       performance
         .getEntriesByType("resource")
         .map((e) => e.name)
-        .filter((u) => u.endsWith(".css") && !/\/(dialogs|openings|explorer)\.css$/.test(u)),
+        .filter((u) => u.endsWith(".css") && !/\/(dialogs|openings|explorer|replay)\.css$/.test(u)),
     );
   await page.goto(url);
   await board.board().waitFor();
@@ -305,6 +306,10 @@ test("a part's style sheet: not on the first visit, fetched with its screen and 
   const fetched = await sheets();
   assert.equal(fetched.length, 2, `${fetched}`);
   assert.ok(fetched.every((u) => sheet.test(u)), `${fetched}`);
+  const replay = await page.evaluate(
+    () => performance.getEntriesByType("resource").filter((e) => e.name.endsWith("/replay.css")).length,
+  );
+  assert.ok(replay >= 1, "the replay's sheet comes with the puzzles' part");
   assert.equal(await page.evaluate(() => window.firstPuzzlesTop), "flex");
   assert.equal(await page.locator(".puzzles__top").evaluate((e) => getComputedStyle(e).display), "flex");
   assert.equal(
@@ -718,6 +723,9 @@ test("every part of the release build loads and runs: a broken split fails here,
   await board.board().waitFor();
   await page.evaluate(() => localStorage.setItem("toguz.settings", '{"kind":"settings","v":42,"data":{}}'));
   await page.reload();
+  // Every file this page fetches is kept in its list of resources (250 by default: the parts
+  // and their chunks are more).
+  await page.evaluate(() => performance.setResourceTimingBufferSize(2000));
   await page.getByTestId("storage-notice").waitFor();
   await page.getByTestId("speed-instant").waitFor();
   // The dialogs' part, and the search's ("ai") with a game against the computer.
