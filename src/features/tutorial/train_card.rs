@@ -23,8 +23,6 @@ pub fn TrainCard() -> impl IntoView {
                 <span class="tut-card__body">
                     <span class="tut-card__title">{text(move || t_string!(i18n, train.rep_card_title))}</span>
                     <span class="tut-card__summary">{text(move || t_string!(i18n, train.rep_card_summary))}</span>
-                </span>
-                <span class="tut-card__side">
                     <span class="tut-card__status" data-testid="train-due" data-due=due.to_string()>
                         {move || t_string!(i18n, train.rep_due, n = due).to_string()}
                     </span>
