@@ -1,5 +1,5 @@
-//! The Learn screen's card of the repertoire trainer, with how many trained positions are
-//! due now (read from the kept schedule's times alone).
+//! The Learn screen's card of the repertoire trainer, with how many trained positions of the
+//! library's studies are due now (read from the kept schedule's times alone).
 
 use leptos::prelude::*;
 use toguz_app_core::train::Schedule;
@@ -7,15 +7,18 @@ use toguz_app_core::train::Schedule;
 use crate::i18n::*;
 use crate::platform::storage::{self, TRAIN_KEY};
 use crate::platform::time::now_ms;
+use crate::services::saves::Saves;
 use crate::services::words::text;
 
 /// The card that opens `#/train`, with the positions due (`train-due`).
 #[component]
 pub fn TrainCard() -> impl IntoView {
     let i18n = use_i18n();
+    let studies = expect_context::<Saves>().studies();
+    let ids: Vec<&str> = studies.iter().map(|s| s.id.as_str()).collect();
     let due = storage::load::<Schedule>(TRAIN_KEY)
         .unwrap_or_default()
-        .due_count(now_ms());
+        .due_among(&ids, now_ms());
     view! {
         <li>
             <a class="tut-card" href="#/train" data-testid="learn-train">
@@ -23,8 +26,6 @@ pub fn TrainCard() -> impl IntoView {
                 <span class="tut-card__body">
                     <span class="tut-card__title">{text(move || t_string!(i18n, train.rep_card_title))}</span>
                     <span class="tut-card__summary">{text(move || t_string!(i18n, train.rep_card_summary))}</span>
-                </span>
-                <span class="tut-card__side">
                     <span class="tut-card__status" data-testid="train-due" data-due=due.to_string()>
                         {move || t_string!(i18n, train.rep_due, n = due).to_string()}
                     </span>

@@ -77,6 +77,15 @@ impl Schedule {
         self.cards.iter().filter(|c| c.due <= now).count()
     }
 
+    /// How many cards of the studies `ids` (those still in the library) are due at `now`: a
+    /// deleted study's cards stay, for an undo, but are not counted.
+    pub fn due_among(&self, ids: &[&str], now: u64) -> usize {
+        self.cards
+            .iter()
+            .filter(|c| c.due <= now && ids.contains(&c.study.as_str()))
+            .count()
+    }
+
     /// How many cards of study `id` are due at `now`.
     pub fn due_in(&self, id: &str, now: u64) -> usize {
         self.cards
@@ -251,7 +260,7 @@ mod tests {
     }
 
     #[test]
-    fn cards_are_counted_per_study_and_forgotten_with_their_study() {
+    fn cards_are_counted_per_study_and_only_for_the_studies_still_kept() {
         let mut s = Schedule::default();
         s.answer("b", &after(&[7]), false, NOW);
         s.answer("a", &after(&[7]), false, NOW);
@@ -260,6 +269,7 @@ mod tests {
         assert_eq!(s.due_count(NOW + MINUTE), 2);
         let order: Vec<&str> = s.cards().iter().map(|c| c.study.as_str()).collect();
         assert_eq!(order, ["a", "a", "b"]);
+        assert_eq!(s.due_among(&["b"], NOW + MINUTE), 1, "a's are not counted");
         assert!(s.forget("a"));
         assert!(!s.forget("a"));
         assert_eq!(s.due_count(NOW + DAY), 1);
