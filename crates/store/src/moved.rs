@@ -15,6 +15,7 @@ use crate::backend::{Backend, Fault};
 use crate::entry::{GameEntry, Index};
 use crate::library::{game_key, game_text, Library, BACKUP_PREFIX, GAME_PREFIX, INDEX_KEY};
 use crate::versioned::decode;
+use crate::versioned::is_current;
 
 /// What [`Library::bring_back_moved`] did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -40,6 +41,12 @@ fn is_moved_index(key: &str) -> bool {
         .is_some_and(|n| n.is_empty() || n.strip_prefix('.').is_some_and(is_number))
 }
 
+/// Whether `key` is one that [`Library::bring_back_moved`] reads: a game or an index that a
+/// tab of an older build moved to a backup key.
+fn is_moved(key: &str) -> bool {
+    moved_game_id(key).is_some() || is_moved_index(key)
+}
+
 fn is_number(s: &str) -> bool {
     !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
 }
@@ -51,6 +58,22 @@ fn replaces(new: &GameEntry, old: &GameEntry) -> bool {
 }
 
 impl<B: Backend> Library<B> {
+    /// Whether a value kept by an older version is stored where the library reads at start:
+    /// an index or a game of an older version (see [`Library::upgrade_stored`]), games that
+    /// a tab of an older build moved to backup keys (see [`Library::bring_back_moved`]).
+    /// A look at the keys and the index's first characters, nothing decoded.
+    pub fn holds_older(&self) -> Result<bool, Fault> {
+        let keys = self.backend().keys()?;
+        if keys.iter().any(|k| is_moved(k)) {
+            return Ok(true);
+        }
+        Ok(match self.backend().get(INDEX_KEY)? {
+            Some(text) => !is_current::<Index>(&text),
+            // Games without an index: an index write lost, or a library older than the index.
+            None => keys.iter().any(|k| k.starts_with(GAME_PREFIX)),
+        })
+    }
+
     /// Puts back every game an older build moved to a backup key (see the module), and drops the
     /// moved copies of the index, whose lines the games give again. A copy is removed only once
     /// its game is stored; a storage that refuses a write stops here, nothing lost.
