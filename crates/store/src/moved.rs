@@ -14,8 +14,7 @@ use std::collections::HashSet;
 use crate::backend::{Backend, Fault};
 use crate::entry::{GameEntry, Index};
 use crate::library::{game_key, game_text, Library, BACKUP_PREFIX, GAME_PREFIX, INDEX_KEY};
-use crate::versioned::decode;
-use crate::versioned::is_current;
+use crate::versioned::{decode, decode_current, is_current};
 
 /// What [`Library::bring_back_moved`] did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -41,12 +40,6 @@ fn is_moved_index(key: &str) -> bool {
         .is_some_and(|n| n.is_empty() || n.strip_prefix('.').is_some_and(is_number))
 }
 
-/// Whether `key` is one that [`Library::bring_back_moved`] reads: a game or an index that a
-/// tab of an older build moved to a backup key.
-fn is_moved(key: &str) -> bool {
-    moved_game_id(key).is_some() || is_moved_index(key)
-}
-
 fn is_number(s: &str) -> bool {
     !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
 }
@@ -59,15 +52,27 @@ fn replaces(new: &GameEntry, old: &GameEntry) -> bool {
 
 impl<B: Backend> Library<B> {
     /// Whether a value kept by an older version is stored where the library reads at start:
-    /// an index or a game of an older version (see [`Library::upgrade_stored`]), games that
-    /// a tab of an older build moved to backup keys (see [`Library::bring_back_moved`]).
-    /// A look at the keys and the index's first characters, nothing decoded.
+    /// an index or a game of an older version (see [`Library::upgrade_stored`]), a game or an
+    /// index that a tab of an older build moved to a backup key and that reads (see
+    /// [`Library::bring_back_moved`]; a backup that does not read, such as a damaged game's,
+    /// stays where it is and is no reason). A look at the keys and the index's first
+    /// characters; only backups are decoded.
     pub fn holds_older(&self) -> Result<bool, Fault> {
-        let keys = self.backend().keys()?;
-        if keys.iter().any(|k| is_moved(k)) {
-            return Ok(true);
+        let backend = self.backend();
+        let keys = backend.keys()?;
+        for key in keys.iter().filter(|k| k.starts_with(BACKUP_PREFIX)) {
+            let reads = |text: String| {
+                if moved_game_id(key).is_some() {
+                    decode_current::<GameEntry>(&text).is_ok()
+                } else {
+                    is_moved_index(key) && decode_current::<Index>(&text).is_ok()
+                }
+            };
+            if backend.get(key)?.is_some_and(reads) {
+                return Ok(true);
+            }
         }
-        Ok(match self.backend().get(INDEX_KEY)? {
+        Ok(match backend.get(INDEX_KEY)? {
             Some(text) => !is_current::<Index>(&text),
             // Games without an index: an index write lost, or a library older than the index.
             None => keys.iter().any(|k| k.starts_with(GAME_PREFIX)),
