@@ -76,7 +76,7 @@ run "release build into dist/ (started after cargo fmt; waiting for it)" release
 run "end-to-end tests (Playwright, headless Chromium)" bash scripts/e2e.sh
 run "end-to-end core suite in Firefox ESR and WebKitGTK (WebDriver)" bash scripts/e2e-engines.sh
 # Last, so that a budget exceeded never hides a test's result: the first visit as a newcomer's
-# browser downloads it (the welcome's part and the headers included; tests/e2e/first-visit.test.mjs
+# browser downloads it (the welcome and the headers included; tests/e2e/first-visit.test.mjs
 # confirms the figure against Chromium's) and the search worker, within their budgets.
 run "download size within budget (the first visit over the wire, the welcome included)" node scripts/size.mjs --budget
 

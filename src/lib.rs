@@ -62,13 +62,16 @@ pub fn mount() {
         if done.replace(true) {
             return;
         }
-        if let Some(shell) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("shell"))
-        {
-            shell.remove();
+        // Values an older version kept are upgraded first, in a part fetched only then.
+        if services::upgrade::due() {
+            // Leptos's executor is set up by the mount: before it, the browser's own.
+            wasm_bindgen_futures::spawn_local(async {
+                services::upgrade::run().await;
+                show_app();
+            });
+        } else {
+            show_app();
         }
-        leptos::mount::mount_to_body(App);
     });
     let later = |f: Rc<dyn Fn()>, ms: i32| {
         let f = platform::dom::once(Box::new(move || f()));
@@ -93,6 +96,17 @@ pub fn mount() {
     let on_frame = platform::dom::once(Box::new(move || later(next, 0)));
     let _ = window.request_animation_frame(on_frame.unchecked_ref());
     later(go, 100);
+}
+
+/// The app in place of the shell.
+fn show_app() {
+    if let Some(shell) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("shell"))
+    {
+        shell.remove();
+    }
+    leptos::mount::mount_to_body(App);
 }
 
 /// Whether the browser reports element paints (`PerformanceObserver.supportedEntryTypes`).

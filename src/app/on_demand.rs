@@ -71,8 +71,6 @@ pub enum Part {
     /// fetched as a game a person played ends (not in the dialogs' part, which every player
     /// fetches at the first touch: they would add about 22 KB to it each).
     Estimate,
-    /// The first visit's welcome (`features::play::welcome`), fetched at once when it is due.
-    Welcome,
     /// A game with a friend by link (`features::play::link`): the share panel, fetched while
     /// such a game is on the board, and the opening of a friend's link, fetched at once when
     /// the page was opened from one. (Not in the dialogs' part, which every player fetches at
@@ -120,7 +118,6 @@ impl Part {
             Part::Link => "link",
             Part::Openings => "openings",
             Part::Estimate => "estimate",
-            Part::Welcome => "welcome",
         }
     }
 
@@ -194,7 +191,6 @@ impl Part {
                 play::part::preload_announcement().await
             }
             Part::Estimate => play::part::preload_estimate().await,
-            Part::Welcome => play::part::preload_welcome().await,
             Part::Link => {
                 play::part::preload_link_panel().await?;
                 play::part::preload_link_opener().await
@@ -411,19 +407,19 @@ pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
     }
 }
 
-/// The first visit's welcome, from its own part, fetched at once when it is due: a dialog
-/// over the board, which shows first. Not in the dialogs' part: fetched and mounted with the
-/// board on a first visit, that part's 53 KB raised Lighthouse's blocking time from about 50 to
-/// 210-260 ms. If it cannot be fetched, nothing shows: the board is there, and the welcome
-/// only offers what the top bar and the new game dialog do.
+/// The first visit's welcome (`features::play::welcome`), built a task after the board when it
+/// is due: in the first visit's file rather than a part of its own, whose 14 files (its code
+/// shared with other parts in 13 chunks) cost a newcomer more than its code does here, 3.2 KB
+/// of them responses' headers. A task of its own keeps its build and the dialog's layout
+/// out of the mount's long task.
 pub fn welcome(due: Memo<bool>) -> impl IntoView {
-    // The welcome closes itself once answered.
-    let (state, fetch) = loading(Part::Welcome, true);
-    fetch_when(move || due.get(), state, fetch);
-    move || match state.get() {
-        Load::Ready => now(play::part::welcome_dialog()),
-        _ => None,
-    }
+    let shown = RwSignal::new(false);
+    Effect::new(move |_| {
+        if due.get() && !shown.get_untracked() {
+            set_timeout(move || shown.set(true), std::time::Duration::ZERO);
+        }
+    });
+    move || shown.get().then(|| view! { <play::welcome::Welcome /> })
 }
 
 /// The end dialog's rating estimate, from its part, fetched at once (the end dialog shows it

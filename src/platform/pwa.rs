@@ -14,7 +14,7 @@
 
 use std::cell::{Cell, RefCell};
 
-use crate::platform::storage::{load_or_migrate, save, LEGACY_IOS_HINT_KEY, PWA_KEY};
+use crate::platform::storage::{load_current, save, PWA_KEY};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -39,7 +39,8 @@ pub struct PwaFlags {
 impl toguz_store::Schema for PwaFlags {
     const KIND: &'static str = "pwa";
     const VERSION: u32 = 1;
-    /// Version 0: `"1"` under [`LEGACY_IOS_HINT_KEY`] once the hint was dismissed.
+    /// Version 0: `"1"` under `crate::platform::storage::LEGACY_IOS_HINT_KEY` once the hint
+    /// was dismissed.
     const BARE: bool = true;
 
     fn upgrade(from: u32, data: serde_json::Value) -> Result<serde_json::Value, String> {
@@ -54,9 +55,10 @@ impl toguz_store::Schema for PwaFlags {
 }
 
 impl PwaFlags {
-    /// The stored flags (an older version's key is migrated once).
+    /// The stored flags (an older version's, under its key or in its form, were upgraded
+    /// before the mount: `crate::services::upgrade`).
     pub fn load() -> PwaFlags {
-        load_or_migrate(PWA_KEY, LEGACY_IOS_HINT_KEY).unwrap_or_default()
+        load_current(PWA_KEY).unwrap_or_default()
     }
 }
 

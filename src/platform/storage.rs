@@ -93,6 +93,10 @@ fn js_fault(e: wasm_bindgen::JsValue) -> Fault {
 }
 
 impl Backend for AppBackend {
+    /// The app reads today's version only: older values are upgraded once, before the mount,
+    /// by a part fetched only when one is stored (`crate::services::upgrade`).
+    const READS_OLDER: bool = false;
+
     fn get(&self, key: &str) -> Result<Option<String>, Fault> {
         match self {
             AppBackend::Local => LocalStorage::raw().get_item(key).map_err(js_fault),
@@ -249,8 +253,19 @@ pub fn save_settings<T: Schema>(settings: &T) {
     }
 }
 
-/// Reads the value under `key` (a corrupt value is reported and `None` given).
+/// Reads the value under `key`, of any version, an older one upgraded (a corrupt value is
+/// reported and `None` given): for the screens in parts of their own, whose part carries the
+/// upgrades of the values it reads.
 pub fn load<T: Schema>(key: &str) -> Option<T> {
+    with_library(|lib| lib.read_any::<T>(key)).unwrap_or_else(|e| {
+        note_read(e);
+        None
+    })
+}
+
+/// Reads the value under `key` in today's version (what the first screen reads, which
+/// `crate::services::upgrade` brought to it; a corrupt value is reported and `None` given).
+pub fn load_current<T: Schema>(key: &str) -> Option<T> {
     with_library(|lib| lib.read::<T>(key)).unwrap_or_else(|e| {
         note_read(e);
         None
@@ -262,10 +277,10 @@ pub fn load<T: Schema>(key: &str) -> Option<T> {
 /// is kept under a backup key and reported, like a saved game.
 pub fn load_or_migrate<T: Schema>(key: &str, legacy: &str) -> Option<T> {
     let read = with_library(|lib| -> Result<Option<T>, ReadError> {
-        if let Some(value) = lib.read::<T>(key)? {
+        if let Some(value) = lib.read_any::<T>(key)? {
             return Ok(Some(value));
         }
-        let Some(old) = lib.read::<T>(legacy)? else {
+        let Some(old) = lib.read_any::<T>(legacy)? else {
             return Ok(None);
         };
         if lib.write(key, &old).is_ok() {

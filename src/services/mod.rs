@@ -13,4 +13,5 @@ pub mod review_run;
 pub mod routes;
 pub mod saves;
 pub mod settings;
+pub mod upgrade;
 pub mod words;

@@ -16,6 +16,7 @@ use toguz_engine::study::StudyError;
 use toguz_engine::Side;
 use toguz_store::link::{LinkInfo, Reject, Taken};
 use toguz_store::study::SavedStudy;
+use toguz_store::versioned::is_current;
 use toguz_store::{
     Added, EditorDraft, Fault, GameEntry, ImportError, Index, Library, Mode, Players, Problem,
     ReadError, Saved, SavedClock, SavedReview, Summary, EDITOR_KEY,
@@ -40,6 +41,27 @@ const TAB_GAME_KEY: &str = "toguz.tab.game";
 const TAB_NEW_KEY: &str = "toguz.tab.new";
 /// `sessionStorage`: the game an older version kept across an update's reload.
 const LEGACY_RESUME_KEY: &str = "toguz.pwa.resume";
+
+/// Whether this tab's `sessionStorage` holds a game an older version kept: under its key
+/// for an update's reload, or in an older version under today's (see
+/// `crate::services::upgrade`).
+pub fn session_holds_older() -> bool {
+    session_get(LEGACY_RESUME_KEY).is_some()
+        || session_get(TAB_NEW_KEY).is_some_and(|text| !is_current::<GameEntry>(&text))
+}
+
+/// Puts the game [`session_holds_older`] finds where [`Saves::resume`] reads, in today's
+/// version (the older key's first). A game that does not read is left out, as `resume`
+/// leaves out one of today's.
+pub fn upgrade_session() {
+    let older = session_get(LEGACY_RESUME_KEY).or_else(|| session_get(TAB_NEW_KEY));
+    session_remove(LEGACY_RESUME_KEY);
+    let Some(text) = older else { return };
+    match toguz_store::decode::<GameEntry>(&text) {
+        Ok(entry) => session_set(TAB_NEW_KEY, &toguz_store::encode(&entry)),
+        Err(_) => session_remove(TAB_NEW_KEY),
+    }
+}
 
 /// The game of this tab as stored, apart from what the play screen holds.
 #[derive(Clone, Debug, Default)]
@@ -117,14 +139,8 @@ impl Saves {
             studies_changed: RwSignal::new(0),
         };
         provide_context(saves);
-        // A library written by an older version is rewritten in today's compact form once.
-        if let Err(f) = with_library(|lib| lib.upgrade_stored()) {
-            note(Notice::from_fault(&f));
-        }
-        // A tab of the build before the packed form moves this build's games to backup keys.
-        if let Err(f) = with_library(|lib| lib.bring_back_moved()) {
-            note(Notice::from_fault(&f));
-        }
+        // A library written by an older version was upgraded before the mount
+        // (`crate::services::upgrade`).
         let storage = window_event_listener(leptos::ev::storage, move |ev| {
             let key = ev.key().unwrap_or_default();
             if key.is_empty() || key.starts_with(toguz_store::library::PREFIX) {
@@ -199,15 +215,10 @@ impl Saves {
     /// The game this tab played before a reload, or else the latest game in progress (this
     /// tab takes it over), to put on the board at start.
     pub fn resume(self) -> Option<Snapshot> {
-        // The game an older version kept across an update's reload.
-        if let Some(text) = session_get(LEGACY_RESUME_KEY) {
-            session_remove(LEGACY_RESUME_KEY);
-            if let Ok(entry) = toguz_store::decode::<GameEntry>(&text) {
-                return Some(self.put(entry, false));
-            }
-        }
+        // The game an older version kept across an update's reload is there by now
+        // (`upgrade_session`).
         if let Some(text) = session_get(TAB_NEW_KEY) {
-            if let Ok(entry) = toguz_store::decode::<GameEntry>(&text) {
+            if let Ok(entry) = toguz_store::decode_current::<GameEntry>(&text) {
                 return Some(self.put(entry, false));
             }
             session_remove(TAB_NEW_KEY);

@@ -69,10 +69,14 @@ fn local_storage_round_trip_corruption_migration_quota() {
     assert_eq!(index.games.len(), 1);
     assert!(matches!(problems[0].error, DecodeError::Syntax { .. }));
 
-    // Migration: the settings of the version before, bare JSON under the old key.
+    // Migration: the settings of the version before, bare JSON under the old key, moved at
+    // start (`services::upgrade`), then read in today's version.
     raw()
         .set_item(LEGACY_SETTINGS_KEY, r#"{"speed":"fast","sound":false}"#)
         .unwrap();
+    assert!(crate::services::upgrade::due());
+    crate::services::upgrade::upgrade_now();
+    assert!(!crate::services::upgrade::due());
     let s: Settings = lib.settings().unwrap().unwrap();
     assert!(!s.sound);
     assert_eq!(s.speed, toguz_app_core::anim::Speed::Fast);

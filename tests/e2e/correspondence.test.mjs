@@ -401,14 +401,11 @@ test("the names typed at the start show by the kazans on both phones, long ones 
   const unplayed = await linkOf(a.page);
   await a.board.play("w", (await firstPlayable(a.page)).n);
   const link = await linkOf(a.page, unplayed);
-  // A link carries a name's first 40 bytes (crates/store/src/link.rs, MAX_NAME_BYTES).
+  // A link carries a name of the form's 40 characters whole (crates/store/src/link.rs,
+  // MAX_NAME_BYTES: 120 bytes).
   const sent = (typed) => {
-    let out = "";
-    for (const ch of typed) {
-      if (Buffer.byteLength(out + ch) > 40) break;
-      out += ch;
-    }
-    return out;
+    assert.ok(Buffer.byteLength(typed) <= 120, "the name fits the link whole");
+    return typed;
   };
   const b = await open(browser, { size: SIZES.desktop, settings: { ...SETTINGS, language: "en" }, url: link, waitFor: "board" });
   await b.page.waitForFunction((me) => document.querySelector('[data-testid="kazan-name-w"]')?.textContent === me, sent(me));

@@ -5,8 +5,8 @@
 // (`node scripts/size.mjs --budget`, the check's last step), on the figure this test confirms.
 //
 // Playable: the board's houses carry their counts and the welcome (a newcomer's first screen,
-// fetched at once in a part of its own) is open. The service worker runs, as on a real first
-// visit; its own precache requests are not the page's and do not hold up the board.
+// in the main module, built a task after the board) is open. The service worker runs, as on a
+// real first visit; its own precache requests are not the page's and do not hold up the board.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";

@@ -38,9 +38,16 @@ pub trait Backend {
     fn remove(&self, key: &str) -> Result<(), Fault>;
     /// Every key.
     fn keys(&self) -> Result<Vec<String>, Fault>;
+    /// Whether [`crate::Library::read`] over this backend reads values of an older version
+    /// too, upgrading them, or only those of the current version: for a program that upgrades
+    /// older values once, before its first read ([`crate::Library::upgrade_stored`],
+    /// [`crate::Library::upgrade_value`]), so that its every read goes without the upgrades'
+    /// code (the web app, whose first download it is).
+    const READS_OLDER: bool = true;
 }
 
 impl<B: Backend + ?Sized> Backend for &B {
+    const READS_OLDER: bool = B::READS_OLDER;
     fn get(&self, key: &str) -> Result<Option<String>, Fault> {
         (**self).get(key)
     }
@@ -56,6 +63,7 @@ impl<B: Backend + ?Sized> Backend for &B {
 }
 
 impl<B: Backend + ?Sized> Backend for std::rc::Rc<B> {
+    const READS_OLDER: bool = B::READS_OLDER;
     fn get(&self, key: &str) -> Result<Option<String>, Fault> {
         (**self).get(key)
     }

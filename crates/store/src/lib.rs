@@ -41,4 +41,4 @@ pub use moved::BroughtBack;
 pub use records::{export, export_with_evals, import, read_share, share_payload, ImportError};
 pub use review::{review_key, review_text, SavedReview};
 pub use room::{Attempt, NoRoom, BROWSER_QUOTA};
-pub use versioned::{decode, encode, DecodeError, Schema};
+pub use versioned::{decode, decode_current, encode, DecodeError, Schema};

@@ -12,7 +12,9 @@ use std::collections::{HashMap, HashSet};
 
 use crate::backend::{Backend, Fault};
 use crate::entry::{GameEntry, Index, Mode, Players, Summary};
-use crate::versioned::{decode, encode, encode_as, is_current, DecodeError, Schema};
+use crate::versioned::{
+    decode, decode_current, encode, encode_as, is_current, DecodeError, Schema,
+};
 
 /// Every key of the app starts so.
 pub const PREFIX: &str = "toguz.";
@@ -157,9 +159,26 @@ impl<B: Backend> Library<B> {
         format!("{}{}{}", base36(now), self.tab, base36(u64::from(n)))
     }
 
-    /// Reads the value of `key`. A value that does not read is copied raw to a backup key,
-    /// removed, and reported.
+    /// Reads the value of `key`: of any version this build knows, an older one upgraded
+    /// ([`decode`]), or, over a backend whose [`Backend::READS_OLDER`] is false, of the current
+    /// version only ([`decode_current`]). A value that does not read is copied raw to a backup
+    /// key, removed, and reported.
     pub fn read<T: Schema>(&self, key: &str) -> Result<Option<T>, ReadError> {
+        if B::READS_OLDER {
+            return self.read_any(key);
+        }
+        let Some(text) = self.backend.get(key)? else {
+            return Ok(None);
+        };
+        match decode_current::<T>(&text) {
+            Ok(v) => Ok(Some(v)),
+            Err(error) => Err(ReadError::Corrupt(self.quarantine(key, &text, error))),
+        }
+    }
+
+    /// Reads the value of `key` in any version this build knows, an older one upgraded
+    /// ([`decode`]), whatever the backend; as [`Library::read`] otherwise.
+    pub fn read_any<T: Schema>(&self, key: &str) -> Result<Option<T>, ReadError> {
         let Some(text) = self.backend.get(key)? else {
             return Ok(None);
         };
@@ -202,7 +221,7 @@ impl<B: Backend> Library<B> {
             if is_current::<GameEntry>(&text) {
                 continue;
             }
-            if let Ok(Some(mut e)) = self.read::<GameEntry>(key) {
+            if let Ok(Some(mut e)) = self.read_any::<GameEntry>(key) {
                 e.id = key[GAME_PREFIX.len()..].to_string();
                 if self.write_game(&e).is_ok() {
                     done.games += 1;
@@ -210,6 +229,11 @@ impl<B: Backend> Library<B> {
             }
         }
         if index_text.is_some() || done.games > 0 {
+            // An older index is upgraded first (the games' owners are kept with it), then
+            // checked against the games as every listing does.
+            if let Ok(Some(older)) = self.read_any::<Index>(INDEX_KEY) {
+                let _ = self.write(INDEX_KEY, &older);
+            }
             let (index, _) = self.index()?;
             done.index = self.write(INDEX_KEY, &index).is_ok();
         }
@@ -273,6 +297,32 @@ impl<B: Backend> Library<B> {
             let _ = self.backend.remove(LEGACY_SETTINGS_KEY);
         }
         Ok(Some(old))
+    }
+
+    /// Rewrites the value of `key` in the current form when it is of an older version, or,
+    /// when `key` holds none, moves there the value an older version kept under `legacy`
+    /// (read as its version 0). A value that does not read is backed up and reported as by
+    /// [`Library::read`]. True when it wrote.
+    pub fn upgrade_value<T: Schema>(&self, key: &str, legacy: Option<&str>) -> Result<bool, Fault> {
+        let from = match self.backend.get(key)? {
+            Some(text) if is_current::<T>(&text) => return Ok(false),
+            Some(_) => key,
+            None => match legacy {
+                Some(legacy) => legacy,
+                None => return Ok(false),
+            },
+        };
+        match self.read_any::<T>(from) {
+            Ok(Some(value)) => {
+                self.write(key, &value)?;
+                if from != key {
+                    let _ = self.backend.remove(from);
+                }
+                Ok(true)
+            }
+            Ok(None) | Err(ReadError::Corrupt(_)) => Ok(false),
+            Err(ReadError::Fault(f)) => Err(f),
+        }
     }
 
     /// The index, repaired against the game keys: a game key missing from the index (its

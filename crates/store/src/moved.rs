@@ -18,8 +18,8 @@ use std::collections::HashSet;
 use crate::backend::{Backend, Fault};
 use crate::entry::{GameEntry, Index};
 use crate::library::{game_key, game_text, Library, BACKUP_PREFIX, GAME_PREFIX, INDEX_KEY};
-use crate::review::{repacked, review_key, REVIEW_PREFIX};
-use crate::versioned::decode;
+use crate::review::{moved_review_reads, repacked, review_key, REVIEW_PREFIX};
+use crate::versioned::{decode, decode_current, is_current};
 
 /// What [`Library::bring_back_moved`] did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -63,6 +63,40 @@ fn replaces(new: &GameEntry, old: &GameEntry) -> bool {
 }
 
 impl<B: Backend> Library<B> {
+    /// Whether a value kept by an older version is stored where the library reads at start:
+    /// an index, a game or a review of an older version (see [`Library::upgrade_stored`]), a
+    /// game, a review or an index that a tab of an older build moved to a backup key and that
+    /// reads (see
+    /// [`Library::bring_back_moved`]; a backup that does not read, such as a damaged game's,
+    /// stays where it is and is no reason). A look at the keys and the index's first
+    /// characters; only backups are decoded.
+    pub fn holds_older(&self) -> Result<bool, Fault> {
+        let backend = self.backend();
+        let keys = backend.keys()?;
+        for key in keys.iter().filter(|k| k.starts_with(BACKUP_PREFIX)) {
+            let reads = |text: String| {
+                if moved_game_id(key).is_some() {
+                    decode_current::<GameEntry>(&text).is_ok()
+                } else if moved_id(key, REVIEW_PREFIX).is_some() {
+                    moved_review_reads(&text)
+                } else {
+                    is_moved_index(key) && decode_current::<Index>(&text).is_ok()
+                }
+            };
+            if backend.get(key)?.is_some_and(reads) {
+                return Ok(true);
+            }
+        }
+        if self.holds_older_reviews(&keys)? {
+            return Ok(true);
+        }
+        Ok(match backend.get(INDEX_KEY)? {
+            Some(text) => !is_current::<Index>(&text),
+            // Games without an index: an index write lost, or a library older than the index.
+            None => keys.iter().any(|k| k.starts_with(GAME_PREFIX)),
+        })
+    }
+
     /// Puts back every game an older build moved to a backup key (see the module), and drops the
     /// moved copies of the index, whose lines the games give again. A copy is removed only once
     /// its game is stored; a storage that refuses a write stops here, nothing lost.

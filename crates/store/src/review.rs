@@ -72,6 +72,15 @@ impl<'de> Deserialize<'de> for Stored {
     }
 }
 
+/// Whether a review's text moved to a backup key reads in this build, now or once upgraded
+/// (without the upgrade's code: see [`crate::versioned::decode_current`]).
+pub(crate) fn moved_review_reads(text: &str) -> bool {
+    matches!(
+        crate::versioned::decode_current::<Stored>(text),
+        Ok(_) | Err(crate::versioned::DecodeError::Older { .. })
+    )
+}
+
 /// A stored review's text in this build's form, when it reads.
 pub(crate) fn repacked(text: &str) -> Option<String> {
     crate::versioned::decode::<Stored>(text)
@@ -107,13 +116,28 @@ impl<B: Backend> Library<B> {
             if is_current::<Stored>(&text) {
                 continue;
             }
-            if let Ok(Some(review)) = self.read::<Stored>(&key) {
+            if let Ok(Some(review)) = self.read_any::<Stored>(&key) {
                 if self.backend().set(&key, &encode(&review)).is_ok() {
                     done += 1;
                 }
             }
         }
         Ok(done)
+    }
+
+    /// Whether one of `keys` holds a review of an older version, which [`Library::upgrade_stored`]
+    /// packs (a look at each review's first characters, nothing decoded).
+    pub(crate) fn holds_older_reviews(&self, keys: &[String]) -> Result<bool, Fault> {
+        for key in keys.iter().filter(|k| k.starts_with(REVIEW_PREFIX)) {
+            if self
+                .backend()
+                .get(key)?
+                .is_some_and(|text| !is_current::<Stored>(&text))
+            {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     /// Keeps `review` as the review of game `id`.
@@ -331,6 +355,31 @@ mod tests {
         let stored = lib.backend().get(&review_key("g1")).unwrap().unwrap();
         assert!(stored.starts_with(r#"{"kind":"review","v":2,"data":""#));
         assert!(stored.len() < v1.len());
+    }
+
+    #[test]
+    fn a_review_of_version_1_or_one_moved_aside_makes_the_upgrade_due_until_it_is_done() {
+        let lib = Library::new(Memory::new(), "t");
+        let r = review(8);
+        lib.save_review("g2", &r).unwrap();
+        assert!(!lib.holds_older().unwrap());
+        let v1 = format!(
+            r#"{{"kind":"review","v":1,"data":{}}}"#,
+            serde_json::to_string(&r).unwrap()
+        );
+        lib.backend().set(&review_key("g1"), &v1).unwrap();
+        assert!(lib.holds_older().unwrap());
+        assert_eq!(lib.upgrade_stored().unwrap().reviews, 1);
+        assert!(!lib.holds_older().unwrap());
+        // A packed review an older tab moved aside, as it moves what it cannot read.
+        let packed = lib.backend().get(&review_key("g1")).unwrap().unwrap();
+        let aside = format!("{}{}", crate::library::BACKUP_PREFIX, review_key("g1"));
+        lib.backend().set(&aside, &packed).unwrap();
+        lib.backend().remove(&review_key("g1")).unwrap();
+        assert!(lib.holds_older().unwrap());
+        assert_eq!(lib.bring_back_moved().unwrap().reviews, 1);
+        assert!(!lib.holds_older().unwrap());
+        assert_eq!(lib.review("g1"), Ok(Some(r)));
     }
 
     #[test]

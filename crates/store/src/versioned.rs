@@ -73,6 +73,12 @@ pub enum DecodeError {
     },
     /// The data does not fit (a missing field, a move that cannot be played, ...).
     Invalid(String),
+    /// A value of an older version (0: bare JSON), read where only the current one is
+    /// ([`decode_current`]): it reads once upgraded ([`decode`]).
+    Older {
+        /// The version found.
+        found: u32,
+    },
 }
 
 impl fmt::Display for DecodeError {
@@ -94,6 +100,9 @@ impl fmt::Display for DecodeError {
                 write!(f, "upgrade from version {from} failed: {reason}")
             }
             DecodeError::Invalid(reason) => write!(f, "invalid data: {reason}"),
+            DecodeError::Older { found } => {
+                write!(f, "schema version {found} is read only once upgraded")
+            }
         }
     }
 }
@@ -139,15 +148,58 @@ pub fn is_current<T: Schema>(text: &str) -> bool {
     text.starts_with(&format!("{{\"kind\":\"{}\",\"v\":{},", T::KIND, T::VERSION))
 }
 
+/// What the envelope of a stored value says, its data left unread.
+#[derive(Deserialize)]
+struct Label {
+    kind: String,
+    v: u32,
+}
+
+/// Reads a stored value of the current version only: what the app reads at every start and
+/// every save. A value of an older version, or bare JSON, is [`DecodeError::Older`]; its
+/// upgrade ([`decode`], with `serde_json::Value` and each schema's steps) is not reached
+/// from here, so that the web app's first download goes without it (the app upgrades older
+/// values before its first read, in a part loaded on demand only when one is stored).
+pub fn decode_current<T: Schema>(text: &str) -> Result<T, DecodeError> {
+    let invalid = match serde_json::from_str::<Envelope<T>>(text) {
+        Ok(envelope) if envelope.kind == T::KIND && envelope.v == T::VERSION => {
+            return Ok(envelope.data)
+        }
+        Ok(_) => None,
+        Err(e) if e.is_eof() || e.is_syntax() => return Err(syntax(&e)),
+        Err(e) => Some(e.to_string()),
+    };
+    let Ok(label) = serde_json::from_str::<Label>(text) else {
+        return Err(if T::BARE {
+            DecodeError::Older { found: 0 }
+        } else {
+            DecodeError::NotVersioned
+        });
+    };
+    if label.kind != T::KIND {
+        return Err(DecodeError::WrongKind {
+            expected: T::KIND.to_string(),
+            found: label.kind,
+        });
+    }
+    if label.v > T::VERSION || (label.v == 0 && !T::BARE) {
+        return Err(DecodeError::UnknownVersion {
+            found: label.v,
+            newest: T::VERSION,
+        });
+    }
+    if label.v < T::VERSION {
+        return Err(DecodeError::Older { found: label.v });
+    }
+    Err(DecodeError::Invalid(invalid.unwrap_or_default()))
+}
+
 /// Reads a stored value, upgrading an older version.
 pub fn decode<T: Schema>(text: &str) -> Result<T, DecodeError> {
-    // The usual case, a value of the current version, read straight into `T` (the index of a
-    // large library is read at every save); anything else takes the general path below, which
-    // also names the error.
-    if let Ok(envelope) = serde_json::from_str::<Envelope<T>>(text) {
-        if envelope.kind == T::KIND && envelope.v == T::VERSION {
-            return Ok(envelope.data);
-        }
+    // The usual case, a value of the current version; anything else takes the general path
+    // below, which also names the error.
+    if let Ok(value) = decode_current::<T>(text) {
+        return Ok(value);
     }
     let value: Value = serde_json::from_str(text).map_err(|e| syntax(&e))?;
     let (version, mut data) = match value {

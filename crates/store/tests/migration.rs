@@ -113,3 +113,101 @@ fn the_previous_builds_index_reads_without_the_upgrade_too() {
     let lib = Library::new(&mem, "t");
     assert_eq!(lib.all_games().unwrap().0.len(), 6);
 }
+
+/// A storage read as the web app reads it: values of the current version only
+/// (`Backend::READS_OLDER`), older ones upgraded once before.
+struct CurrentOnly(Memory);
+
+impl Backend for CurrentOnly {
+    fn get(&self, key: &str) -> Result<Option<String>, toguz_store::Fault> {
+        self.0.get(key)
+    }
+    fn set(&self, key: &str, value: &str) -> Result<(), toguz_store::Fault> {
+        self.0.set(key, value)
+    }
+    fn remove(&self, key: &str) -> Result<(), toguz_store::Fault> {
+        self.0.remove(key)
+    }
+    fn keys(&self) -> Result<Vec<String>, toguz_store::Fault> {
+        self.0.keys()
+    }
+    const READS_OLDER: bool = false;
+}
+
+#[test]
+fn a_library_read_in_the_current_version_only_is_known_to_need_the_upgrade_and_reads_whole_after_it(
+) {
+    let (mem, values) = old_storage();
+    let lib = Library::new(CurrentOnly(mem), "newtab");
+    assert!(lib.holds_older().unwrap());
+    // Unread, an older game is refused as such (and only then backed up), never misread.
+    let id = "midc1z405f3a9c1e2b2";
+    assert!(matches!(
+        toguz_store::decode_current::<toguz_store::GameEntry>(&values[&format!("toguz.game.{id}")]),
+        Err(toguz_store::DecodeError::Older { found: 4 })
+    ));
+    let upgraded = lib.upgrade_stored().unwrap();
+    assert_eq!((upgraded.games, upgraded.reviews), (6, 1));
+    assert!(!lib.holds_older().unwrap());
+    // The review, packed by the upgrade, reads.
+    assert!(lib.review("mign6t9c5f3a9c1e2b4").unwrap().is_some());
+    let (games, problems) = lib.all_games().unwrap();
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(games.len(), 6);
+    let e = lib.game(id).unwrap().unwrap();
+    assert_eq!(
+        WideEntry::from(e),
+        old_game(&values, &format!("toguz.game.{id}"))
+    );
+    assert!(lib.take_problems().is_empty());
+}
+
+#[test]
+fn settings_kept_under_the_oldest_key_move_to_todays_in_todays_form() {
+    let mem = Memory::new();
+    let bare = r#"{"speed":"fast"}"#;
+    mem.set(toguz_store::library::LEGACY_SETTINGS_KEY, bare)
+        .unwrap();
+    let lib = Library::new(CurrentOnly(mem), "t");
+    assert!(lib
+        .upgrade_value::<Thing>(
+            SETTINGS_KEY,
+            Some(toguz_store::library::LEGACY_SETTINGS_KEY)
+        )
+        .unwrap());
+    let text = lib.backend().get(SETTINGS_KEY).unwrap().unwrap();
+    assert!(text.starts_with(r#"{"kind":"settings","v":2,"#), "{text}");
+    assert_eq!(
+        lib.backend()
+            .get(toguz_store::library::LEGACY_SETTINGS_KEY)
+            .unwrap(),
+        None
+    );
+    assert_eq!(lib.settings::<Thing>().unwrap().unwrap().speed, "fast");
+    // Once done, nothing more to do.
+    assert!(!lib
+        .upgrade_value::<Thing>(
+            SETTINGS_KEY,
+            Some(toguz_store::library::LEGACY_SETTINGS_KEY)
+        )
+        .unwrap());
+}
+
+/// Settings with an older version, read bare as version 0.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Thing {
+    speed: String,
+}
+
+impl toguz_store::Schema for Thing {
+    const KIND: &'static str = "settings";
+    const VERSION: u32 = 2;
+    const BARE: bool = true;
+
+    fn upgrade(from: u32, data: serde_json::Value) -> Result<serde_json::Value, String> {
+        match from {
+            0 | 1 => Ok(data),
+            _ => Err(format!("no migration from version {from}")),
+        }
+    }
+}

@@ -158,3 +158,25 @@ fn a_moved_copy_replaces_the_stored_game_only_when_longer_or_newer() {
     assert_eq!(lib.bring_back_moved().unwrap().games, 1);
     assert_eq!(lib.game("g1").unwrap().unwrap().updated, 20);
 }
+
+#[test]
+fn a_damaged_games_backup_is_no_reason_to_upgrade_at_every_start() {
+    let mem = packed_library();
+    let lib = Library::new(&mem, "new");
+    assert!(!lib.holds_older().unwrap());
+    let (index, _) = lib.index().unwrap();
+    let id = index.games[0].id.clone();
+    let text = mem.get(&game_key(&id)).unwrap().unwrap();
+    // A half-written game, backed up by the read that met it.
+    mem.set(&game_key(&id), &text[..text.len() / 2]).unwrap();
+    assert!(lib.game(&id).is_err());
+    assert!(mem
+        .get(&format!("{BACKUP_PREFIX}{}", game_key(&id)))
+        .unwrap()
+        .is_some());
+    assert!(!lib.holds_older().unwrap());
+    // A whole game an older tab moved aside is one.
+    mem.set(&format!("{BACKUP_PREFIX}{}.2", game_key(&id)), &text)
+        .unwrap();
+    assert!(lib.holds_older().unwrap());
+}

@@ -46,7 +46,11 @@ fn reason(i18n: I18nContext<Locale>, e: &DecodeError) -> String {
             let found = *found;
             t_string!(i18n, library.reason_unknown_version, found = found).to_string()
         }
-        DecodeError::Migration { .. } => t_string!(i18n, library.reason_migration).to_string(),
+        // An older value met before its upgrade (`crate::services::upgrade`, whose part could
+        // not be fetched at start): not brought up to date either.
+        DecodeError::Migration { .. } | DecodeError::Older { .. } => {
+            t_string!(i18n, library.reason_migration).to_string()
+        }
         DecodeError::Invalid(_) => t_string!(i18n, library.reason_invalid).to_string(),
     }
 }

@@ -8,8 +8,8 @@
 //! or button that opens one, a game that has ended). The app shows them beside the play screen
 //! (`app`, which may import `app::on_demand`; a feature may not), reading whether one is wanted
 //! from the session alone, without their code. The first visit's welcome is not among them: it
-//! is a part of its own (`app::on_demand::welcome`), small enough not to hold up a first
-//! visit's board.
+//! is in the first visit's file (`app::on_demand::welcome`), small enough not to hold up a
+//! first visit's board.
 
 use leptos::prelude::*;
 

@@ -10,7 +10,6 @@ use super::explorer::PlayExplorer;
 use super::link::{LinkOpener, LinkPanel};
 use super::practice_end::PracticeEnd;
 use super::settings_panel::SettingsPanel;
-use super::welcome::Welcome;
 use super::EndRatingEstimate;
 use crate::i18n::Locale;
 use crate::platform::split::part_fn;
@@ -61,13 +60,6 @@ part_fn! {
     /// Opens a friend's link (over the play screen: a message if it is refused).
     link, preload preload_link_opener,
     pub fn link_opener() -> AnyView { view! { <LinkOpener /> }.into_any() }
-}
-
-part_fn! {
-    /// The first visit's welcome, in a part of its own: small, so that a first visit's board
-    /// is not held up by the dialogs' code.
-    welcome, preload preload_welcome,
-    pub fn welcome_dialog() -> AnyView { view! { <Welcome /> }.into_any() }
 }
 
 part_fn! {

@@ -2,8 +2,8 @@
 //! two players on one device, one tap each. Shown on the play screen to a browser with no
 //! settings and no saved game, and again on the way back to Play to a learner who chose the
 //! rules and has played nothing since (`toguz_app_core::welcome`); later visits resume as
-//! before. It is a part of its own (`welcome`, `app::on_demand::welcome`), fetched at once
-//! when the welcome is due.
+//! before. It is in the first visit's file, built a task after the board when it is due
+//! (`app::on_demand::welcome`).
 
 use leptos::prelude::*;
 use toguz_engine::search::Level;
@@ -20,8 +20,8 @@ use toguz_app_core::game::Mode;
 use toguz_app_core::welcome::Welcome;
 use toguz_engine::Position;
 
-/// Whether the welcome shows now (see [`Welcome::shows`]): read by the play screen's dialogs, in the
-/// first visit's code, to fetch their part (where the welcome is) at once when it is due.
+/// Whether the welcome shows now (see [`Welcome::shows`]): read by the app, which builds the
+/// welcome a task after the board when it is due (`app::on_demand::welcome`).
 pub fn due() -> Memo<bool> {
     let session = PlaySession::get();
     let settings = SettingsContext::get();
