@@ -48,10 +48,8 @@ pub enum Part {
     Review,
     /// The puzzle trainer.
     Puzzles,
-    /// The counting trainer.
+    /// The trainers: counting and the practice positions.
     Count,
-    /// The practice positions.
-    Practice,
     /// The repertoire trainer.
     Train,
     /// The play screen's dialogs (`features::play::dialogs`) and the words of its live region
@@ -95,8 +93,7 @@ impl Part {
             | Route::Study { .. }
             | Route::SharedStudy(_) => Some(Part::Review),
             Route::Puzzles(_) => Some(Part::Puzzles),
-            Route::Count => Some(Part::Count),
-            Route::Practice => Some(Part::Practice),
+            Route::Count | Route::Practice => Some(Part::Count),
             Route::Train(_) => Some(Part::Train),
         }
     }
@@ -110,7 +107,6 @@ impl Part {
             Part::Review => "review",
             Part::Puzzles => "puzzles",
             Part::Count => "count",
-            Part::Practice => "practice",
             Part::Train => "train",
             Part::Dialogs => "dialogs",
             Part::Settings => "settings",
@@ -124,11 +120,13 @@ impl Part {
     /// The style sheets it needs besides its own, kept once rather than copied into each part's:
     /// the replay's header and move navigation (style/replay.css) for the two parts whose
     /// screens step through a game, and its "Play from here against the computer" for the
-    /// puzzles' too; the opening explorer's (style/explorer.css) for the three that show it.
+    /// puzzles' too; the opening explorer's (style/explorer.css) for the three that show it;
+    /// the practice positions' (style/practice.css) for the trainers' part.
     fn shared_sheets(self) -> &'static [&'static str] {
         match self {
             Part::Library | Part::Review => &["replay", "explorer"],
             Part::Puzzles => &["replay"],
+            Part::Count => &["practice"],
             Part::Openings => &["explorer"],
             _ => &[],
         }
@@ -183,8 +181,10 @@ impl Part {
                 review::part::preload_analysis().await
             }
             Part::Puzzles => puzzles::part::preload_puzzles().await,
-            Part::Count => count::part::preload_count().await,
-            Part::Practice => practice::part::preload_practice().await,
+            Part::Count => {
+                count::part::preload_count().await?;
+                practice::part::preload_practice().await
+            }
             Part::Train => train::part::preload_train().await,
             Part::Dialogs => {
                 play::part::preload_dialogs().await?;

@@ -10,13 +10,13 @@ use toguz_engine::Position;
 use crate::i18n::*;
 use crate::services::launch::{Launch, Launcher};
 use crate::services::words::text;
-use crate::ui::Button;
+use crate::ui::{Button, LevelSelect};
 use toguz_app_core::game::Mode;
 
 /// The level offered first: the middle of the ladder, a fair opponent for most players.
 const FIRST_LEVEL: Level = Level::of(4);
 
-/// A level menu and the button; the button is disabled while there is no position or the
+/// The level menu and the button; the button is disabled while there is no position or the
 /// game in it is over.
 #[component]
 pub fn PlayFromHere(
@@ -26,7 +26,7 @@ pub fn PlayFromHere(
 ) -> impl IntoView {
     let launcher = Launcher::get();
     let i18n = use_i18n();
-    let level = RwSignal::new(FIRST_LEVEL);
+    let level = RwSignal::new(FIRST_LEVEL.number());
     let playable = move || position.with(|p| p.is_some_and(|p| !p.is_over()));
     let play = move |()| {
         let Some(start) = position.get_untracked().filter(|p| !p.is_over()) else {
@@ -34,37 +34,14 @@ pub fn PlayFromHere(
         };
         let mode = Mode::Computer {
             human: start.turn(),
-            level: level.get_untracked(),
+            level: Level::of(level.get_untracked()),
         };
         // The play feature starts the game and shows its screen.
         let _ = launcher.launch(Launch::Position { start, mode });
     };
-    let options = Level::ALL
-        .into_iter()
-        .map(|l| {
-            view! {
-                <option value=l.number() selected=move || level.get() == l>
-                    {format!("{} · {}", l.number(), l.rating())}
-                </option>
-            }
-        })
-        .collect_view();
     view! {
         <div class="play-here" role="group" aria-label=text(move || t_string!(i18n, train.play_here_label))>
-            <label class="play-here__level">
-                {text(move || t_string!(i18n, common.level))}
-                <select
-                    class="select"
-                    data-testid="play-from-here-level"
-                    on:change=move |ev| {
-                        if let Some(l) = event_target_value(&ev).parse().ok().and_then(Level::new) {
-                            level.set(l);
-                        }
-                    }
-                >
-                    {options}
-                </select>
-            </label>
+            <LevelSelect level=level testid="play-from-here-level" />
             <Button testid="btn-play-from-here" disabled=Signal::derive(move || !playable()) on_click=play>
                 {text(move || t_string!(i18n, train.play_here))}
             </Button>

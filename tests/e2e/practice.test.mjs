@@ -83,7 +83,7 @@ test("a practice position won against level 1, tried again, its best result kept
     await page.screenshot({ path: "target/screenshots/practice-desktop-en.png" });
 
     // Level 1, then the position: a game against it on the play screen, from that position.
-    await page.getByTestId("practice-level-1").click();
+    await page.getByTestId("practice-level").selectOption("1");
     const item = page.locator(`[data-testid="practice-item"][data-id="${WON}"]`);
     await item.getByTestId("practice-open").click();
     await board.board().waitFor();

@@ -1,5 +1,6 @@
-//! The practice screen, in the part "practice" loaded on demand
-//! (`crate::platform::split::part_fn`).
+//! The practice screen, in the trainers' part "count" loaded on demand with the counting
+//! trainer (`crate::platform::split::part_fn`): a part of its own would split the files that
+//! both share with the first visit's welcome, and add to the first visit's download.
 
 use leptos::prelude::*;
 
@@ -8,7 +9,7 @@ use crate::platform::split::part_fn;
 
 part_fn! {
     /// The practice positions.
-    practice, preload preload_practice,
+    count, preload preload_practice,
     pub fn practice_screen() -> AnyView {
         view! { <PracticeScreen /> }.into_any()
     }

@@ -3,11 +3,12 @@
 
 use leptos::prelude::*;
 use toguz_coach::practice::{Goal, Theme};
+use toguz_engine::search::Level;
 
 use super::PracticeHost;
 use crate::i18n::*;
 use crate::services::words::{self, text};
-use crate::ui::{Button, LevelChips, Look};
+use crate::ui::{Button, LevelSelect, Look};
 use toguz_app_core::practice::{Item, Outcome, Phase, Screen};
 
 /// The practice positions.
@@ -16,8 +17,9 @@ pub fn PracticeScreen() -> impl IntoView {
     let i18n = use_i18n();
     let host = PracticeHost::start();
     let phase = Memo::new(move |_| host.with(|s| s.phase().clone()));
-    let level = RwSignal::new(host.with_untracked(Screen::level));
-    Effect::new(move |_| host.choose_level(level.get()));
+    // Held as its number, as the menu does (`LevelSelect`).
+    let level = RwSignal::new(host.with_untracked(Screen::level).number());
+    Effect::new(move |_| host.choose_level(Level::of(level.get())));
     let done = move || {
         let (done, total) = host.with(Screen::done);
         t_string!(i18n, train.practice_done, done = done, total = total).to_string()
@@ -32,10 +34,7 @@ pub fn PracticeScreen() -> impl IntoView {
             <Show when=move || phase.get() == Phase::Ready>
                 <div class="practice__bar">
                     <p class="practice__done" data-testid="practice-done">{done}</p>
-                    <div class="practice__level" role="group" aria-label=text(move || t_string!(i18n, common.level))>
-                        <span class="settings__label">{text(move || t_string!(i18n, common.level))}</span>
-                        <LevelChips level=level testid_prefix="practice-level-" />
-                    </div>
+                    <LevelSelect level=level testid="practice-level" />
                 </div>
                 <Groups />
             </Show>
