@@ -3,19 +3,25 @@
 
 use leptos::prelude::*;
 use toguz_app_core::train::Schedule;
+use toguz_store::study::STUDY_PREFIX;
+use toguz_store::Backend as _;
 
 use crate::i18n::*;
-use crate::platform::storage::{self, TRAIN_KEY};
+use crate::platform::storage::{self, with_library, TRAIN_KEY};
 use crate::platform::time::now_ms;
-use crate::services::saves::Saves;
 use crate::services::words::text;
 
 /// The card that opens `#/train`, with the positions due (`train-due`).
 #[component]
 pub fn TrainCard() -> impl IntoView {
     let i18n = use_i18n();
-    let studies = expect_context::<Saves>().studies();
-    let ids: Vec<&str> = studies.iter().map(|s| s.id.as_str()).collect();
+    // The studies' ids from their keys alone: reading every study would bring the library's
+    // code into the Learn screen's part.
+    let keys = with_library(|lib| lib.backend().keys()).unwrap_or_default();
+    let ids: Vec<&str> = keys
+        .iter()
+        .filter_map(|k| k.strip_prefix(STUDY_PREFIX))
+        .collect();
     let due = storage::load::<Schedule>(TRAIN_KEY)
         .unwrap_or_default()
         .due_among(&ids, now_ms());
