@@ -14,7 +14,7 @@ use std::collections::HashSet;
 use crate::backend::{Backend, Fault};
 use crate::entry::{GameEntry, Index};
 use crate::library::{game_key, game_text, Library, BACKUP_PREFIX, GAME_PREFIX, INDEX_KEY};
-use crate::versioned::{decode, decode_current, is_current};
+use crate::versioned::{decode, decode_current, is_older};
 
 /// What [`Library::bring_back_moved`] did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -55,8 +55,8 @@ impl<B: Backend> Library<B> {
     /// an index or a game of an older version (see [`Library::upgrade_stored`]), a game or an
     /// index that a tab of an older build moved to a backup key and that reads (see
     /// [`Library::bring_back_moved`]; a backup that does not read, such as a damaged game's,
-    /// stays where it is and is no reason). A look at the keys and the index's first
-    /// characters; only backups are decoded.
+    /// stays where it is and is no reason). A look at the keys and the index's envelope;
+    /// only backups are decoded.
     pub fn holds_older(&self) -> Result<bool, Fault> {
         let backend = self.backend();
         let keys = backend.keys()?;
@@ -73,7 +73,7 @@ impl<B: Backend> Library<B> {
             }
         }
         Ok(match backend.get(INDEX_KEY)? {
-            Some(text) => !is_current::<Index>(&text),
+            Some(text) => is_older::<Index>(&text),
             // Games without an index: an index write lost, or a library older than the index.
             None => keys.iter().any(|k| k.starts_with(GAME_PREFIX)),
         })
