@@ -23,18 +23,16 @@ use crate::services::settings::Settings;
 /// the keys and at the values' envelopes). A value of a newer version, or one that does not
 /// read, is not: the first read reports it, as for any value.
 pub fn due() -> bool {
-    let older = |key: &str, older: fn(&str) -> bool| {
-        with_library(|lib| lib.backend().get(key))
-            .ok()
-            .flatten()
-            .is_some_and(|text| older(&text))
+    let get = |key: &str| with_library(|lib| lib.backend().get(key)).ok().flatten();
+    // Today's key, else an older version's: beside today's value the first screen never reads
+    // the older key, so it is no reason.
+    let older = |key: &str, legacy: &str, is_older: fn(&str) -> bool| match get(key) {
+        Some(text) => is_older(&text),
+        None => get(legacy).is_some(),
     };
-    let held = |key: &str| older(key, |_| true);
     with_library(|lib| lib.holds_older()).unwrap_or(false)
-        || older(SETTINGS_KEY, is_older::<Settings>)
-        || held(LEGACY_SETTINGS_KEY)
-        || older(PWA_KEY, is_older::<PwaFlags>)
-        || held(LEGACY_IOS_HINT_KEY)
+        || older(SETTINGS_KEY, LEGACY_SETTINGS_KEY, is_older::<Settings>)
+        || older(PWA_KEY, LEGACY_IOS_HINT_KEY, is_older::<PwaFlags>)
         || saves::session_holds_older()
 }
 
