@@ -40,7 +40,7 @@ export const BUDGET = {
 };
 // The first visit counted as a browser counts it (the welcome and the headers included) is
 // over its budget. Until it is back under, the check holds it where it stands: it may shrink,
-// never grow. It sits about 2 KB above today's 258.5 KB in 5 responses: the play screen with
+// never grow. It sits about 2 KB above today's 258.8 KB in 5 responses: the play screen with
 // the packed storage's codec and the welcome; the upgrade of values an older version kept is a
 // part fetched only when one is stored (src/services/upgrade.rs). Lower this with every cut;
 // remove it once the first visit is within BUDGET.

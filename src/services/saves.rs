@@ -16,7 +16,7 @@ use toguz_engine::study::StudyError;
 use toguz_engine::Side;
 use toguz_store::link::{LinkInfo, Reject, Taken};
 use toguz_store::study::SavedStudy;
-use toguz_store::versioned::is_current;
+use toguz_store::versioned::is_older;
 use toguz_store::{
     Added, EditorDraft, Fault, GameEntry, ImportError, Index, Library, Mode, Players, Problem,
     ReadError, Saved, SavedClock, SavedReview, Summary, EDITOR_KEY,
@@ -47,7 +47,7 @@ const LEGACY_RESUME_KEY: &str = "toguz.pwa.resume";
 /// `crate::services::upgrade`).
 pub fn session_holds_older() -> bool {
     session_get(LEGACY_RESUME_KEY).is_some()
-        || session_get(TAB_NEW_KEY).is_some_and(|text| !is_current::<GameEntry>(&text))
+        || session_get(TAB_NEW_KEY).is_some_and(|text| is_older::<GameEntry>(&text))
 }
 
 /// Puts the game [`session_holds_older`] finds where [`Saves::resume`] reads, in today's

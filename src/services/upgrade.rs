@@ -10,7 +10,7 @@
 //! in their screens' parts (`crate::platform::storage::load`).
 
 use toguz_store::library::{LEGACY_SETTINGS_KEY, SETTINGS_KEY};
-use toguz_store::versioned::is_current;
+use toguz_store::versioned::is_older;
 use toguz_store::Backend;
 
 use crate::platform::pwa::PwaFlags;
@@ -20,20 +20,19 @@ use crate::services::saves;
 use crate::services::settings::Settings;
 
 /// Whether a value of an older version is stored where the first screen reads (a look at
-/// the keys and at the values' first characters, nothing decoded).
+/// the keys and at the values' envelopes). A value of a newer version, or one that does not
+/// read, is not: the first read reports it, as for any value.
 pub fn due() -> bool {
-    let older = |key: &str, current: fn(&str) -> bool| {
-        with_library(|lib| lib.backend().get(key))
-            .ok()
-            .flatten()
-            .is_some_and(|text| !current(&text))
+    let get = |key: &str| with_library(|lib| lib.backend().get(key)).ok().flatten();
+    // Today's key, else an older version's: beside today's value the first screen never reads
+    // the older key, so it is no reason.
+    let older = |key: &str, legacy: &str, is_older: fn(&str) -> bool| match get(key) {
+        Some(text) => is_older(&text),
+        None => get(legacy).is_some(),
     };
-    let held = |key: &str| older(key, |_| false);
     with_library(|lib| lib.holds_older()).unwrap_or(false)
-        || older(SETTINGS_KEY, is_current::<Settings>)
-        || held(LEGACY_SETTINGS_KEY)
-        || older(PWA_KEY, is_current::<PwaFlags>)
-        || held(LEGACY_IOS_HINT_KEY)
+        || older(SETTINGS_KEY, LEGACY_SETTINGS_KEY, is_older::<Settings>)
+        || older(PWA_KEY, LEGACY_IOS_HINT_KEY, is_older::<PwaFlags>)
         || saves::session_holds_older()
 }
 

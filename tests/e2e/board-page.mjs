@@ -28,13 +28,14 @@ export const LIGHTHOUSE_PHONE = { viewport: viewport(SIZES.lighthouse), deviceSc
 export const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS ?? "target/screenshots");
 
 /**
- * Before the page's scripts: a browser with no settings gets empty ones (the old bare form),
- * so the app takes it for a returning player and opens no first-visit welcome.
+ * Before the page's scripts: a browser with no settings gets empty ones, in today's form (an
+ * older form would have the app fetch its upgrade's part before the mount), so the app takes
+ * it for a returning player and opens no first-visit welcome.
  */
 function returningPlayer() {
   try {
     if (!localStorage.getItem("toguz.settings") && !localStorage.getItem("toguz-settings")) {
-      localStorage.setItem("toguz-settings", "{}");
+      localStorage.setItem("toguz.settings", '{"kind":"settings","v":1,"data":{}}');
     }
   } catch {
     // Storage blocked: the app runs in memory and welcomes; the tests that block it say so.
@@ -84,12 +85,12 @@ function reportCspViolations() {
 
 /**
  * Before the app's first load in a tab (not at a reload, which keeps what the test changed
- * since): saved settings in the bare form the app migrates, and a saved language.
+ * since): saved settings in today's form, and a saved language.
  */
 function savedSettings([settings, lang]) {
   if (sessionStorage.getItem("e2e-saved-settings")) return;
   sessionStorage.setItem("e2e-saved-settings", "1");
-  if (settings) localStorage.setItem("toguz-settings", settings);
+  if (settings) localStorage.setItem("toguz.settings", `{"kind":"settings","v":1,"data":${settings}}`);
   if (lang) localStorage.setItem("toguz-lang", lang);
 }
 

@@ -527,12 +527,12 @@ export class WebDriverPage extends BoardPage {
 
 /**
  * As board-page.mjs's contexts: a returning player (no first-visit welcome) unless
- * `firstVisit`. WebDriver has no init scripts, so the empty settings are written from a page of
- * the app's origin (`baseURL`) outside the app, before it is opened.
+ * `firstVisit`. WebDriver has no init scripts, so the empty settings (in today's form) are
+ * written from a page of the app's origin (`baseURL`) outside the app, before it is opened.
  */
 async function returningPlayer(page, baseURL) {
   await page.goto(new URL("/__e2e-setup", baseURL).href);
-  await page.evaluate(() => localStorage.setItem("toguz-settings", "{}"));
+  await page.evaluate(() => localStorage.setItem("toguz.settings", '{"kind":"settings","v":1,"data":{}}'));
 }
 
 /**

@@ -13,7 +13,7 @@ use std::collections::{HashMap, HashSet};
 use crate::backend::{Backend, Fault};
 use crate::entry::{GameEntry, Index, Mode, Players, Summary};
 use crate::versioned::{
-    decode, decode_current, encode, encode_as, is_current, DecodeError, Schema,
+    decode, decode_current, encode, encode_as, is_current, is_older, DecodeError, Schema,
 };
 
 /// Every key of the app starts so.
@@ -301,11 +301,11 @@ impl<B: Backend> Library<B> {
 
     /// Rewrites the value of `key` in the current form when it is of an older version, or,
     /// when `key` holds none, moves there the value an older version kept under `legacy`
-    /// (read as its version 0). A value that does not read is backed up and reported as by
-    /// [`Library::read`]. True when it wrote.
+    /// (read as its version 0). A value of today's or a newer version, or one that does not
+    /// read, is left for [`Library::read`] to report. True when it wrote.
     pub fn upgrade_value<T: Schema>(&self, key: &str, legacy: Option<&str>) -> Result<bool, Fault> {
         let from = match self.backend.get(key)? {
-            Some(text) if is_current::<T>(&text) => return Ok(false),
+            Some(text) if !is_older::<T>(&text) => return Ok(false),
             Some(_) => key,
             None => match legacy {
                 Some(legacy) => legacy,

@@ -19,7 +19,7 @@ use crate::backend::{Backend, Fault};
 use crate::entry::{GameEntry, Index};
 use crate::library::{game_key, game_text, Library, BACKUP_PREFIX, GAME_PREFIX, INDEX_KEY};
 use crate::review::{moved_review_reads, repacked, review_key, REVIEW_PREFIX};
-use crate::versioned::{decode, decode_current, is_current};
+use crate::versioned::{decode, decode_current, is_older};
 
 /// What [`Library::bring_back_moved`] did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -68,8 +68,8 @@ impl<B: Backend> Library<B> {
     /// game, a review or an index that a tab of an older build moved to a backup key and that
     /// reads (see
     /// [`Library::bring_back_moved`]; a backup that does not read, such as a damaged game's,
-    /// stays where it is and is no reason). A look at the keys and the index's first
-    /// characters; only backups are decoded.
+    /// stays where it is and is no reason). A look at the keys and the index's envelope;
+    /// only backups are decoded.
     pub fn holds_older(&self) -> Result<bool, Fault> {
         let backend = self.backend();
         let keys = backend.keys()?;
@@ -91,7 +91,7 @@ impl<B: Backend> Library<B> {
             return Ok(true);
         }
         Ok(match backend.get(INDEX_KEY)? {
-            Some(text) => !is_current::<Index>(&text),
+            Some(text) => is_older::<Index>(&text),
             // Games without an index: an index write lost, or a library older than the index.
             None => keys.iter().any(|k| k.starts_with(GAME_PREFIX)),
         })

@@ -19,7 +19,7 @@ use toguz_engine::House;
 use crate::backend::{Backend, Fault};
 use crate::library::{Library, ReadError};
 use crate::pack::{Reader, Unpack, Writer};
-use crate::versioned::{encode, is_current, Schema};
+use crate::versioned::{encode, is_older, Schema};
 
 /// Where reviews are kept: `toguz.review.<id>`.
 pub const REVIEW_PREFIX: &str = "toguz.review.";
@@ -113,7 +113,7 @@ impl<B: Backend> Library<B> {
             let Some(text) = self.backend().get(&key)? else {
                 continue;
             };
-            if is_current::<Stored>(&text) {
+            if !is_older::<Stored>(&text) {
                 continue;
             }
             if let Ok(Some(review)) = self.read_any::<Stored>(&key) {
@@ -126,13 +126,13 @@ impl<B: Backend> Library<B> {
     }
 
     /// Whether one of `keys` holds a review of an older version, which [`Library::upgrade_stored`]
-    /// packs (a look at each review's first characters, nothing decoded).
+    /// packs (a look at each review's envelope; a newer or damaged one is no reason).
     pub(crate) fn holds_older_reviews(&self, keys: &[String]) -> Result<bool, Fault> {
         for key in keys.iter().filter(|k| k.starts_with(REVIEW_PREFIX)) {
             if self
                 .backend()
                 .get(key)?
-                .is_some_and(|text| !is_current::<Stored>(&text))
+                .is_some_and(|text| is_older::<Stored>(&text))
             {
                 return Ok(true);
             }

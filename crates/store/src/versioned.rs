@@ -148,6 +148,14 @@ pub fn is_current<T: Schema>(text: &str) -> bool {
     text.starts_with(&format!("{{\"kind\":\"{}\",\"v\":{},", T::KIND, T::VERSION))
 }
 
+/// True when `text` is a value of `T`'s kind at an older version (or bare JSON, for a schema
+/// that reads it as version 0): one that [`decode`] upgrades and [`decode_current`] refuses as
+/// [`DecodeError::Older`]. A value of today's version, a newer one or one that does not read
+/// is not.
+pub fn is_older<T: Schema>(text: &str) -> bool {
+    !is_current::<T>(text) && matches!(decode_current::<T>(text), Err(DecodeError::Older { .. }))
+}
+
 /// What the envelope of a stored value says, its data left unread.
 #[derive(Deserialize)]
 struct Label {

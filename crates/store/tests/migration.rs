@@ -191,6 +191,15 @@ fn settings_kept_under_the_oldest_key_move_to_todays_in_todays_form() {
             Some(toguz_store::library::LEGACY_SETTINGS_KEY)
         )
         .unwrap());
+    // A newer version's settings are no upgrade's: left for the read to report.
+    let newer = r#"{"kind":"settings","v":9,"data":{}}"#;
+    lib.backend().set(SETTINGS_KEY, newer).unwrap();
+    assert!(!toguz_store::versioned::is_older::<Thing>(newer));
+    assert!(!lib.upgrade_value::<Thing>(SETTINGS_KEY, None).unwrap());
+    assert_eq!(
+        lib.backend().get(SETTINGS_KEY).unwrap().as_deref(),
+        Some(newer)
+    );
 }
 
 /// Settings with an older version, read bare as version 0.
