@@ -57,6 +57,7 @@ pub(crate) fn upgrade_now() {
     let faults = with_library(|lib| {
         [
             lib.upgrade_stored().map(drop),
+            lib.pack_reviews().map(drop),
             lib.bring_back_moved().map(drop),
             lib.upgrade_value::<Settings>(SETTINGS_KEY, Some(LEGACY_SETTINGS_KEY))
                 .map(drop),

@@ -45,6 +45,14 @@ pub fn game_key(id: &str) -> String {
     format!("{GAME_PREFIX}{id}")
 }
 
+/// Where reviews are kept: `toguz.review.<id>` (`crate::review`).
+pub const REVIEW_PREFIX: &str = "toguz.review.";
+
+/// The key of the review of game `id`.
+pub fn review_key(id: &str) -> String {
+    format!("{REVIEW_PREFIX}{id}")
+}
+
 /// The stored text of a game in the library: packed, without the id its key already holds.
 pub fn game_text(entry: &GameEntry) -> String {
     let mut strings = crate::packed::entry_strings(entry);
@@ -61,8 +69,6 @@ pub struct Upgraded {
     pub games: usize,
     /// Whether the index was.
     pub index: bool,
-    /// Reviews rewritten packed.
-    pub reviews: usize,
 }
 
 /// A stored value that did not read: where it was, why, and where its raw text is kept.
@@ -205,10 +211,7 @@ impl<B: Backend> Library<B> {
     /// The index is rewritten last: an index in the current form says the games were done,
     /// and the next start reads nothing else.
     pub fn upgrade_stored(&self) -> Result<Upgraded, Fault> {
-        let mut done = Upgraded {
-            reviews: self.pack_reviews()?,
-            ..Upgraded::default()
-        };
+        let mut done = Upgraded::default();
         let index_text = self.backend.get(INDEX_KEY)?;
         if index_text.as_deref().is_some_and(is_current::<Index>) {
             return Ok(done);
@@ -493,7 +496,7 @@ impl<B: Backend> Library<B> {
         index.remove(id);
         self.backend.remove(&game_key(id))?;
         // Its review goes with it (done again if the game is put back).
-        self.backend.remove(&crate::review::review_key(id))?;
+        self.backend.remove(&review_key(id))?;
         self.write(INDEX_KEY, &index)?;
         Ok(entry)
     }

@@ -64,11 +64,10 @@ fn replaces(new: &GameEntry, old: &GameEntry) -> bool {
 
 impl<B: Backend> Library<B> {
     /// Whether a value kept by an older version is stored where the library reads at start:
-    /// an index, a game or a review of an older version (see [`Library::upgrade_stored`]), a
-    /// game, a review or an index that a tab of an older build moved to a backup key and that
-    /// reads (see
-    /// [`Library::bring_back_moved`]; a backup that does not read, such as a damaged game's,
-    /// stays where it is and is no reason). A look at the keys and the index's envelope;
+    /// an index, a game or a review of an older version (see [`Library::upgrade_stored`] and
+    /// [`Library::pack_reviews`]), a game, a review or an index that a tab of an older build
+    /// moved to a backup key and that reads (see [`Library::bring_back_moved`]; a backup that
+    /// does not read, such as a damaged game's, stays where it is and is no reason). A look at the keys and the index's envelope;
     /// only backups are decoded.
     pub fn holds_older(&self) -> Result<bool, Fault> {
         let backend = self.backend();

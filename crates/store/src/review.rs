@@ -21,13 +21,7 @@ use crate::library::{Library, ReadError};
 use crate::pack::{Reader, Unpack, Writer};
 use crate::versioned::{encode, is_older, Schema};
 
-/// Where reviews are kept: `toguz.review.<id>`.
-pub const REVIEW_PREFIX: &str = "toguz.review.";
-
-/// The key of the review of game `id`.
-pub fn review_key(id: &str) -> String {
-    format!("{REVIEW_PREFIX}{id}")
-}
+pub use crate::library::{review_key, REVIEW_PREFIX};
 
 /// What a review keeps. Its serde form is the readable one a backup writes; the storage keeps
 /// it packed ([`review_text`]).
@@ -101,10 +95,10 @@ impl<B: Backend> Library<B> {
     }
 
     /// Rewrites every review stored in an older form packed, one at a time (each write is
-    /// smaller than the value it replaces, so a full storage does not stop it). A review that
-    /// does not read is backed up and reported as by [`Library::read`]. Returns how many were
-    /// rewritten.
-    pub(crate) fn pack_reviews(&self) -> Result<usize, Fault> {
+    /// smaller than the value it replaces, so a full storage does not stop it), as
+    /// [`Library::upgrade_stored`] does the games. A review that does not read is backed up and
+    /// reported as by [`Library::read`]. Returns how many were rewritten.
+    pub fn pack_reviews(&self) -> Result<usize, Fault> {
         let mut done = 0;
         for key in self.backend().keys()? {
             if !key.starts_with(REVIEW_PREFIX) {
@@ -125,7 +119,7 @@ impl<B: Backend> Library<B> {
         Ok(done)
     }
 
-    /// Whether one of `keys` holds a review of an older version, which [`Library::upgrade_stored`]
+    /// Whether one of `keys` holds a review of an older version, which [`Library::pack_reviews`]
     /// packs (a look at each review's envelope; a newer or damaged one is no reason).
     pub(crate) fn holds_older_reviews(&self, keys: &[String]) -> Result<bool, Fault> {
         for key in keys.iter().filter(|k| k.starts_with(REVIEW_PREFIX)) {
@@ -369,7 +363,7 @@ mod tests {
         );
         lib.backend().set(&review_key("g1"), &v1).unwrap();
         assert!(lib.holds_older().unwrap());
-        assert_eq!(lib.upgrade_stored().unwrap().reviews, 1);
+        assert_eq!(lib.pack_reviews().unwrap(), 1);
         assert!(!lib.holds_older().unwrap());
         // A packed review an older tab moved aside, as it moves what it cannot read.
         let packed = lib.backend().get(&review_key("g1")).unwrap().unwrap();

@@ -22,7 +22,9 @@ fn packed_library() -> Memory {
     for (k, v) in &old_values() {
         mem.set(k, v).unwrap();
     }
-    Library::new(&mem, "new").upgrade_stored().unwrap();
+    let lib = Library::new(&mem, "new");
+    lib.upgrade_stored().unwrap();
+    lib.pack_reviews().unwrap();
     mem
 }
 
