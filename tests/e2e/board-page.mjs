@@ -494,7 +494,10 @@ export async function announced(page, pattern) {
 /**
  * Writes the page's stored game as `moves` from the start, with `fields` over the default
  * ones (`mode`, `link_id`, `inviter`...), in the store's previous version (4, readable JSON),
- * which every build reads and packs again: a test cannot write the packed form by hand.
+ * which the next start upgrades and packs: a test cannot write the packed form by hand. The
+ * index goes with it, as an older build's would be of its version: the app looks for older
+ * values at the index, not at each game (`Library::holds_older`), and rebuilds a missing index
+ * from the games.
  */
 export async function storeWideGame(page, moves, fields) {
   await page.evaluate(
@@ -524,6 +527,7 @@ export async function storeWideGame(page, moves, fields) {
         ...fields,
       };
       localStorage.setItem(key, JSON.stringify({ kind: "game", v: 4, data }));
+      localStorage.removeItem("toguz.index");
     },
     [moves, fields],
   );

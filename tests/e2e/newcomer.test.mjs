@@ -419,7 +419,7 @@ test("a kazan with 79 and 81 korgools: every korgool in view, the in-hand chip o
     await page.getByTestId("tut-next").click();
     await atStep(page, 2);
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-testid^="kazan-"]')].every(
+      [...document.querySelectorAll('[data-testid="kazan-w"], [data-testid="kazan-b"]')].every(
         (k) => Number(k.dataset.count) >= 79 && k.querySelectorAll(".kazan__pile .korgool").length === Number(k.dataset.count),
       ),
     );
