@@ -96,7 +96,9 @@ impl CountTrainer {
                     }
                 }
                 self.run(|t| t.fetched(Ok(texts)));
-                if let Some(deck) = self.state.with_untracked(Trainer::deck) {
+                // The player may have left the screen while the records came: its state is
+                // gone then, and the deck is kept for the next visit only if it is there.
+                if let Some(deck) = self.state.try_with_untracked(Trainer::deck).flatten() {
                     DECK.with(|d| *d.borrow_mut() = Some(deck));
                 }
             }),
@@ -147,7 +149,10 @@ impl CountTrainer {
 
     /// The clock: the run ends when its minute is up.
     fn tick(self) {
-        if self.state.with_untracked(|t| *t.phase() != Phase::Running) {
+        let running = self
+            .state
+            .try_with_untracked(|t| *t.phase() == Phase::Running);
+        if running != Some(true) {
             return;
         }
         let at = now();
