@@ -37,8 +37,14 @@ pub(super) fn ReviewBook(
     for (source, out) in [(Source::Players, players), (Source::Engine, engine)] {
         leptos::task::spawn_local(async move {
             if let Ok(book) = load_book(source).await {
-                let left = positions.with_value(|p| moves.with_value(|m| left_book(&book, p, m)));
-                let _ = out.try_set(Some(left));
+                // The player may have left the review while the book came: its values are
+                // gone then, and there is nothing to show.
+                let left = positions
+                    .try_with_value(|p| moves.try_with_value(|m| left_book(&book, p, m)))
+                    .flatten();
+                if let Some(left) = left {
+                    let _ = out.try_set(Some(left));
+                }
             }
         });
     }
