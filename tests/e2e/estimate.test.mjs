@@ -1,13 +1,13 @@
 // The rating estimate after a game, in the end dialog: a game against the computer whose
 // first 80 plies are a real PlayOK game (40 moves a side), resigned by the person, shows
-// "estimating" and then the rating with its range in each of the four languages, the same
-// numbers in the review; a game of one move says it is too short to tell; two people are each
-// read against a typical player. Screenshots of the end dialog at 360x780, 844x390 and
-// 1280x800 in English and Russian.
+// "estimating" and then the rating with its range, its words in each of the four languages
+// (switched in place), the same numbers in the review; a game of one move says it is too
+// short to tell; two people are each read against a typical player. Screenshots of the end
+// dialog at 360x780, 844x390 and 1280x800 in English and Russian.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { SIZES, enginePosition, launchBrowser, open, playokHouses, storeWideGame } from "./board-page.mjs";
+import { SIZES, enginePosition, launchBrowser, open, playokHouses, storeWideGame, switchLanguage } from "./board-page.mjs";
 
 const KORGOL = readFileSync("public/playok/korgol.pgn", "utf8");
 /** The first 80 plies of the 11th game of korgol.pgn (83 plies): White to move. */
@@ -92,64 +92,92 @@ async function shownEstimate(page) {
 
 const SHOTS = [SIZES.phone360, SIZES.landscape, SIZES.desktop];
 
-for (const lang of ["en", "ru", "ky", "kk"]) {
-  test(`${lang}: a 40-move game against level 1, resigned: the rating it showed and its range`, async () => {
-    const { context, page, board } = await computerGame(SIZES.phone360, lang);
-    await storeMoves(page, HOUSES);
-    await resign(page);
-    const ended = Date.now();
-    // Estimating first or already shown: never empty while the review runs.
-    const state = await page.getByTestId("end-dialog").getByTestId("rating-estimate").getAttribute("data-state");
-    assert.match(state, /^(estimating|shown)$/);
-    const e = await shownEstimate(page);
-    // The review of 80 plies behind it, for docs/BENCHMARKS.md (a measure, not a wait).
-    console.log(`${lang}: estimate shown ${Date.now() - ended} ms after the end dialog: ${e.text}`);
-    assert.match(e.rating, /^\d+$/, "an integer");
-    const n = Number(e.rating);
-    assert.ok(n >= 600 && n <= 3400 && n % 10 === 0, `${n}`);
-    assert.ok(e.low < n && n < e.high, `${e.low} ${n} ${e.high}`);
-    const words = e.text.match(WORDS[lang](n));
-    assert.ok(words, `${lang}: ${e.text}`);
-    assert.deepEqual([Number(words[1]), Number(words[2])], [e.low, e.high]);
+const LANGS = ["en", "ru", "ky", "kk"];
+
+/** The end dialog's estimate once its words are in `lang` (switched in place). */
+async function estimateIn(page, lang, pattern) {
+  await switchLanguage(page, lang);
+  await page.waitForFunction(
+    ([source]) =>
+      new RegExp(source).test(
+        document.querySelector('[data-testid="end-dialog"] [data-testid="rating-estimate"]')?.innerText.trim() ?? "",
+      ),
+    [pattern.source],
+  );
+  return shownEstimate(page);
+}
+
+// The estimate is the same whatever the language: one game reviewed once, its words read in
+// each language switched in place (the review of 80 plies is the test's cost).
+test(`a 40-move game against level 1, resigned: the rating it showed and its range, in ${LANGS.join(", ")}`, async () => {
+  const { context, page, board } = await computerGame(SIZES.phone360, "en");
+  await storeMoves(page, HOUSES);
+  await resign(page);
+  const ended = Date.now();
+  // Estimating first or already shown: never empty while the review runs.
+  const state = await page.getByTestId("end-dialog").getByTestId("rating-estimate").getAttribute("data-state");
+  assert.match(state, /^(estimating|shown)$/);
+  const e = await shownEstimate(page);
+  // The review of 80 plies behind it, for docs/BENCHMARKS.md (a measure, not a wait).
+  console.log(`estimate shown ${Date.now() - ended} ms after the end dialog: ${e.text}`);
+  assert.match(e.rating, /^\d+$/, "an integer");
+  const n = Number(e.rating);
+  assert.ok(n >= 600 && n <= 3400 && n % 10 === 0, `${n}`);
+  assert.ok(e.low < n && n < e.high, `${e.low} ${n} ${e.high}`);
+  for (const lang of LANGS) {
+    const shown = await estimateIn(page, lang, WORDS[lang](n));
+    const words = shown.text.match(WORDS[lang](n));
+    assert.ok(words, `${lang}: ${shown.text}`);
+    assert.deepEqual([shown.rating, Number(words[1]), Number(words[2])], [e.rating, e.low, e.high], lang);
     if (lang === "en" || lang === "ru") {
       for (const size of SHOTS) {
         await page.setViewportSize({ width: size.width, height: size.height });
         await board.screenshot(`estimate-${size.name}-${lang}`, { fullPage: false });
       }
+      await page.setViewportSize({ width: SIZES.phone360.width, height: SIZES.phone360.height });
     }
-    if (lang === "en") {
-      // The review shows the same numbers: the end dialog's analyses were kept with the game.
-      await page.getByTestId("end-dialog").getByTestId("btn-review").click();
-      await page.getByTestId("review-screen").waitFor();
-      await page.waitForFunction(
-        () => document.querySelector('[data-testid="review-screen"] [data-testid="rating-estimate"]')?.dataset.state === "shown",
-        null,
-        { timeout: 60000 },
-      );
-      const review = page.getByTestId("review-screen").getByTestId("rating-estimate");
-      assert.equal(await review.getAttribute("data-rating"), e.rating);
-      assert.equal(Number(await review.getAttribute("data-low")), e.low);
-      assert.equal(Number(await review.getAttribute("data-high")), e.high);
-      await board.screenshot(`estimate-review-${SIZES.desktop.name}-en`, { fullPage: false });
-    }
-    assert.deepEqual(board.errors, [], "no console errors");
-    await context.close();
-  });
+  }
+  // The review shows the same numbers: the end dialog's analyses were kept with the game.
+  await estimateIn(page, "en", WORDS.en(n));
+  await page.getByTestId("end-dialog").getByTestId("btn-review").click();
+  await page.getByTestId("review-screen").waitFor();
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="review-screen"] [data-testid="rating-estimate"]')?.dataset.state === "shown",
+    null,
+    { timeout: 60000 },
+  );
+  const review = page.getByTestId("review-screen").getByTestId("rating-estimate");
+  assert.equal(await review.getAttribute("data-rating"), e.rating);
+  assert.equal(Number(await review.getAttribute("data-low")), e.low);
+  assert.equal(Number(await review.getAttribute("data-high")), e.high);
+  await board.screenshot(`estimate-review-${SIZES.desktop.name}-en`, { fullPage: false });
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
 
-  test(`${lang}: a game of one move says it is too short to tell`, async () => {
-    const { context, page, board } = await computerGame(SIZES.phone360, lang);
-    await resign(page);
-    const estimate = page.getByTestId("end-dialog").getByTestId("rating-estimate");
+test(`a game of one move says it is too short to tell, in ${LANGS.join(", ")}`, async () => {
+  const { context, page, board } = await computerGame(SIZES.phone360, "en");
+  await resign(page);
+  const estimate = page.getByTestId("end-dialog").getByTestId("rating-estimate");
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="end-dialog"] [data-testid="rating-estimate"]')?.dataset.state === "shown",
+  );
+  assert.equal(await estimate.getAttribute("data-rating"), null, "no number");
+  for (const lang of LANGS) {
+    await switchLanguage(page, lang);
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="end-dialog"] [data-testid="rating-estimate"]')?.dataset.state === "shown",
+      ([source]) =>
+        new RegExp(source).test(
+          document.querySelector('[data-testid="end-dialog"] [data-testid="rating-estimate"]')?.innerText.trim() ?? "",
+        ),
+      [TOO_SHORT[lang].source],
     );
-    assert.equal(await estimate.getAttribute("data-rating"), null, "no number");
-    assert.match((await estimate.innerText()).trim(), TOO_SHORT[lang]);
+    assert.equal(await estimate.getAttribute("data-rating"), null, `${lang}: no number`);
     if (lang === "ru") await board.screenshot(`estimate-too-short-${SIZES.phone360.name}-ru`, { fullPage: false });
-    assert.deepEqual(board.errors, [], "no console errors");
-    await context.close();
-  });
-}
+  }
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
 
 test("two people: each side's rating, read against a typical player, and the words say so", async () => {
   const { context, page, board } = await computerGame(SIZES.desktop, "en", "two");
