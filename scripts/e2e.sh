@@ -24,6 +24,9 @@ export E2E_BASE_URL="http://127.0.0.1:$PORT/"
 # One Chromium for every test file (board-page.mjs's launchBrowser connects to it): each file
 # has its own contexts, and a file's launch no longer costs its own browser start.
 mkdir -p target
+# Emptied first: the wait below must not read the endpoint of an earlier run's browser from the
+# log before this run's redirection has truncated it (the run then failed with no browser).
+: >target/e2e-browser.log
 node --input-type=module -e '
   import { serveChromium } from "./tests/e2e/board-page.mjs";
   const server = await serveChromium();

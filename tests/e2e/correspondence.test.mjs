@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { SCREENSHOTS, SIZES, cardAction, enginePosition, launchBrowser, open, parsePosition, playokHouses, storeWideGame } from "./board-page.mjs";
+import { SCREENSHOTS, SIZES, cardAction, enginePosition, launchBrowser, open, parsePosition, playokHouses, storeWideGame, switchLanguage } from "./board-page.mjs";
 
 const SETTINGS = { speed: "instant", sound: false };
 
@@ -432,15 +432,18 @@ test("the names typed at the start show by the kazans on both phones, long ones 
 test("the share panel at three sizes, in English and Kazakh", async () => {
   const dir = path.join(SCREENSHOTS, "correspondence");
   mkdirSync(dir, { recursive: true });
-  for (const language of ["en", "kk"]) {
-    const { page, board, context } = await phone({ settings: { ...SETTINGS, language } });
-    await invite(page, { side: "w" });
-    await board.play("w", 7);
-    await linkOf(page);
-    await page.getByTestId("btn-qr").click();
-    await page.locator('[data-testid="link-qr"] svg').waitFor();
-    for (const size of [SIZES.phone360, SIZES.landscape, SIZES.desktop]) {
-      await page.setViewportSize({ width: size.width, height: size.height });
+  // One page: the panel with its QR code shown once, then each size in turn, and at each the
+  // panel in both languages, switched in place.
+  const { page, board, context } = await phone();
+  await invite(page, { side: "w" });
+  await board.play("w", 7);
+  await linkOf(page);
+  await page.getByTestId("btn-qr").click();
+  await page.locator('[data-testid="link-qr"] svg').waitFor();
+  for (const size of [SIZES.phone360, SIZES.landscape, SIZES.desktop]) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const language of ["en", "kk"]) {
+      await switchLanguage(page, language);
       await page.getByTestId("link-panel").scrollIntoViewIfNeeded();
       const file = path.join(dir, `share-panel-${language}-${size.name}.png`);
       writeFileSync(file, await page.screenshot({ fullPage: false }));
@@ -448,9 +451,9 @@ test("the share panel at three sizes, in English and Kazakh", async () => {
       const box = await page.getByTestId("link-panel").boundingBox();
       assert.ok(box.x >= 0 && box.x + box.width <= size.width + 1, `${language} ${size.name}: ${JSON.stringify(box)}`);
     }
-    assert.deepEqual(board.errors, [], "no console error");
-    await context.close();
   }
+  assert.deepEqual(board.errors, [], "no console error");
+  await context.close();
 });
 
 test("a 200-ply game's link stays short and its QR code, at phone size, reads back as the link", async () => {

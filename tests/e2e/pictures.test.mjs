@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PNG } from "pngjs";
 import { GifReader } from "omggif";
-import { SCREENSHOTS, SIZES, launchBrowser, open as openApp, revealSettings, viewport, downloaded as bytesOf } from "./board-page.mjs";
+import { SCREENSHOTS, SIZES, launchBrowser, open as openApp, revealSettings, switchLanguage, viewport, downloaded as bytesOf } from "./board-page.mjs";
 
 /** The picture's size (crates/app-core/src/picture.rs) and the GIF's (src/services/pictures.rs). */
 const PNG_SIZE = { width: 1200, height: 630 };
@@ -181,45 +181,44 @@ test("the analysis board and the editor share their board as a PNG", async () =>
 /** Where the buttons sit: the viewport with the button scrolled into view. */
 test("the buttons at 360x780, 844x390 and 1280x800, in English and Kazakh", async () => {
   const sizes = { "360x780": SIZES.phone360, "844x390": SIZES.landscape, "1280x800": SIZES.desktop };
-  for (const [lang, locale] of [
-    ["en", "en-US"],
-    ["kk", "kk-KZ"],
-  ]) {
-    const { context, page, board } = await open({ size: SIZES.desktop, locale, hash: "#/library", waitFor: "library-screen" });
-    await importShortGame(page);
-    const screens = [
-      ["replay", null],
-      ["analysis", async () => {
-        await page.getByTestId("btn-analyse").click();
-        await page.getByTestId("analysis-screen").waitFor();
-      }],
-      ["editor", async () => {
-        await page.getByTestId("back-to-game").click();
-        await page.getByTestId("replay-screen").waitFor();
-        await page.getByTestId("replay-edit-position").click();
-        await page.getByTestId("editor-screen").waitFor();
-      }],
-      ["play", async () => {
-        await page.getByTestId("nav-play").click();
-        await page.getByTestId("board").waitFor();
-      }],
-    ];
-    for (const [name, go] of screens) {
-      if (go) await go();
-      for (const [sizeName, size] of Object.entries(sizes)) {
-        await page.setViewportSize(viewport(size));
-        await page.waitForFunction(([w, h]) => innerWidth === w && innerHeight === h, [size.width, size.height]);
+  // One page: each screen once, each size in turn, and at each both languages switched in place.
+  const { context, page, board } = await open({ size: SIZES.desktop, hash: "#/library", waitFor: "library-screen" });
+  await importShortGame(page);
+  const screens = [
+    ["replay", null],
+    ["analysis", async () => {
+      await page.getByTestId("btn-analyse").click();
+      await page.getByTestId("analysis-screen").waitFor();
+    }],
+    ["editor", async () => {
+      await page.getByTestId("back-to-game").click();
+      await page.getByTestId("replay-screen").waitFor();
+      await page.getByTestId("replay-edit-position").click();
+      await page.getByTestId("editor-screen").waitFor();
+    }],
+    ["play", async () => {
+      await page.getByTestId("nav-play").click();
+      await page.getByTestId("board").waitFor();
+    }],
+  ];
+  for (const [name, go] of screens) {
+    if (go) await go();
+    for (const [sizeName, size] of Object.entries(sizes)) {
+      await page.setViewportSize(viewport(size));
+      await page.waitForFunction(([w, h]) => innerWidth === w && innerHeight === h, [size.width, size.height]);
+      for (const lang of ["en", "kk"]) {
+        await switchLanguage(page, lang);
         const button = page.getByTestId(name === "replay" ? "btn-share-gif" : "btn-share-image");
         await button.scrollIntoViewIfNeeded();
         const box = await button.boundingBox();
         // Inside the page's width, and tall enough to tap.
-        assert.ok(box.x >= 0 && box.x + box.width <= size.width + 0.5, `${name} ${sizeName}: inside the page`);
-        assert.ok(box.height >= 40, `${name} ${sizeName}: ${box.height}px high`);
+        assert.ok(box.x >= 0 && box.x + box.width <= size.width + 0.5, `${name} ${lang} ${sizeName}: inside the page`);
+        assert.ok(box.height >= 40, `${name} ${lang} ${sizeName}: ${box.height}px high`);
         await board.screenshot(`pictures-buttons-${name}-${lang}-${sizeName}`, { fullPage: false });
       }
-      await page.setViewportSize(viewport(SIZES.desktop));
     }
-    noErrors(board);
-    await context.close();
+    await page.setViewportSize(viewport(SIZES.desktop));
   }
+  noErrors(board);
+  await context.close();
 });
