@@ -11,6 +11,7 @@ import {
   parsePosition,
   playokHouses,
   revealSettings,
+  viewport,
 } from "./board-page.mjs";
 
 const VIEWPORTS = [SIZES.phone, SIZES.desktop];
@@ -44,82 +45,98 @@ async function currentMoveInList(page) {
   });
 }
 
-for (const vp of VIEWPORTS) {
-  test(`${vp.name}: a whole PlayOK game clicked in two-player mode ends on the engine's position`, async () => {
-    const houses = playokHouses(readFileSync("public/playok/avataar.pgn", "utf8"));
-    assert.ok(houses.length > 100, `${houses.length} moves read`);
-    const { context, page, board } = await openBoard(vp);
-    await board.setSpeed("instant");
-    let side = "w";
-    for (const [i, n] of houses.entries()) {
-      await board.play(side, n);
-      side = side === "w" ? "b" : "w";
-      // At move 30 the list (on a desktop, a box of its own) shows the current move.
-      if (i === 59) {
-        assert.ok(await currentMoveInList(page), "move 30 is in the list's view");
-        await page.screenshot({ path: `target/screenshots/move-list-30-${vp.name}-en.png` });
-      }
-    }
-    assert.ok(await currentMoveInList(page), "the last move is in the list's view");
-    const want = enginePosition(houses);
-    assert.equal(await board.positionString(), want);
-    const counts = await board.readCounts();
-    const p = parsePosition(want);
-    assert.deepEqual(counts, { houses: p.houses, kazans: p.kazans }, "final counts");
-    const plies = await page.getByTestId("move-list").locator(".move-list__ply").count();
-    assert.equal(plies, houses.length);
-    assert.equal(
-      await page.locator(".move-list__ply--current").count(),
-      1,
-      "the current move is marked",
-    );
-    assert.deepEqual(board.errors, [], "no console errors");
-    await context.close();
-  });
+// Each game is played once, its first part at a phone's size and the rest at a desktop's
+// (the page resized as a window is): every click and check still happens at both sizes.
+const [PHONE, DESKTOP] = VIEWPORTS;
 
-  test(`${vp.name}: against the computer (level 1) to the end of the game`, async () => {
-    const { context, page, board } = await openBoard(vp);
-    await board.setSpeed("instant");
-    await board.newGame({ mode: "computer", side: "w", level: "easy" });
-    assert.equal(await board.positionString(), START);
-    assert.match(await page.getByTestId("mode").innerText(), /computer \(Level 1\)/);
-    for (let i = 0; i < 400; i++) {
-      const state = await page.waitForFunction(
-        () => {
-          if (document.querySelector('[data-testid="end-dialog"]')) return "end";
-          const board = document.querySelector('[data-testid="board"]');
-          if (board.dataset.animating === "true") return false;
-          const house = document.querySelector(".house--playable.house--w");
-          return house ? house.dataset.testid : false;
-        },
-        null,
-        { timeout: 20000 },
-      );
-      const value = await state.jsonValue();
-      if (value === "end") break;
-      if (i === 10) await board.screenshot(`${vp.name}-play-computer`);
-      await page.getByTestId(value).click();
+test(`${PHONE.name} then ${DESKTOP.name}: a whole PlayOK game clicked in two-player mode ends on the engine's position`, async () => {
+  const houses = playokHouses(readFileSync("public/playok/avataar.pgn", "utf8"));
+  assert.ok(houses.length > 100, `${houses.length} moves read`);
+  const { context, page, board } = await openBoard(PHONE);
+  await board.setSpeed("instant");
+  let side = "w";
+  for (const [i, n] of houses.entries()) {
+    await board.play(side, n);
+    side = side === "w" ? "b" : "w";
+    // At move 30 the list shows the current move; then the rest of the game on a desktop,
+    // where the list is a box of its own that follows the game.
+    if (i === 59) {
+      assert.ok(await currentMoveInList(page), `move 30 is in the list's view (${PHONE.name})`);
+      await page.screenshot({ path: `target/screenshots/move-list-30-${PHONE.name}-en.png` });
+      await page.setViewportSize(viewport(DESKTOP));
     }
-    const dialog = page.getByTestId("end-dialog");
-    await dialog.waitFor();
-    const result = await page.getByTestId("end-result").innerText();
-    // In the player's terms, not the sides': the person played White.
-    assert.match(result, /^(You won|You lost|Draw)$/);
-    const turn = await board.turnText();
-    assert.match(turn, /^(You won|You lost|Draw) \d+:\d+$/, "the score, the person's count first");
-    assert.match(
-      await page.getByTestId("end-reason").innerText(),
-      /82 korgools reached|no korgools left/,
+  }
+  assert.ok(await currentMoveInList(page), `the last move is in the list's view (${DESKTOP.name})`);
+  await page.screenshot({ path: `target/screenshots/move-list-last-${DESKTOP.name}-en.png` });
+  const want = enginePosition(houses);
+  assert.equal(await board.positionString(), want);
+  const counts = await board.readCounts();
+  const p = parsePosition(want);
+  assert.deepEqual(counts, { houses: p.houses, kazans: p.kazans }, "final counts");
+  const plies = await page.getByTestId("move-list").locator(".move-list__ply").count();
+  assert.equal(plies, houses.length);
+  assert.equal(
+    await page.locator(".move-list__ply--current").count(),
+    1,
+    "the current move is marked",
+  );
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
+
+test(`${PHONE.name} then ${DESKTOP.name}: against the computer (level 1) to the end of the game`, async () => {
+  const { context, page, board } = await openBoard(PHONE);
+  await board.setSpeed("instant");
+  await board.newGame({ mode: "computer", side: "w", level: "easy" });
+  assert.equal(await board.positionString(), START);
+  assert.match(await page.getByTestId("mode").innerText(), /computer \(Level 1\)/);
+  for (let i = 0; i < 400; i++) {
+    const state = await page.waitForFunction(
+      () => {
+        if (document.querySelector('[data-testid="end-dialog"]')) return "end";
+        const board = document.querySelector('[data-testid="board"]');
+        if (board.dataset.animating === "true") return false;
+        const house = document.querySelector(".house--playable.house--w");
+        return house ? house.dataset.testid : false;
+      },
+      null,
+      { timeout: 20000 },
     );
-    const counts = await page.getByTestId("end-counts").innerText();
-    const [w, b] = counts.match(/\d+/g).map(Number);
-    assert.ok(w > 81 || b > 81 || (w === 81 && b === 81), `final counts ${counts}`);
+    const value = await state.jsonValue();
+    if (value === "end") break;
+    // Ten moves clicked on a phone, the rest on a desktop.
+    if (i === 10) {
+      await board.screenshot(`${PHONE.name}-play-computer`);
+      await page.setViewportSize(viewport(DESKTOP));
+    }
+    if (i === 12) await board.screenshot(`${DESKTOP.name}-play-computer`);
+    await page.getByTestId(value).click();
+  }
+  const dialog = page.getByTestId("end-dialog");
+  await dialog.waitFor();
+  const result = await page.getByTestId("end-result").innerText();
+  // In the player's terms, not the sides': the person played White.
+  assert.match(result, /^(You won|You lost|Draw)$/);
+  const turn = await board.turnText();
+  assert.match(turn, /^(You won|You lost|Draw) \d+:\d+$/, "the score, the person's count first");
+  assert.match(
+    await page.getByTestId("end-reason").innerText(),
+    /82 korgools reached|no korgools left/,
+  );
+  const counts = await page.getByTestId("end-counts").innerText();
+  const [w, b] = counts.match(/\d+/g).map(Number);
+  assert.ok(w > 81 || b > 81 || (w === 81 && b === 81), `final counts ${counts}`);
+  // The end dialog at both sizes.
+  for (const vp of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport(vp));
     await board.screenshot(`${vp.name}-end-dialog`, { fullPage: false });
     await noSidewaysScroll(page, vp);
-    assert.deepEqual(board.errors, [], "no console errors");
-    await context.close();
-  });
+  }
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
 
+for (const vp of VIEWPORTS) {
   test(`${vp.name}: preview on hover, animation, dialogs and dark theme`, async () => {
     const { context, page, board } = await openBoard(vp);
     await board.setSpeed("instant");
