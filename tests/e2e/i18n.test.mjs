@@ -209,11 +209,27 @@ async function narrowScreens(page, board) {
   await page.setViewportSize(PHONE);
 }
 
+/**
+ * The English screens' texts, read once for the file: by the English test, or in a page of
+ * their own by the first language test when run alone.
+ */
+let englishTexts;
+function englishScreens() {
+  englishTexts ??= (async () => {
+    const { context, page, board } = await openPage();
+    const texts = await screenTexts(page, board);
+    await context.close();
+    return texts;
+  })();
+  return englishTexts;
+}
+
 test("English is the language of an English browser; the screens' texts for comparison", async () => {
   const { context, page, board } = await openPage();
   assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
   assert.match(await board.turnText(), /White to move/);
   const texts = await screenTexts(page, board);
+  englishTexts ??= Promise.resolve(texts);
   for (const [name, list] of Object.entries(texts)) assert.ok(list.length > 0, name);
   await narrowScreens(page, board);
   assert.deepEqual(board.errors, [], "no console errors");
@@ -222,8 +238,8 @@ test("English is the language of an English browser; the screens' texts for comp
 
 for (const lang of LANGS) {
   test(`${lang}: the menu switches every main screen to it, with no English left; remembered`, async () => {
+    const english = await englishScreens();
     const { context, page, board } = await openPage();
-    const english = await screenTexts(page, board);
     await page.getByTestId("nav-play").click();
     await page.getByTestId("btn-new-game").click();
     await page.getByTestId("mode-two").click();
