@@ -425,6 +425,20 @@ export class BoardPage {
 }
 
 /**
+ * Waits until the page has done what its start-up queued: the load ended, then the main thread
+ * idle, then a frame and the tasks queued before it (the app builds the first visit's welcome,
+ * and asks for nothing more, in tasks after the board). Where a test checks that something
+ * does not come on its own (a dialog, a notice, a part's fetch), this is the state it waits
+ * for, rather than a time that a loaded machine may outlast.
+ */
+export async function settled(page) {
+  await page.waitForFunction(() => document.readyState === "complete");
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
+}
+
+/**
  * Brings the play screen's settings panel as a player scrolling down to it does: it is a part
  * fetched at the player's first pointer, key or scroll where it is not in view as the page
  * opens (a phone; src/app/on_demand.rs), so a test that goes to it first must scroll (a click

@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { BASE_URL, SIZES, launchBrowser, open as openApp, playokHouses } from "./board-page.mjs";
+import { BASE_URL, SIZES, launchBrowser, open as openApp, playokHouses, settled } from "./board-page.mjs";
 import { assertNoSeriousViolations } from "./axe.mjs";
 
 const PHONE = SIZES.phone;
@@ -72,8 +72,8 @@ test("a first visit is invited to play the computer, learn the rules or play two
   await page.waitForFunction(() => JSON.parse(localStorage.getItem("toguz.settings") ?? "{}").data?.welcomed === true);
   await page.reload();
   await board.board().waitFor();
-  // The welcome shows with the board: a short look that nothing opens after it either.
-  await page.waitForTimeout(300);
+  // The welcome shows a task after the board: once the page has settled, nothing opened.
+  await settled(page);
   assert.equal(await welcome.count(), 0, "no welcome on a later visit");
   assert.match(await page.getByTestId("mode").innerText(), /computer \(Level 6\)/);
   assert.deepEqual(board.errors, [], "no console errors");
@@ -97,7 +97,7 @@ test("a first visit is invited to play the computer, learn the rules or play two
   await second.page.reload();
   await second.board.board().waitFor();
   // As above: nothing opens after the board.
-  await second.page.waitForTimeout(300);
+  await settled(second.page);
   assert.equal(await second.page.getByTestId("welcome-dialog").count(), 0);
   await second.context.close();
 
@@ -322,8 +322,8 @@ test("smaller points: no such lesson, the notation by the moves, no end dialog a
   }, before);
   await page.reload();
   await board.board().waitFor();
-  // On purpose a time: nothing is to open, so there is no state to wait for.
-  await page.waitForTimeout(500);
+  // Once the page has settled, no end dialog opened.
+  await settled(page);
   assert.equal(await page.getByTestId("end-dialog").count(), 0, "no end dialog on reload");
   // In the library: a finished game's main button replays it.
   await page.getByTestId("nav-library").click();

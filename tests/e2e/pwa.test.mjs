@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, renameSync, writeFileSync, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { announced, SIZES, enginePositions, launchBrowser, open, viewport } from "./board-page.mjs";
+import { announced, SIZES, enginePositions, launchBrowser, open, settled, viewport } from "./board-page.mjs";
 
 const SUB_PATH = "/toguz/sub/";
 const DIST = path.resolve(process.env.E2E_SUBPATH_DIST ?? "dist");
@@ -344,8 +344,8 @@ test("the play screen's settings and dialogs: their parts come with the player's
   let { context, page, board } = await openPage({ serviceWorkers: "block" });
   await page.goto(url);
   await board.board().waitFor();
-  // On purpose a time: nothing is to be fetched, so there is no state to wait for.
-  await page.waitForTimeout(500);
+  // Once the page has settled, nothing was fetched.
+  await settled(page);
   assert.deepEqual(await partsOf(page), []);
   assert.equal(await page.getByTestId("opt-language").count(), 0);
   await page.mouse.wheel(0, 2000);
@@ -362,8 +362,8 @@ test("the play screen's settings and dialogs: their parts come with the player's
   ({ context, page, board } = await openPage({ serviceWorkers: "block" }));
   await page.goto(url);
   await board.board().waitFor();
-  // On purpose a time: nothing is to be fetched, so there is no state to wait for.
-  await page.waitForTimeout(300);
+  // Once the page has settled, nothing was fetched.
+  await settled(page);
   assert.deepEqual(await partsOf(page), []);
   await page.evaluate(() => document.querySelector('[data-testid="turn"]').click());
   await page.getByTestId("speed-instant").waitFor();
@@ -374,8 +374,8 @@ test("the play screen's settings and dialogs: their parts come with the player's
   ({ context, page, board } = await openPage({ serviceWorkers: "block", firstVisit: true }));
   await page.goto(url);
   await page.getByTestId("welcome-dialog").waitFor();
-  // On purpose a time: nothing more is to be fetched, so there is no state to wait for.
-  await page.waitForTimeout(500);
+  // Once the page has settled, nothing more was fetched.
+  await settled(page);
   assert.deepEqual(await partsOf(page), []);
   await page.getByTestId("welcome-two").click();
   await page.getByTestId("welcome-dialog").waitFor({ state: "detached" });
@@ -389,8 +389,8 @@ test("the play screen's settings and dialogs: their parts come with the player's
   ({ context, page, board } = await openPage({ serviceWorkers: "block", size: SIZES.desktop }));
   await page.goto(url);
   await page.getByTestId("speed-instant").waitFor();
-  // On purpose a time: the dialogs' part is not to come, so there is no state to wait for.
-  await page.waitForTimeout(500);
+  // Once the page has settled, the dialogs' part has not come.
+  await settled(page);
   assert.deepEqual(await partsOf(page), ["settings"]);
   await context.close();
 
@@ -406,8 +406,8 @@ test("the play screen's settings and dialogs: their parts come with the player's
   // The settings' place says so, with Retry.
   await page.getByTestId("settings-load-failed").waitFor();
   assert.match(await page.getByTestId("settings-load-failed").innerText(), /could not be loaded/);
-  // On purpose a time: the dialogs' notice is not to show, so there is no state to wait for.
-  await page.waitForTimeout(500);
+  // Once the page has settled, the dialogs' notice has not shown.
+  await settled(page);
   assert.equal(await page.getByTestId("dialogs-load-failed").count(), 0);
   await page.getByTestId("btn-new-game").click();
   await page.getByTestId("dialogs-load-failed").waitFor();
