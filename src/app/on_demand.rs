@@ -416,7 +416,12 @@ pub fn welcome(due: Memo<bool>) -> impl IntoView {
     let shown = RwSignal::new(false);
     Effect::new(move |_| {
         if due.get() && !shown.get_untracked() {
-            set_timeout(move || shown.set(true), std::time::Duration::ZERO);
+            set_timeout(
+                move || {
+                    let _ = shown.try_set(true);
+                },
+                std::time::Duration::ZERO,
+            );
         }
     });
     move || shown.get().then(|| view! { <play::welcome::Welcome /> })

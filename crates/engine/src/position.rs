@@ -441,10 +441,10 @@ impl TryFrom<Setup> for Position {
                 tuz[owner.index()] = Square::new(owner.opponent(), house).index() as u8;
             }
         }
-        if let (Some(w), Some(b)) = (s.tuz.white, s.tuz.black) {
-            if w == b {
-                return Err(SetupError::SameTuzNumber { number: w });
-            }
+        if let (Some(w), Some(b)) = (s.tuz.white, s.tuz.black)
+            && w == b
+        {
+            return Err(SetupError::SameTuzNumber { number: w });
         }
         let mut houses = [0u8; 18];
         houses[..9].copy_from_slice(&s.houses.white);
@@ -678,7 +678,7 @@ impl Position {
     /// use toguz_engine::{Position, House};
     /// assert_eq!(Position::start().legal_moves().count(), 9);
     /// ```
-    pub fn legal_moves(&self) -> impl Iterator<Item = House> {
+    pub fn legal_moves(&self) -> impl Iterator<Item = House> + use<> {
         let m = self.legal_mask();
         House::ALL
             .into_iter()

@@ -97,8 +97,10 @@ pub fn BackupDialog(lib: Lib, memo_changed: RwSignal<u32>) -> impl IntoView {
         let mut m = memo();
         m.backed_up(now_ms(), lib.count());
         save(BACKUP_MEMO_KEY, &m);
-        memo_changed.update(|n| *n += 1);
-        status.set(Status::Written);
+        // A shared backup ends after an await: the library may have been left by then (the
+        // memo above is saved all the same).
+        memo_changed.try_update(|n| *n += 1);
+        let _ = status.try_set(Status::Written);
     };
     let on_save = move |_| match lib.saves.backup() {
         Ok(text) => {
@@ -146,7 +148,8 @@ pub fn BackupDialog(lib: Lib, memo_changed: RwSignal<u32>) -> impl IntoView {
                 Some(text) => lib.saves.restore_backup(&text),
                 None => Err(RestoreProblem::Damaged),
             };
-            status.set(match outcome {
+            // The file is read after an await: the library may have been left by then.
+            let _ = status.try_set(match outcome {
                 Ok(r) => {
                     // The restored language, theme and sound take effect without a reload.
                     if r.settings {

@@ -526,8 +526,11 @@ fn ImportDialog(dialog: RwSignal<LibDialog>, status: RwSignal<Option<String>>) -
         leptos::task::spawn_local(async move {
             if let Ok(v) = wasm_bindgen_futures::JsFuture::from(promise).await {
                 let text = v.as_string().unwrap_or_default();
-                text_value.set(text.clone());
-                run(text);
+                // The file is read after an await: once the library is left, its dialog's
+                // values are gone and nothing is imported (the file itself is untouched).
+                if text_value.try_set(text.clone()).is_none() {
+                    run(text);
+                }
             }
         });
         input.set_value("");

@@ -107,7 +107,10 @@ fn StudyCard(
         };
         let token = undo.try_update(|u| u.deleted(gone)).unwrap_or_default();
         set_timeout(
-            move || undo.update(|u| u.expired(token)),
+            move || {
+                // The library may have been left before the undo's time ran out.
+                undo.try_update(|u| u.expired(token));
+            },
             Duration::from_millis(UNDO_MS.into()),
         );
     };

@@ -21,7 +21,10 @@ pub fn delete(lib: Lib, id: &str) {
         .try_update(|u| u.deleted(entry))
         .unwrap_or_default();
     set_timeout(
-        move || lib.undo.update(|u| u.expired(token)),
+        move || {
+            // The library may have been left before the undo's time ran out.
+            lib.undo.try_update(|u| u.expired(token));
+        },
         Duration::from_millis(UNDO_MS.into()),
     );
 }

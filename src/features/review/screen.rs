@@ -198,7 +198,10 @@ impl Shown {
         view.update(|v| v.show_better(i));
         for (k, ms) in better_steps(len) {
             set_timeout(
-                move || view.update(|v| v.grow(i, k)),
+                move || {
+                    // The review may have been left while the line grows.
+                    view.try_update(|v| v.grow(i, k));
+                },
                 Duration::from_millis(ms),
             );
         }
@@ -473,7 +476,12 @@ fn ReviewPanel(
     // The move list (a button per move) is built in a task of its own, after the screen's
     // first render: each stays well under 50 ms on a long game.
     let listed = RwSignal::new(false);
-    set_timeout(move || listed.set(true), Duration::ZERO);
+    set_timeout(
+        move || {
+            let _ = listed.try_set(true);
+        },
+        Duration::ZERO,
+    );
     let learn = move |_| {
         viewing.update(|v| v.back_to_game());
         learning.set(true);

@@ -52,7 +52,8 @@ pub fn LessonScreen(
             if !targets.is_empty() {
                 request_animation_frame(move || {
                     crate::platform::dom::bring_into_view(targets);
-                    shown.set(true);
+                    // The lesson may have been left by the next frame.
+                    let _ = shown.try_set(true);
                 });
             }
         }
