@@ -25,7 +25,7 @@ self.addEventListener("install", (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       // A file whose name or folder carries its content's hash (app-<hash>/app_bg.wasm,
-      // app-<hash>/split_<part>.wasm, favicon-<hash>.svg) may come from the HTTP cache: the page of this first visit has
+      // app-<hash>/split_<part>.wasm) may come from the HTTP cache: the page of this first visit has
       // just downloaded the app's script and wasm, and fetching them again would double the
       // visit's download. Any other file (index.html, the worker's files, the icons: names
       // that never change) bypasses it (`reload`), or it could be cached stale from the last

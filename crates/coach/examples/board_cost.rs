@@ -2,8 +2,8 @@
 //! with depth 1, 2, ... D on one searcher, against one call at depth D and a plain search.
 //! `cargo run --release -p toguz-coach --example board_cost [D]`
 use std::time::Instant;
-use toguz_engine::search::{Limits, Searcher, BENCH_POSITIONS};
 use toguz_engine::Position;
+use toguz_engine::search::{BENCH_POSITIONS, Limits, Searcher};
 
 fn main() {
     let d: u32 = std::env::args().nth(1).map_or(12, |s| s.parse().unwrap());

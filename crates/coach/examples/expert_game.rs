@@ -1,5 +1,5 @@
 use toguz_engine::game::Game;
-use toguz_engine::record::{write, Record};
+use toguz_engine::record::{Record, write};
 use toguz_engine::search::{Level, Rng, Searcher};
 
 fn main() {

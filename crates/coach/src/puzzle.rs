@@ -33,7 +33,7 @@ use core::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 use toguz_engine::hash::fnv1a_32;
-use toguz_engine::search::{greedy_move, Level, Limits, PvLine, Rng, Score, Searcher};
+use toguz_engine::search::{Level, Limits, PvLine, Rng, Score, Searcher, greedy_move};
 use toguz_engine::{
     GameResult, House, MoveOutcome, ParsePositionError, Position, Setup, Side, WIN,
 };

@@ -12,8 +12,8 @@
 //! ```
 
 use serde::{Deserialize, Serialize};
-use skillratings::glicko2::{glicko2, glicko2_rating_period, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2, glicko2_rating_period};
 
 /// A Glicko-2 rating: the player's puzzle rating, or a puzzle's.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]

@@ -576,10 +576,10 @@ pub fn review_game_with(
         });
         pos = after;
     }
-    if moves.is_empty() {
-        if let Some(best) = analyses.first().and_then(PositionAnalysis::best) {
-            out.evals.push(for_white(best.score, start.turn()));
-        }
+    if moves.is_empty()
+        && let Some(best) = analyses.first().and_then(PositionAnalysis::best)
+    {
+        out.evals.push(for_white(best.score, start.turn()));
     }
     out.accuracy = BySide::new(
         live_accuracy(&accuracies.white),
@@ -638,10 +638,10 @@ pub fn reasons(
     }
     if wins_at_once(&best_outcome) && !wins_at_once(outcome) {
         out.push(Reason::MissesWin);
-    } else if let Some(p) = best.score.plies_to_end().filter(|p| *p > 0) {
-        if line.score.plies_to_end().is_none_or(|q| q < 0) {
-            out.push(Reason::MissesForcedWin { plies: p as u32 });
-        }
+    } else if let Some(p) = best.score.plies_to_end().filter(|p| *p > 0)
+        && line.score.plies_to_end().is_none_or(|q| q < 0)
+    {
+        out.push(Reason::MissesForcedWin { plies: p as u32 });
     }
     let (mine, my_tuz) = capture_of(outcome);
     let (theirs, their_tuz) = my_reply.as_ref().map(capture_of).unwrap_or((0, false));

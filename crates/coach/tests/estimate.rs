@@ -1,7 +1,7 @@
 //! The rating estimate after a game: the result against the opponent's rating and the
 //! difference of the two sides' accuracies, over the PlayOK players' ratings as the prior.
 
-use toguz_coach::estimate::{estimate, Evidence, GameSide, RatingEstimate, MIN_MOVES};
+use toguz_coach::estimate::{Evidence, GameSide, MIN_MOVES, RatingEstimate, estimate};
 
 /// A game of `moves` moves a side against an opponent rated `opponent`, with these
 /// accuracies and this score.

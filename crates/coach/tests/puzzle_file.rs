@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 
-use toguz_coach::puzzle::{parse_puzzles, puzzle_id, verify, Puzzle, Theme, VERIFY_DEPTH};
+use toguz_coach::puzzle::{Puzzle, Theme, VERIFY_DEPTH, parse_puzzles, puzzle_id, verify};
 use toguz_engine::search::Searcher;
 
 const FILE: &str = include_str!("../../../public/puzzles.tsv");

@@ -2,8 +2,8 @@
 //! set re-verified.
 
 use toguz_coach::puzzle::{
-    parse_puzzles, puzzle_at, uniqueness, verify, write_puzzles, PuzzleErrorKind, Theme, Unique,
-    VERIFY_DEPTH,
+    PuzzleErrorKind, Theme, Unique, VERIFY_DEPTH, parse_puzzles, puzzle_at, uniqueness, verify,
+    write_puzzles,
 };
 use toguz_engine::search::{Limits, Searcher};
 use toguz_engine::{House, Position};

@@ -1,6 +1,6 @@
 //! Glicko-2 through the wrapper, against the worked example of Glickman's paper.
 
-use toguz_coach::rating::{pick_near, Attempt, PlayerRating, PuzzleRating, Rating};
+use toguz_coach::rating::{Attempt, PlayerRating, PuzzleRating, Rating, pick_near};
 
 /// Glickman, "Example of the Glicko-2 system" (2013): a player rated 1500 (RD 200, volatility
 /// 0.06) beats a 1400 (RD 30) and loses to a 1550 (RD 100) and a 1700 (RD 300); with tau 0.5

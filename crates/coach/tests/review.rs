@@ -2,8 +2,8 @@
 //! without blunders, and the errors of mismatched analyses.
 
 use toguz_coach::review::{
-    analyse_position, clamped, move_accuracy, review_game, side_accuracy, win_percent, Loss,
-    MoveClass, PositionAnalysis, Reason, ReviewError, ReviewSettings, Thresholds, EVAL_CAP,
+    EVAL_CAP, Loss, MoveClass, PositionAnalysis, Reason, ReviewError, ReviewSettings, Thresholds,
+    analyse_position, clamped, move_accuracy, review_game, side_accuracy, win_percent,
 };
 use toguz_engine::record::read_games;
 use toguz_engine::search::{Score, Searcher};
@@ -250,7 +250,7 @@ fn eval_comments_round_trip() {
 /// again is not, an illegal house is refused.
 #[test]
 fn retries_are_judged() {
-    use toguz_coach::review::{judge_retry, Retry};
+    use toguz_coach::review::{Retry, judge_retry};
     let start = Position::start();
     let moves = houses(&[4, 1, 2]);
     let settings = ReviewSettings {

@@ -2,7 +2,7 @@
 //!
 //! `cargo bench -p toguz-engine --bench perft`
 
-use criterion::{black_box, criterion_group, criterion_main, BatchSize, Criterion};
+use criterion::{BatchSize, Criterion, black_box, criterion_group, criterion_main};
 use toguz_engine::{House, Position};
 
 fn perft(c: &mut Criterion) {

@@ -1,8 +1,8 @@
 //! Search speed: a fixed-depth search from a few middlegame positions, and the bench.
 
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use toguz_engine::search::{bench, Limits, Searcher, BENCH_POSITIONS};
+use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use toguz_engine::Position;
+use toguz_engine::search::{BENCH_POSITIONS, Limits, Searcher, bench};
 
 /// Middlegames from the bench set (many korgools still on the board).
 const MIDDLEGAMES: [usize; 4] = [3, 6, 10, 16];

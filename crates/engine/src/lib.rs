@@ -24,8 +24,8 @@ mod types;
 pub use game::{Game, GameError, Rules, SavedGame};
 pub use notation::NotatedMove;
 pub use position::{
-    Capture, Drop, EndReason, GameEnd, GameResult, MoveError, MoveOutcome, NoTuzReason, PlayError,
-    Position, Setup, SetupError, SowResult, HALF, TOTAL, WIN,
+    Capture, Drop, EndReason, GameEnd, GameResult, HALF, MoveError, MoveOutcome, NoTuzReason,
+    PlayError, Position, Setup, SetupError, SowResult, TOTAL, WIN,
 };
 pub use position_str::ParsePositionError;
 pub use record::{Record, RecordError};

@@ -266,7 +266,10 @@ impl fmt::Display for Mismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Mismatch::From { written, actual } => {
-                write!(f, "written from house {written}, played from house {actual}")
+                write!(
+                    f,
+                    "written from house {written}, played from house {actual}"
+                )
             }
             Mismatch::Landing { written, actual } => write!(
                 f,

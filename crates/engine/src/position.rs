@@ -26,6 +26,12 @@ static START: [[u8; 2]; 18] = {
     t
 };
 
+/// Whether a move is sown by counting rather than from the [`SMALL`] and [`SOW`] tables. The
+/// tables (23 KB) make the search faster; the web page's own module (wasm32 without the
+/// search worker's `simd` feature) only plays the moves of a game, so it goes without them:
+/// 4 KB less of its first download.
+const COMPACT: bool = cfg!(all(target_arch = "wasm32", not(feature = "simd")));
+
 /// `SOW[start][r]`: one korgool on each of the `r` squares from `start` on (wrapping).
 static SOW: [[[u8; 18]; 18]; 18] = {
     let mut t = [[[0u8; 18]; 18]; 18];
@@ -435,10 +441,10 @@ impl TryFrom<Setup> for Position {
                 tuz[owner.index()] = Square::new(owner.opponent(), house).index() as u8;
             }
         }
-        if let (Some(w), Some(b)) = (s.tuz.white, s.tuz.black) {
-            if w == b {
-                return Err(SetupError::SameTuzNumber { number: w });
-            }
+        if let (Some(w), Some(b)) = (s.tuz.white, s.tuz.black)
+            && w == b
+        {
+            return Err(SetupError::SameTuzNumber { number: w });
         }
         let mut houses = [0u8; 18];
         houses[..9].copy_from_slice(&s.houses.white);
@@ -672,7 +678,7 @@ impl Position {
     /// use toguz_engine::{Position, House};
     /// assert_eq!(Position::start().legal_moves().count(), 9);
     /// ```
-    pub fn legal_moves(&self) -> impl Iterator<Item = House> {
+    pub fn legal_moves(&self) -> impl Iterator<Item = House> + use<> {
         let m = self.legal_mask();
         House::ALL
             .into_iter()
@@ -717,6 +723,13 @@ impl Position {
     /// [`Position::play_unchecked`] with the house as an index 0..=8.
     #[inline(always)]
     fn play_index(&mut self, index: usize) -> SowResult {
+        self.play_index_with::<COMPACT>(index)
+    }
+
+    /// [`Position::play_index`], sowing from the tables (`COMPACT` false) or by counting
+    /// (`COMPACT` true, without [`SMALL`] and [`SOW`]): the same move either way.
+    #[inline(always)]
+    fn play_index_with<const COMPACT: bool>(&mut self, index: usize) -> SowResult {
         let me = self.turn.index();
         let from = me * 9 + index;
         let n = self.houses[from];
@@ -728,7 +741,12 @@ impl Position {
         // instructions: for the usual piles from a table of per-square changes (the lifted
         // house's own change includes the n lifted), for big piles by arithmetic.
         let (last, theirs);
-        if let Some(row) = SMALL.get(from).and_then(|t| t.get(usize::from(n))) {
+        let small = if COMPACT {
+            None
+        } else {
+            SMALL.get(from).and_then(|t| t.get(usize::from(n)))
+        };
+        if let Some(row) = small {
             let mut houses = [0u8; 18];
             for i in 0..18 {
                 houses[i] = self.houses[i].wrapping_add(row[i]);
@@ -740,10 +758,15 @@ impl Position {
             let start = START[from][usize::from(n == 1)] as usize;
             let laps = n / 18;
             let rest = usize::from(n % 18);
-            let add = &SOW[start][rest];
             self.houses[from] = 0;
-            for (h, a) in self.houses.iter_mut().zip(add) {
-                *h += a + laps;
+            if COMPACT {
+                for (i, h) in self.houses.iter_mut().enumerate() {
+                    *h += u8::from((i + 18 - start) % 18 < rest) + laps;
+                }
+            } else {
+                for (h, a) in self.houses.iter_mut().zip(&SOW[start][rest]) {
+                    *h += a + laps;
+                }
             }
             last = LAST[start][rest] as usize;
             theirs = if last / 9 != me { 0xFF } else { 0 };
@@ -1003,5 +1026,76 @@ impl Position {
             (from + n - 1) % 18
         };
         Square::from_index(last).expect("square index")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Plays house `index` both ways and checks that they agree.
+    fn both_ways(p: &Position, index: usize) -> Position {
+        let (mut tables, mut counted) = (*p, *p);
+        let by_tables = tables.play_index_with::<false>(index);
+        let by_count = counted.play_index_with::<true>(index);
+        assert_eq!(by_tables, by_count, "{p:?}, house index {index}");
+        assert!(tables == counted, "{p:?}, house index {index}");
+        tables
+    }
+
+    #[test]
+    fn sowing_by_counting_plays_every_move_of_many_games_as_the_tables_do() {
+        // A fixed pseudo-random sequence (64-bit LCG): the same games at every run.
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut moves = 0;
+        for _ in 0..400 {
+            let mut p = Position::start();
+            while !p.is_over() {
+                let mask = p.legal_mask();
+                seed = seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let choice = (seed >> 33) as u32 % mask.count_ones();
+                let mut m = mask;
+                for _ in 0..choice {
+                    m &= m - 1;
+                }
+                p = both_ways(&p, m.trailing_zeros() as usize);
+                moves += 1;
+            }
+        }
+        assert!(moves > 10_000, "{moves} moves");
+    }
+
+    #[test]
+    fn sowing_by_counting_plays_piles_of_every_size_from_every_house_as_the_tables_do() {
+        let mut played = 0;
+        for side in [Side::White, Side::Black] {
+            for index in 0..9 {
+                for n in 1..=160u8 {
+                    // The pile, one korgool in another house of each side (a move stays
+                    // possible), the rest in the kazans.
+                    let mut setup = Setup::start();
+                    setup.houses = BySide {
+                        white: [0; 9],
+                        black: [0; 9],
+                    };
+                    setup.houses[side][index] = n;
+                    setup.houses[side][(index + 1) % 9] += 1;
+                    setup.houses[side.opponent()][index] = 1;
+                    let rest = 162 - u32::from(n) - 2;
+                    setup.kazans = BySide {
+                        white: (rest / 2) as u8,
+                        black: (rest - rest / 2) as u8,
+                    };
+                    setup.turn = side;
+                    if let Ok(p) = Position::try_from(setup) {
+                        both_ways(&p, index);
+                        played += 1;
+                    }
+                }
+            }
+        }
+        assert!(played > 2_500, "{played} piles");
     }
 }

@@ -129,7 +129,7 @@ impl FromStr for Setup {
             t => {
                 return Err(ParsePositionError::BadSide {
                     token: t.to_string(),
-                })
+                });
             }
         };
         Ok(Setup {

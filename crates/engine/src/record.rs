@@ -418,23 +418,24 @@ impl Record {
                 .check(outcome)
                 .map_err(|e| err(RecordErrorKind::Mismatch(e)))?;
         }
-        if let Some(end) = game.position().end() {
-            if self.result.is_some() && self.result != Some(end.result) {
-                return Err(RecordError {
-                    game: index,
-                    ply: self.moves.len(),
-                    move_number: if self.moves.is_empty() {
-                        String::new()
-                    } else {
-                        number_text(first, self.moves.len() - 1)
-                    },
-                    token: self.result.map_or("*", |r| r.as_str()).to_string(),
-                    kind: RecordErrorKind::WrongResult {
-                        written: self.result,
-                        rules: end.result,
-                    },
-                });
-            }
+        if let Some(end) = game.position().end()
+            && self.result.is_some()
+            && self.result != Some(end.result)
+        {
+            return Err(RecordError {
+                game: index,
+                ply: self.moves.len(),
+                move_number: if self.moves.is_empty() {
+                    String::new()
+                } else {
+                    number_text(first, self.moves.len() - 1)
+                },
+                token: self.result.map_or("*", |r| r.as_str()).to_string(),
+                kind: RecordErrorKind::WrongResult {
+                    written: self.result,
+                    rules: end.result,
+                },
+            });
         }
         Ok(game)
     }
@@ -455,10 +456,10 @@ impl Record {
             };
             match t {
                 Tok::Tag(n, v) => {
-                    if n == FEN_TAG {
-                        if let Ok(p) = v.parse::<Position>() {
-                            first = p.turn();
-                        }
+                    if n == FEN_TAG
+                        && let Ok(p) = v.parse::<Position>()
+                    {
+                        first = p.turn();
                     }
                     rec.tags.push((n, v));
                 }

@@ -43,13 +43,13 @@ mod tt;
 
 pub use ladder::{Level, UnknownLevel};
 use level::greedy_among;
-pub use level::{greedy_move, LevelParams, Rng};
+pub use level::{LevelParams, Rng, greedy_move};
 pub use score::Score;
 pub use tt::zobrist;
 
 use serde::{Deserialize, Serialize};
 
-use crate::eval::{evaluate, EvalParams};
+use crate::eval::{EvalParams, evaluate};
 use crate::{GameResult, House, Position};
 use tt::{Bound, Table};
 
@@ -691,25 +691,25 @@ impl Searcher {
         let pv_node = beta - alpha > 1;
         let key = if self.options.tt { zobrist(pos) } else { 0 };
         let mut tt_move = 0xFF;
-        if self.options.tt {
-            if let Some(e) = self.tt.probe(key) {
-                tt_move = e.mv;
-                let deep_enough = if self.options.tt_same_depth_only {
-                    e.depth as i32 == depth
-                } else {
-                    e.depth as i32 >= depth
+        if self.options.tt
+            && let Some(e) = self.tt.probe(key)
+        {
+            tt_move = e.mv;
+            let deep_enough = if self.options.tt_same_depth_only {
+                e.depth as i32 == depth
+            } else {
+                e.depth as i32 >= depth
+            };
+            let restricted = ply == 0 && self.root_exclude != 0;
+            if deep_enough && (!pv_node || self.options.tt_same_depth_only) && !restricted {
+                let s = from_tt(e.score as i32, ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
                 };
-                let restricted = ply == 0 && self.root_exclude != 0;
-                if deep_enough && (!pv_node || self.options.tt_same_depth_only) && !restricted {
-                    let s = from_tt(e.score as i32, ply);
-                    let cut = match e.bound {
-                        Bound::Exact => true,
-                        Bound::Lower => s >= beta,
-                        Bound::Upper => s <= alpha,
-                    };
-                    if cut {
-                        return s;
-                    }
+                if cut {
+                    return s;
                 }
             }
         }

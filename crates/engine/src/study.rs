@@ -30,7 +30,7 @@ use core::str::FromStr;
 use crate::notation::NotatedMove;
 use crate::position::{GameResult, MoveError, Position};
 use crate::record::{
-    escape, number_text, numbering, split_games, tokenize, RecordErrorKind, Tok, Wrapper, FEN_TAG,
+    FEN_TAG, RecordErrorKind, Tok, Wrapper, escape, number_text, numbering, split_games, tokenize,
 };
 use crate::types::{House, Side};
 
@@ -659,7 +659,7 @@ impl Reader {
                             return Err(self.error(
                                 format!("[{n} \"{v}\"]"),
                                 StudyErrorKind::Record(RecordErrorKind::BadPosition(e)),
-                            ))
+                            ));
                         }
                     }
                 } else if n != SETUP_TAG {
@@ -796,20 +796,20 @@ impl Reader {
         }
         let s = &self.study;
         let end = s.mainline().last().and_then(|&n| s.position(n).end());
-        if let (Some(end), Some(written)) = (end, s.result) {
-            if end.result != written {
-                let last = *s.mainline().last().expect("a game that ended has moves");
-                return Err(StudyError {
-                    game: self.game,
-                    path: s.path(last),
-                    move_number: number_text(self.first, s.ply(last) - 1),
-                    token: written.as_str().to_string(),
-                    kind: StudyErrorKind::Record(RecordErrorKind::WrongResult {
-                        written: Some(written),
-                        rules: end.result,
-                    }),
-                });
-            }
+        if let (Some(end), Some(written)) = (end, s.result)
+            && end.result != written
+        {
+            let last = *s.mainline().last().expect("a game that ended has moves");
+            return Err(StudyError {
+                game: self.game,
+                path: s.path(last),
+                move_number: number_text(self.first, s.ply(last) - 1),
+                token: written.as_str().to_string(),
+                kind: StudyErrorKind::Record(RecordErrorKind::WrongResult {
+                    written: Some(written),
+                    rules: end.result,
+                }),
+            });
         }
         Ok(self.study)
     }

@@ -181,11 +181,7 @@ impl Square {
     /// From an index 0..=17.
     #[inline]
     pub const fn from_index(i: usize) -> Option<Square> {
-        if i < 18 {
-            Some(Square(i as u8))
-        } else {
-            None
-        }
+        if i < 18 { Some(Square(i as u8)) } else { None }
     }
 
     /// The index 0..=17.
@@ -197,11 +193,7 @@ impl Square {
     /// The owner of the row this house is in.
     #[inline]
     pub const fn side(self) -> Side {
-        if self.0 < 9 {
-            Side::White
-        } else {
-            Side::Black
-        }
+        if self.0 < 9 { Side::White } else { Side::Black }
     }
 
     /// The house number, counted on its owner's side.

@@ -2,9 +2,9 @@
 
 use std::path::{Path, PathBuf};
 
-use toguz_engine::notation::NotatedMove;
-use toguz_engine::record::{read, write, Record};
 use toguz_engine::Position;
+use toguz_engine::notation::NotatedMove;
+use toguz_engine::record::{Record, read, write};
 
 fn data(rel: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

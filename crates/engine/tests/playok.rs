@@ -4,9 +4,9 @@
 
 use std::path::Path;
 
+use toguz_engine::EndReason;
 use toguz_engine::notation::NotatedMove;
 use toguz_engine::record::read_games;
-use toguz_engine::EndReason;
 
 #[test]
 fn every_playok_game_replays() {

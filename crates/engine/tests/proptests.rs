@@ -3,7 +3,7 @@
 use proptest::prelude::*;
 use toguz_engine::game::{Game, Rules};
 use toguz_engine::notation::NotatedMove;
-use toguz_engine::record::{read, write, Record, RecordMove};
+use toguz_engine::record::{Record, RecordMove, read, write};
 use toguz_engine::{BySide, EndReason, GameResult, House, Position, Setup, Side, TOTAL};
 
 fn total(p: &Position) -> u32 {

@@ -1,8 +1,8 @@
 //! The search: proof against plain negamax, legality under any limit, the bench signature.
 
 use toguz_engine::search::{
-    bench, greedy_move, negamax_reference, search, Level, Limits, Rng, Score, SearchOptions,
-    Searcher, BENCH_POSITIONS,
+    BENCH_POSITIONS, Level, Limits, Rng, Score, SearchOptions, Searcher, bench, greedy_move,
+    negamax_reference, search,
 };
 use toguz_engine::{House, Position};
 
@@ -319,15 +319,18 @@ fn multipv_within_limits() {
     assert!(r.nodes <= 20_000, "{}", r.nodes);
     assert!(!r.lines.is_empty());
     let depth = r.lines[0].depth;
-    assert!(r
-        .lines
-        .iter()
-        .all(|l| l.depth == depth || l.score.is_decisive()));
+    assert!(
+        r.lines
+            .iter()
+            .all(|l| l.depth == depth || l.score.is_decisive())
+    );
     let won: Position = "0,0,0,0,0,0,0,1,1/1,1,1,1,1,1,1,1,1 82/69 -/- b"
         .parse()
         .unwrap();
-    assert!(Searcher::new(1)
-        .search_multipv(&won, &Limits::depth(3), 3, |_| false)
-        .lines
-        .is_empty());
+    assert!(
+        Searcher::new(1)
+            .search_multipv(&won, &Limits::depth(3), 3, |_| false)
+            .lines
+            .is_empty()
+    );
 }

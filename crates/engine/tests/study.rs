@@ -5,7 +5,7 @@ use std::path::Path as FsPath;
 
 use toguz_engine::record::RecordErrorKind;
 use toguz_engine::study::{
-    Glyph, Path, Study, StudyError, StudyErrorKind, StudyMoveError, MAX_NESTING, ROOT,
+    Glyph, MAX_NESTING, Path, ROOT, Study, StudyError, StudyErrorKind, StudyMoveError,
 };
 use toguz_engine::{GameError, House, MoveError, Position};
 

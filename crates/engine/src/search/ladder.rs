@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{terminal, LevelParams, Limits, Rng, Score, SearchResult, Searcher, MAX_DEPTH};
+use super::{LevelParams, Limits, MAX_DEPTH, Rng, Score, SearchResult, Searcher, terminal};
 use crate::eval::evaluate;
 use crate::{House, Position};
 
