@@ -3,8 +3,9 @@
 //! the browser may answer the player and paint between them), and at the last the shell goes,
 //! showing the whole screen at once.
 //!
-//! Built in one task, the first screen took 35-140 ms of this machine's time, four times
-//! that on Lighthouse's slowed phone: the whole of its Total Blocking Time.
+//! Why: the first screen's build takes 35-140 ms of this machine's time in all, four times
+//! that on Lighthouse's slowed phone; in one task, nearly all of it would be blocking time
+//! (a task's time over 50 ms), and the player's first tap would wait for all of it.
 
 use leptos::prelude::*;
 use toguz_app_core::startup::{Piece, Step};
