@@ -53,7 +53,6 @@ pub fn mount() {
     use wasm_bindgen::JsCast;
 
     console_error_panic_hook::set_once();
-    platform::storage::open();
     let Some(window) = web_sys::window() else {
         return leptos::mount::mount_to_body(App);
     };
@@ -79,6 +78,11 @@ pub fn mount() {
             let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), ms);
         }
     };
+    // The storage opened while the shell shows, in a task of its own (not the wasm's start,
+    // nor the mount's): `localStorage` checked and this tab's name read from
+    // `sessionStorage`, whose first access in a page is a synchronous round trip to the
+    // browser (1-21 ms in CPU profiles).
+    later(Rc::new(platform::storage::open), 0);
     if element_timing() {
         // The entry of the mark's paint (index.html: `elementtiming="shell-mark"`), buffered:
         // also when it came before the wasm.
@@ -98,14 +102,8 @@ pub fn mount() {
     later(go, 100);
 }
 
-/// The app in place of the shell.
+/// The app, behind the shell until its first screen is built (`services::startup`).
 fn show_app() {
-    if let Some(shell) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("shell"))
-    {
-        shell.remove();
-    }
     leptos::mount::mount_to_body(App);
 }
 

@@ -17,11 +17,15 @@ use crate::services::launch::Launcher;
 use crate::services::routes::{Route, Routes};
 use crate::services::saves::Saves;
 use crate::services::settings::SettingsContext;
+use crate::services::startup::{self, Startup};
+use toguz_app_core::startup::Piece;
 use top_bar::TopBar;
 
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
+    // The first screen is built over several tasks, behind the shell until the last.
+    Startup::provide();
     let settings = SettingsContext::provide();
     // A position link (`?position=...`) opens the editor.
     crate::features::editor::position_link::take_position_param();
@@ -67,38 +71,58 @@ pub fn App() -> impl IntoView {
     provide_context(play::EndEstimateSlot(|| {
         on_demand::end_estimate().into_any()
     }));
+    let top_bar = startup::built(Piece::TopBar);
+    let screen = startup::built(Piece::Screen);
+    let slots = startup::built(Piece::Slots);
+    let prompts = startup::built(Piece::Prompts);
     view! {
         <LanguageProvider choice=language>
-            <TopBar />
+            {move || top_bar.get().then(|| view! { <TopBar /> })}
             // In the page's flow under the top bar: a notice pushes the screen down and never
             // covers the board.
-            {on_demand::storage_notices()}
+            {move || slots.get().then(on_demand::storage_notices)}
             // The update banner, the install button and the iOS hint: here too, so that they
             // cover none of the screen's controls (the board's bottom row, the review's arrows,
             // a lesson's buttons).
-            <PwaPrompts />
+            {move || prompts.get().then(|| view! { <PwaPrompts /> })}
             // The play screen is in the main file; the others load on demand (on_demand.rs), and
             // so do the play screen's settings and its dialogs (but the first visit's welcome,
             // which shows with the board).
-            {move || match route.get() {
+            {move || screen.get().then(|| match route.get() {
                 Route::Play => {
                     view! {
                         // The share panel of a game by link: after the moves in the page, shown
                         // under the board by the screen's grid (style/link.css).
                         <GameScreen>
-                            {on_demand::link_panel(by_link)}
-                            {on_demand::play_explorer(play_explorer)}
-                            {on_demand::settings()}
+                            {move || {
+                                slots
+                                    .get()
+                                    .then(|| {
+                                        view! {
+                                            {on_demand::link_panel(by_link)}
+                                            {on_demand::play_explorer(play_explorer)}
+                                            {on_demand::settings()}
+                                        }
+                                    })
+                            }}
                         </GameScreen>
-                        {on_demand::dialogs(dialogs::wanted(), dialogs::dismiss())}
+                        {move || {
+                            slots
+                                .get()
+                                .then(|| {
+                                    view! {
+                                        {on_demand::dialogs(dialogs::wanted(), dialogs::dismiss())}
+                                        {on_demand::announcer(play::announcements())}
+                                    }
+                                })
+                        }}
                         {on_demand::welcome(crate::features::play::welcome::due())}
-                        {on_demand::announcer(play::announcements())}
                     }
                         .into_any()
                 }
                 other => on_demand::screen(other),
-            }}
-            {link.then(on_demand::link_opener)}
+            })}
+            {move || (link && slots.get()).then(on_demand::link_opener)}
         </LanguageProvider>
     }
 }

@@ -407,21 +407,25 @@ pub fn dialogs(wanted: Memo<bool>, dismiss: Callback<()>) -> impl IntoView {
     }
 }
 
-/// The first visit's welcome (`features::play::welcome`), built a task after the board when it
-/// is due: in the first visit's file rather than a part of its own, whose 14 files (its code
-/// shared with other parts in 13 chunks) cost a newcomer more than its code does here, 3.2 KB
-/// of them responses' headers. A task of its own keeps its build and the dialog's layout
-/// out of the mount's long task.
+/// The first visit's welcome (`features::play::welcome`), built once the page is shown
+/// (`services::startup`) and a frame has painted it, when it is due: in the first visit's file
+/// rather than a part of its own, whose 14 files (its code shared with other parts in 13
+/// chunks) cost a newcomer more than its code does here, 3.2 KB of them responses' headers.
+/// Its build is a task of its own, and its dialog opens at the frame after (`Modal`'s
+/// `at_next_frame`): the opening styles the whole page, inert behind the dialog.
 pub fn welcome(due: Memo<bool>) -> impl IntoView {
     let shown = RwSignal::new(false);
+    let page = crate::services::startup::built(toguz_app_core::startup::Piece::Welcome);
     Effect::new(move |_| {
-        if due.get() && !shown.get_untracked() {
-            set_timeout(
-                move || {
-                    let _ = shown.try_set(true);
-                },
-                std::time::Duration::ZERO,
-            );
+        if due.get() && page.get() && !shown.get_untracked() {
+            request_animation_frame(move || {
+                set_timeout(
+                    move || {
+                        let _ = shown.try_set(true);
+                    },
+                    std::time::Duration::ZERO,
+                );
+            });
         }
     });
     move || shown.get().then(|| view! { <play::welcome::Welcome /> })

@@ -17,6 +17,17 @@ pub fn set_root_attribute(name: &str, value: &str) {
     }
 }
 
+/// Removes the shell (`index.html`'s empty board, drawn before the app's wasm came), which
+/// shows the app mounted behind it (hidden until then: `style/shell.css`).
+pub fn remove_shell() {
+    if let Some(shell) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("shell"))
+    {
+        shell.remove();
+    }
+}
+
 /// Sets the page's `<title>` (a change only).
 pub fn set_title(title: &str) {
     if let Some(d) = web_sys::window().and_then(|w| w.document()) {

@@ -13,5 +13,6 @@ pub mod review_run;
 pub mod routes;
 pub mod saves;
 pub mod settings;
+pub mod startup;
 pub mod upgrade;
 pub mod words;

@@ -65,7 +65,8 @@ async fn settle() {
     leptos::task::tick().await;
 }
 
-/// The element with `id` once it is there (a dialog's part loads in a few ticks).
+/// The element with `id` once it is there (a dialog's part loads in a few ticks; the app's
+/// first screen is built over a few tasks, `services::startup`).
 async fn appears(root: &Element, id: &str) -> HtmlElement {
     for _ in 0..100 {
         if root
@@ -75,9 +76,19 @@ async fn appears(root: &Element, id: &str) -> HtmlElement {
         {
             break;
         }
-        settle().await;
+        next_task().await;
     }
     by_testid(root, id)
+}
+
+/// Lets the browser run the tasks queued before this one (and every effect scheduled).
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback(&resolve);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
 #[wasm_bindgen_test]
@@ -160,7 +171,9 @@ async fn the_app_plays_moves_and_undoes_them() {
     let root = container();
     std::mem::forget(leptos::mount::mount_to(root.clone(), crate::app::App));
     // The settings come from their part, at the player's first scroll (or pointer, or key)
-    // where they are not in view as the page opens.
+    // where they are not in view as the page opens: their slot, built with the live region
+    // a few tasks after the mount, listens for it.
+    appears(&root, "announcer").await;
     web_sys::window()
         .unwrap()
         .dispatch_event(&web_sys::Event::new("scroll").unwrap())

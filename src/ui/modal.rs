@@ -27,6 +27,12 @@ pub fn Modal(
     /// `alertdialog` for a dialog that reports an error; by default the `<dialog>`'s own role.
     #[prop(optional)]
     role: Option<&'static str>,
+    /// Opens it at the next frame, in the frame's task, rather than in the task that built
+    /// it: the opening styles the whole page (inert behind the dialog) and lays out the
+    /// dialog, and the build is a task of its own. For a dialog that opens as the page starts
+    /// (the welcome), where each task counts.
+    #[prop(optional)]
+    at_next_frame: bool,
     /// The dialog's content.
     children: ChildrenFn,
 ) -> impl IntoView {
@@ -39,6 +45,7 @@ pub fn Modal(
                 labelled_by=labelled_by
                 class=class
                 role=role
+                at_next_frame=at_next_frame
                 children=children.get_value()
             />
         </Show>
@@ -52,6 +59,7 @@ fn ModalBody(
     labelled_by: &'static str,
     class: &'static str,
     role: Option<&'static str>,
+    at_next_frame: bool,
     children: ChildrenFn,
 ) -> impl IntoView {
     let dialog = NodeRef::<html::Dialog>::new();
@@ -62,17 +70,10 @@ fn ModalBody(
     );
     Effect::new(move |_| {
         let Some(el) = dialog.get() else { return };
-        if !el.open() && el.is_connected() {
-            let _ = el.show_modal();
-        }
-        let first = el
-            .query_selector("[autofocus]")
-            .ok()
-            .flatten()
-            .or_else(|| el.query_selector("button").ok().flatten())
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-        if let Some(first) = first {
-            let _ = first.focus();
+        if at_next_frame {
+            request_animation_frame(move || show(&el));
+        } else {
+            show(&el);
         }
     });
     on_cleanup(move || {
@@ -104,5 +105,25 @@ fn ModalBody(
         >
             {children()}
         </dialog>
+    }
+}
+
+/// Opens `dialog` (if it is still in the page) and moves the focus into it: to the first
+/// element with `autofocus`, or else the first button.
+fn show(dialog: &web_sys::HtmlDialogElement) {
+    if !dialog.is_connected() {
+        return;
+    }
+    if !dialog.open() {
+        let _ = dialog.show_modal();
+    }
+    let first = dialog
+        .query_selector("[autofocus]")
+        .ok()
+        .flatten()
+        .or_else(|| dialog.query_selector("button").ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(first) = first {
+        let _ = first.focus();
     }
 }

@@ -30,7 +30,8 @@
 //! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler;
 //!   [`url`]: the parts of the app's address, encoded and read one way.
 //! - [`picture`]: the board as SVG text, for the pictures a player shares; [`picture_gif`]:
-//!   a replay as an animated GIF.
+//!   a replay as an animated GIF;
+//! - [`startup`]: the order the first screen is built in, one step a task.
 
 pub mod ai;
 pub mod analysis;
@@ -61,6 +62,7 @@ pub mod replay;
 pub mod review;
 pub mod session;
 pub mod sound;
+pub mod startup;
 pub mod study;
 pub mod study_keep;
 pub mod train;

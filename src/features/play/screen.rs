@@ -15,6 +15,7 @@ use toguz_app_core::anim;
 use toguz_app_core::announce::MoveSummary;
 use toguz_app_core::game::notation;
 use toguz_app_core::keys::{Keys, Shortcut};
+use toguz_app_core::startup::Piece;
 
 /// The play screen: whose turn, the board, the preview, the controls and the moves; then
 /// `children`, the share panel of a game by link and the settings (the root gives them: parts
@@ -93,6 +94,8 @@ pub fn GameScreen(children: Children) -> impl IntoView {
     let on_house = Callback::new(move |square: Square| session.click(square));
     let on_hover = Callback::new(move |square: Option<Square>| session.hover(square));
     let on_skip = Callback::new(move |()| session.skip());
+    // Built a task after the board (`services::startup`).
+    let controls = crate::services::startup::built(Piece::Controls);
     let preview_text = move || {
         let locale = i18n.get_locale();
         shown_preview.get().map(|pv| {
@@ -145,8 +148,10 @@ pub fn GameScreen(children: Children) -> impl IntoView {
                         .with(|s| s.message().map(|m| words::message(i18n.get_locale(), m)))
                 }}
             </p>
-            <Controls />
-            <MoveList plies=plies />
+            {move || controls.get().then(|| view! {
+                <Controls />
+                <MoveList plies=plies />
+            })}
             {children()}
         </main>
     }

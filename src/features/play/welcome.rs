@@ -2,7 +2,7 @@
 //! two players on one device, one tap each. Shown on the play screen to a browser with no
 //! settings and no saved game, and again on the way back to Play to a learner who chose the
 //! rules and has played nothing since (`toguz_app_core::welcome`); later visits resume as
-//! before. It is in the first visit's file, built a task after the board when it is due
+//! before. It is in the first visit's file, built once the first screen is shown when it is due
 //! (`app::on_demand::welcome`).
 
 use leptos::prelude::*;
@@ -21,7 +21,7 @@ use toguz_app_core::welcome::Welcome;
 use toguz_engine::Position;
 
 /// Whether the welcome shows now (see [`Welcome::shows`]): read by the app, which builds the
-/// welcome a task after the board when it is due (`app::on_demand::welcome`).
+/// welcome once the first screen is shown, when it is due (`app::on_demand::welcome`).
 pub fn due() -> Memo<bool> {
     let session = PlaySession::get();
     let settings = SettingsContext::get();
@@ -89,6 +89,7 @@ pub fn Welcome() -> impl IntoView {
             testid="welcome-dialog"
             labelled_by="welcome-title"
             class="welcome"
+            at_next_frame=true
         >
             <h2 id="welcome-title" class="dialog__title">
                 {text(move || t_string!(i18n, common.welcome_title))}
