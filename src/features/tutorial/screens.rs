@@ -130,7 +130,14 @@ pub fn TutorialScreen() -> impl IntoView {
                 <TrainCard />
                 <li>
                     <a class="tut-card" href="#/count" data-testid="learn-count">
-                        <span class="tut-card__badge" aria-hidden="true">"⏱"</span>
+                        // A stopwatch drawn, not the character U+23F1: browsers without an
+                        // emoji font (Linux desktops among them) show that as an empty box.
+                        <span class="tut-card__badge" aria-hidden="true">
+                            <svg class="tut-card__icon" viewBox="0 0 20 20">
+                                <circle cx="10" cy="11.5" r="6.5" fill="none" stroke="currentColor" stroke-width="1.8" />
+                                <path d="M8 2.5h4M10 2.5v2.5M10 11.5V8M15.2 5.3l1.3-1.3" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" />
+                            </svg>
+                        </span>
                         <span class="tut-card__body">
                             <span class="tut-card__title">{text(move || t_string!(i18n, train.count_card_title))}</span>
                             <span class="tut-card__summary">{text(move || t_string!(i18n, train.count_card_summary))}</span>
