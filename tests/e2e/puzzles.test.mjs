@@ -88,10 +88,11 @@ class PuzzlePage extends BoardPage {
   }
 }
 
-async function openPage({ speed = "instant", size = SIZES.phone, locale, touch = false } = {}) {
+async function openPage({ speed = "instant", size = SIZES.phone, locale, touch = false, serviceWorkers } = {}) {
   const { context, page, board } = await open(browser, {
     size,
     locale,
+    serviceWorkers,
     ...(touch ? { hasTouch: true, isMobile: true } : {}),
     initScripts: [speedScript(speed)],
     navigate: false,
@@ -346,7 +347,7 @@ test("damaged progress is backed up and reported; the trainer starts afresh", as
 });
 
 test("offline after the first visit: the puzzles are precached", async () => {
-  const { context, page, pz } = await openPage();
+  const { context, page, pz } = await openPage({ serviceWorkers: "allow" });
   await page.goto(`${BASE_URL}#/puzzles/${ONE.id}`);
   await pz.waitPosition(ONE.position);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
