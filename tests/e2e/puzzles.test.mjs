@@ -402,6 +402,8 @@ test("screenshots: phone portrait and landscape, desktop, in English and Kazakh"
     await switchLanguage(page, lang);
     for (const [name, size] of sizes) {
       await page.setViewportSize(viewport(size));
+      // At the top, as a page opened at this size is (the last size's scroll would stay).
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: path.join(SCREENSHOTS, `puzzles-${lang}-${name}.png`) });
       await page.screenshot({ path: path.join(SCREENSHOTS, `puzzles-${lang}-${name}-full.png`), fullPage: true });
       // Nothing wider than the screen.
