@@ -55,6 +55,14 @@ if [ "$#" -gt 0 ]; then
     node --test --test-concurrency=1 "$@"
     exit
 fi
-mapfile -t SHARED < <(ls tests/e2e/*.test.mjs | grep -v -e '/worker' -e '/engines\.test')
+# The longest files start first (110-170 s of test time each in a run of the whole suite),
+# so that none of them starts near the end and runs on alone while a core is idle; the others
+# follow in name order.
+LONGEST=(pwa tutorial study newcomer editor a11y)
+mapfile -t SHARED < <(
+    for name in "${LONGEST[@]}"; do echo "tests/e2e/$name.test.mjs"; done
+    ls tests/e2e/*.test.mjs | grep -v -e '/worker' -e '/engines\.test' \
+        | grep -v -x -F "$(printf 'tests/e2e/%s.test.mjs\n' "${LONGEST[@]}")"
+)
 node --test --test-concurrency="${E2E_CONCURRENCY:-3}" "${SHARED[@]}"
 node --test --test-concurrency=1 tests/e2e/worker*.test.mjs

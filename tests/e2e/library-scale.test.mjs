@@ -7,6 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { SIZES, launchBrowser, open } from "./board-page.mjs";
 
 const GAMES = 10000;
@@ -21,13 +22,19 @@ after(async () => {
   await browser?.close();
 });
 
+/**
+ * The example's binary as the native tests built it (`cargo test --all-targets`, in the dev
+ * profile, where the engine is optimised): writing the games takes it about a second, where a
+ * release build of it cost this test a compilation of the crates and their dependencies.
+ */
+const LONG_GAMES = process.env.TOGUZ_LONG_GAMES ?? "target/debug/examples/long_games";
+
 /** Batch `i`'s record text: its seeds apart from the other batches'. */
 function batch(i) {
-  return execFileSync(
-    "cargo",
-    ["run", "--quiet", "--release", "-p", "toguz-app-core", "--example", "long_games", "--", `${BATCH}`, `${PLIES}`, `${i * BATCH * 4}`],
-    { maxBuffer: 1 << 30, encoding: "utf8" },
-  );
+  if (!existsSync(LONG_GAMES)) {
+    execFileSync("cargo", ["build", "--quiet", "-p", "toguz-app-core", "--example", "long_games"], { stdio: "inherit" });
+  }
+  return execFileSync(LONG_GAMES, [`${BATCH}`, `${PLIES}`, `${i * BATCH * 4}`], { maxBuffer: 1 << 30, encoding: "utf8" });
 }
 
 test("10,000 long games imported, and one found by a search", async () => {

@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { BASE_URL, SIZES, cardAction, launchBrowser, open as openApp, switchLanguage } from "./board-page.mjs";
+import { BASE_URL, SIZES, cardAction, launchBrowser, open as openApp, switchLanguage, viewport } from "./board-page.mjs";
 
 const KORGOL = readFileSync("public/playok/korgol.pgn", "utf8")
   .split(/(?=\[Event )/)
@@ -194,63 +194,74 @@ test("a shared game opens as a replay to watch; it is added only when asked, and
 
 const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-// What the player sees of each: at the five sizes, in English and Russian. One page per size
-// goes through the screens once, and each screen is shot in both languages, switched in place.
-// On the way, the second tab's notice is checked to cover no house at that size.
-for (const size of FIVE) {
-  test(`${size.width}x${size.height}: the second tab's notice covers no house; screenshots in English and Russian`, async () => {
-    const shot = async (b, what) => {
-      for (const lang of LANGS) {
-        await switchLanguage(b.page, lang);
+// What the player sees of each: at the five sizes, in English and Russian. One context goes
+// through the screens once, and each screen is shot at every size in both languages: the size
+// switched in place (none of the five emulates a touch phone, so a fresh page at that size
+// would differ only in its layout, which CSS lays out again), the language too. On the way,
+// the second tab's notice is checked to cover no house at every size, in both languages.
+test("the second tab's notice covers no house at any of the five sizes; screenshots in English and Russian", async () => {
+  /** Shoots what `b` shows at every size in both languages, after `ready` (at that size). */
+  const shot = async (b, what, ready = async () => {}) => {
+    for (const lang of LANGS) {
+      await switchLanguage(b.page, lang);
+      for (const size of FIVE) {
+        await b.page.setViewportSize(viewport(size));
+        await ready(size, lang);
         await b.screenshot(`ends-${what}-${lang}-${size.width}x${size.height}`, { fullPage: false });
       }
-    };
-    const one = await open(size, { waitFor: "board" });
-    await one.board.setSpeed("instant");
-    await one.board.play("w", 7);
-    await one.board.play("b", 3);
-    const two = await open(size, { context: one.context, waitFor: "board" });
-    await two.board.play("w", 1);
-    await one.board.play("w", 9);
-    const notice = one.page.getByTestId("storage-notice");
-    await notice.waitFor();
-    assert.equal(await notice.getAttribute("data-kind"), "forked");
-    await one.page.evaluate(() => window.scrollTo(0, 0));
-    const box = await notice.boundingBox();
-    for (const side of ["w", "b"]) {
-      for (let n = 1; n <= 9; n++) {
-        const house = await one.board.house(side, n).boundingBox();
-        assert.ok(!overlap(box, house), `notice ${JSON.stringify(box)} over house ${side}${n} ${JSON.stringify(house)}`);
-      }
     }
-    await shot(one.board, "notice");
-    await one.page.getByTestId("notice-dismiss").click();
-    await one.page.getByTestId("btn-resign").click();
-    await one.page.getByTestId("btn-resign-confirm").click();
-    await one.page.getByTestId("end-dialog").waitFor();
-    await one.page.getByTestId("btn-end-close").click();
-    await one.page.getByTestId("btn-review-game").scrollIntoViewIfNeeded();
-    await shot(one.board, "review-button");
-    await one.page.getByTestId("nav-library").click();
-    await one.page.getByTestId("library-screen").waitFor();
-    await importText(one.page, IMPORTED);
-    await one.page.getByTestId("library-status").scrollIntoViewIfNeeded();
-    await shot(one.board, "library");
-    await card(one.page, "82:70").getByTestId("game-replay").click();
-    await toTheEnd(one.page);
-    await one.page.evaluate(() => window.scrollTo(0, 0));
-    await shot(one.board, "replay");
-    await one.page.getByTestId("back-to-library").click();
-    await card(one.page, "42:54").getByTestId("btn-review").click();
-    await one.page.getByTestId("review-result").waitFor();
-    await shot(one.board, "review");
-    assert.deepEqual([...one.board.errors, ...two.board.errors], [], "no console errors");
-    await one.context.close();
-    const link = await aShareLink();
-    const friend = await open(size, { url: link });
-    await friend.page.getByTestId("shared-game").waitFor();
-    await shot(friend.board, "shared");
-    assert.deepEqual(friend.board.errors, [], "no console errors");
-    await friend.context.close();
+  };
+  const one = await open(FIVE[0], { waitFor: "board" });
+  await one.board.setSpeed("instant");
+  await one.board.play("w", 7);
+  await one.board.play("b", 3);
+  const two = await open(FIVE[0], { context: one.context, waitFor: "board" });
+  await two.board.play("w", 1);
+  await one.board.play("w", 9);
+  const notice = one.page.getByTestId("storage-notice");
+  await notice.waitFor();
+  assert.equal(await notice.getAttribute("data-kind"), "forked");
+  await shot(one.board, "notice", async (size, lang) => {
+    // The notice's box and the houses', read in one go at the top of the page.
+    const { box, houses } = await one.page.evaluate(() => {
+      window.scrollTo(0, 0);
+      const rect = (e) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      };
+      return {
+        box: rect(document.querySelector('[data-testid="storage-notice"]')),
+        houses: [...document.querySelectorAll('[data-testid^="house-"]')].map((e) => [e.dataset.testid, rect(e)]),
+      };
+    });
+    assert.equal(houses.length, 18, `18 houses at ${size.name}`);
+    for (const [id, house] of houses) {
+      assert.ok(!overlap(box, house), `${size.name}, ${lang}: notice ${JSON.stringify(box)} over ${id} ${JSON.stringify(house)}`);
+    }
   });
-}
+  await one.page.getByTestId("notice-dismiss").click();
+  await one.page.getByTestId("btn-resign").click();
+  await one.page.getByTestId("btn-resign-confirm").click();
+  await one.page.getByTestId("end-dialog").waitFor();
+  await one.page.getByTestId("btn-end-close").click();
+  await shot(one.board, "review-button", () => one.page.getByTestId("btn-review-game").scrollIntoViewIfNeeded());
+  await one.page.getByTestId("nav-library").click();
+  await one.page.getByTestId("library-screen").waitFor();
+  await importText(one.page, IMPORTED);
+  await shot(one.board, "library", () => one.page.getByTestId("library-status").scrollIntoViewIfNeeded());
+  await card(one.page, "82:70").getByTestId("game-replay").click();
+  await toTheEnd(one.page);
+  await shot(one.board, "replay", () => one.page.evaluate(() => window.scrollTo(0, 0)));
+  await one.page.getByTestId("back-to-library").click();
+  await card(one.page, "42:54").getByTestId("btn-review").click();
+  await one.page.getByTestId("review-result").waitFor();
+  await shot(one.board, "review");
+  assert.deepEqual([...one.board.errors, ...two.board.errors], [], "no console errors");
+  await one.context.close();
+  const link = await aShareLink();
+  const friend = await open(FIVE[0], { url: link });
+  await friend.page.getByTestId("shared-game").waitFor();
+  await shot(friend.board, "shared");
+  assert.deepEqual(friend.board.errors, [], "no console errors");
+  await friend.context.close();
+});

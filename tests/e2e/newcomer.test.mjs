@@ -569,7 +569,8 @@ test("the shell: the app's name in the player's language (and <html lang>), and 
 });
 
 test("a load prints no warning (the workers' start, the wasm's preload)", async () => {
-  const { context, page } = await openApp(browser, { size: PHONE, navigate: false });
+  // The service worker as a player's browser has it: its registration must not warn either.
+  const { context, page } = await openApp(browser, { size: PHONE, navigate: false, serviceWorkers: "allow" });
   const warnings = [];
   page.on("console", (msg) => {
     if (msg.type() === "warning" || msg.type() === "error") warnings.push(msg.text());

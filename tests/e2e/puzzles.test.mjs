@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { BASE_URL, BoardPage, SCREENSHOTS, SIZES, launchBrowser, open, playingFrom, switchLanguage } from "./board-page.mjs";
+import { BASE_URL, BoardPage, SCREENSHOTS, SIZES, launchBrowser, open, playingFrom, switchLanguage, viewport } from "./board-page.mjs";
 import { assertNoSeriousViolations } from "./axe.mjs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -88,10 +88,11 @@ class PuzzlePage extends BoardPage {
   }
 }
 
-async function openPage({ speed = "instant", size = SIZES.phone, locale, touch = false } = {}) {
+async function openPage({ speed = "instant", size = SIZES.phone, locale, touch = false, serviceWorkers } = {}) {
   const { context, page, board } = await open(browser, {
     size,
     locale,
+    serviceWorkers,
     ...(touch ? { hasTouch: true, isMobile: true } : {}),
     initScripts: [speedScript(speed)],
     navigate: false,
@@ -346,7 +347,7 @@ test("damaged progress is backed up and reported; the trainer starts afresh", as
 });
 
 test("offline after the first visit: the puzzles are precached", async () => {
-  const { context, page, pz } = await openPage();
+  const { context, page, pz } = await openPage({ serviceWorkers: "allow" });
   await page.goto(`${BASE_URL}#/puzzles/${ONE.id}`);
   await pz.waitPosition(ONE.position);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
@@ -386,18 +387,23 @@ test("screenshots: phone portrait and landscape, desktop, in English and Kazakh"
     ["landscape", SIZES.landscape],
     ["desktop", SIZES.desktop],
   ];
-  // One page per size; the wrong move made once, then shot in each language in turn.
-  for (const [name, size] of sizes) {
-    const { context, page, pz } = await openPage({ size });
-    await page.goto(BASE_URL);
-    await page.evaluate(() => localStorage.setItem("toguz-settings", JSON.stringify({ speed: "instant", language: "en" })));
-    await pz.openPuzzle(FAIL);
-    await pz.house("w", 1).click();
-    await pz.waitResult("wrong");
-    await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').innerText.length > 60, null, { timeout: 30_000 });
-    await pz.waitStill();
-    for (const lang of ["en", "kk"]) {
-      await switchLanguage(page, lang);
+  // One page for every size (none is a touch phone's: the sizes differ only in their layout,
+  // switched in place): the wrong move made once, and its explanation written once, then shot
+  // in each language at each size.
+  const { context, page, pz } = await openPage({ size: sizes[0][1] });
+  await page.goto(BASE_URL);
+  await page.evaluate(() => localStorage.setItem("toguz-settings", JSON.stringify({ speed: "instant", language: "en" })));
+  await pz.openPuzzle(FAIL);
+  await pz.house("w", 1).click();
+  await pz.waitResult("wrong");
+  await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').innerText.length > 60, null, { timeout: 30_000 });
+  await pz.waitStill();
+  for (const lang of ["en", "kk"]) {
+    await switchLanguage(page, lang);
+    for (const [name, size] of sizes) {
+      await page.setViewportSize(viewport(size));
+      // At the top, as a page opened at this size is (the last size's scroll would stay).
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: path.join(SCREENSHOTS, `puzzles-${lang}-${name}.png`) });
       await page.screenshot({ path: path.join(SCREENSHOTS, `puzzles-${lang}-${name}-full.png`), fullPage: true });
       // Nothing wider than the screen.
@@ -406,6 +412,6 @@ test("screenshots: phone portrait and landscape, desktop, in English and Kazakh"
       // axe-core: no serious or critical violation (after a wrong move, every part shown).
       if (name === "phone-360" || name === "desktop") await assertNoSeriousViolations(page, `puzzles ${lang} ${name}`);
     }
-    await context.close();
   }
+  await context.close();
 });

@@ -76,7 +76,7 @@ after(async () => {
  * console error, failed request and CSP violation collected (board-page.mjs's `open`).
  */
 function openPage(options = {}) {
-  return open(browser, { navigate: false, ...options });
+  return open(browser, { navigate: false, serviceWorkers: "allow", ...options });
 }
 
 /**

@@ -3,7 +3,7 @@
 // progress saved (and bad saved data ignored), and "try it" opening a game from a lesson.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { BASE_URL, SIZES, launchBrowser, open } from "./board-page.mjs";
+import { BASE_URL, SIZES, launchBrowser, open, viewport } from "./board-page.mjs";
 
 const VIEWPORTS = [SIZES.phone, SIZES.desktop];
 
@@ -88,38 +88,51 @@ async function completeLesson(page, board, number) {
   await page.getByTestId("lesson-done").waitFor();
 }
 
-for (const vp of VIEWPORTS) {
-  test(`${vp.name}: the whole tutorial, every exercise answered; progress saved`, async () => {
-    const { context, page, board } = await openPage(vp);
-    await page.getByTestId("tutorial").waitFor();
-    assert.match(await page.getByTestId("tutorial-progress").innerText(), /0 of 10/);
-    assert.equal(await page.locator('[data-testid^="lesson-card-"]').count(), 10);
-    await board.screenshot(`tutorial-list-${vp.name}-light`);
-    await page.getByTestId("lesson-card-1").click();
-    for (let n = 1; n <= 10; n++) {
-      await completeLesson(page, board, n);
-      if (n < 10) {
-        await page.getByTestId("tut-next-lesson").click();
-      }
+// The tutorial is gone through once, its first half at a phone's size and the rest at a
+// desktop's (the page resized as a window is; neither size is a touch phone's emulation):
+// every lesson, exercise and check still happens, and each size shows half the lessons.
+const [PHONE, DESKTOP] = VIEWPORTS;
+
+test(`${PHONE.name} then ${DESKTOP.name}: the whole tutorial, every exercise answered; progress saved`, async () => {
+  const { context, page, board } = await openPage(PHONE);
+  await page.getByTestId("tutorial").waitFor();
+  assert.match(await page.getByTestId("tutorial-progress").innerText(), /0 of 10/);
+  assert.equal(await page.locator('[data-testid^="lesson-card-"]').count(), 10);
+  await board.screenshot(`tutorial-list-${PHONE.name}-light`);
+  await page.setViewportSize(viewport(DESKTOP));
+  await board.screenshot(`tutorial-list-${DESKTOP.name}-light`);
+  await page.setViewportSize(viewport(PHONE));
+  await page.getByTestId("lesson-card-1").click();
+  for (let n = 1; n <= 10; n++) {
+    if (n === 6) await page.setViewportSize(viewport(DESKTOP));
+    await completeLesson(page, board, n);
+    if (n < 10) {
+      await page.getByTestId("tut-next-lesson").click();
     }
-    assert.match(await page.getByTestId("lesson-done").innerText(), /every lesson/);
-    await board.screenshot(`tutorial-finished-${vp.name}`);
-    await page.getByTestId("tut-all-lessons").click();
-    await page.getByTestId("tutorial").waitFor();
-    assert.match(await page.getByTestId("tutorial-progress").innerText(), /10 of 10/);
-    for (let n = 1; n <= 10; n++) {
-      assert.equal(await page.getByTestId(`lesson-card-${n}`).getAttribute("data-done"), "true");
-    }
-    // Saved: a reload keeps it.
-    await page.waitForLoadState("networkidle");
-    await page.reload();
-    await page.getByTestId("tutorial").waitFor();
-    assert.match(await page.getByTestId("tutorial-progress").innerText(), /10 of 10/);
+  }
+  assert.match(await page.getByTestId("lesson-done").innerText(), /every lesson/);
+  await board.screenshot(`tutorial-finished-${DESKTOP.name}`);
+  await page.setViewportSize(viewport(PHONE));
+  await board.screenshot(`tutorial-finished-${PHONE.name}`);
+  await page.getByTestId("tut-all-lessons").click();
+  await page.getByTestId("tutorial").waitFor();
+  assert.match(await page.getByTestId("tutorial-progress").innerText(), /10 of 10/);
+  for (let n = 1; n <= 10; n++) {
+    assert.equal(await page.getByTestId(`lesson-card-${n}`).getAttribute("data-done"), "true");
+  }
+  // Saved: a reload keeps it.
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await page.getByTestId("tutorial").waitFor();
+  assert.match(await page.getByTestId("tutorial-progress").innerText(), /10 of 10/);
+  for (const vp of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport(vp));
+    await page.evaluate(() => window.scrollTo(0, 0));
     await board.screenshot(`tutorial-list-done-${vp.name}`);
-    assert.deepEqual(board.errors, [], "no console errors");
-    await context.close();
-  });
-}
+  }
+  assert.deepEqual(board.errors, [], "no console errors");
+  await context.close();
+});
 
 /**
  * Stops a demonstration at its first frame, wherever its autoplay is: the page itself checks
