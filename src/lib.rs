@@ -68,7 +68,7 @@ pub fn mount() {
         if services::reader::stored() {
             // Leptos's executor is set up by the mount: before it, the browser's own.
             wasm_bindgen_futures::spawn_local(async {
-                if services::reader::load().await && services::reader::upgrade_due() {
+                if services::reader::load_stored().await && services::reader::upgrade_due() {
                     services::upgrade::run().await;
                 }
                 show_app();

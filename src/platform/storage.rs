@@ -245,6 +245,19 @@ fn shared() -> Rc<Shared> {
     })
 }
 
+/// Keeps this tab's values in memory from now on, with the notice that nothing lasts: for a
+/// start that cannot read what is stored (the decoders' part could not be fetched), so that
+/// nothing it writes replaces a stored value it could not read. The next start reads them.
+pub fn keep_in_memory() {
+    let tab = shared().lib.tab().to_string();
+    SHARED.with(|s| {
+        *s.borrow_mut() = Some(Rc::new(Shared {
+            lib: Library::new(AppBackend::Memory(Memory::new()), tab),
+            pending: RefCell::new(vec![Notice::Unavailable]),
+        }))
+    });
+}
+
 /// Opens the storage ahead of the app's mount: `localStorage` checked and this tab's name read
 /// from `sessionStorage`, whose first access in a page is a synchronous round trip to the
 /// browser (1-16 ms of a first visit's mount in CPU profiles). Called while the

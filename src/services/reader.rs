@@ -7,9 +7,9 @@
 //! and otherwise at the first write (`crate::platform::storage::Reader`): a newcomer's saves
 //! take the index the library wrote without decoding it (`toguz_store::Library`), and what
 //! is read back later (a game opened from the library) finds the part there. The service
-//! worker keeps every part, so a returning player's start fetches it from the cache. Without
-//! it (a fetch that failed), a read is a fault reported as storage unavailable, and the
-//! values stay as they are.
+//! worker keeps every part, so a returning player's start fetches it from the cache. A start
+//! that cannot fetch it keeps its values in memory for the tab, and says so: the stored ones
+//! stay as they are, for the next start.
 
 use std::any::Any;
 use std::cell::Cell;
@@ -20,7 +20,7 @@ use toguz_store::{decode_current, Backend, EditorDraft, GameEntry, Index, Schema
 
 use crate::platform::pwa::PwaFlags;
 use crate::platform::split::{now, part_fn};
-use crate::platform::storage::{set_reader, with_library, Decoded, Reader};
+use crate::platform::storage::{keep_in_memory, set_reader, with_library, Decoded, Reader};
 use crate::services::saves;
 use crate::services::settings::Settings;
 
@@ -43,8 +43,19 @@ pub fn stored() -> bool {
     keys.iter().any(|k| k.starts_with("toguz")) || saves::session_stored()
 }
 
+/// Fetches the part before the mount of a start with values stored; without it, the tab
+/// keeps its values in memory (`crate::platform::storage::keep_in_memory`), so that nothing
+/// it writes replaces one it could not read. True once the part is there.
+pub async fn load_stored() -> bool {
+    let loaded = load().await;
+    if !loaded {
+        keep_in_memory();
+    }
+    loaded
+}
+
 /// Fetches the part; true once it is there.
-pub async fn load() -> bool {
+async fn load() -> bool {
     FETCHING.set(true);
     let loaded = preload_decode().await.is_ok() && preload_upgrade_due().await.is_ok();
     LOADED.set(loaded);
