@@ -53,6 +53,7 @@ pub fn mount() {
     use wasm_bindgen::JsCast;
 
     console_error_panic_hook::set_once();
+    services::reader::register();
     let Some(window) = web_sys::window() else {
         return leptos::mount::mount_to_body(App);
     };
@@ -61,11 +62,15 @@ pub fn mount() {
         if done.replace(true) {
             return;
         }
-        // Values an older version kept are upgraded first, in a part fetched only then.
-        if services::upgrade::due() {
+        // Stored values are read with decoders in a part fetched only then
+        // (`services::reader`); values an older version kept are upgraded first, in a part
+        // fetched only then.
+        if services::reader::stored() {
             // Leptos's executor is set up by the mount: before it, the browser's own.
             wasm_bindgen_futures::spawn_local(async {
-                services::upgrade::run().await;
+                if services::reader::load_stored().await && services::reader::upgrade_due() {
+                    services::upgrade::run().await;
+                }
                 show_app();
             });
         } else {

@@ -7,7 +7,8 @@
 //! - Without storage (private mode, blocked) or when it is full, the values live in memory
 //!   for the tab's life and a notice says so once.
 
-use std::cell::RefCell;
+use std::any::Any;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use gloo_storage::{LocalStorage, SessionStorage, Storage as _};
@@ -92,10 +93,54 @@ fn js_fault(e: wasm_bindgen::JsValue) -> Fault {
     }
 }
 
+/// A value decoded by a [`Reader`], boxed: a value of its kind's type, or why it did not read.
+pub type Decoded = Result<Box<dyn Any>, DecodeError>;
+
+/// The stored values' decoders, in a part of the app's code fetched before the mount only when
+/// a value is stored, and after the first write otherwise (`crate::services::reader`): a
+/// newcomer's first download goes without them.
+#[derive(Clone, Copy)]
+pub struct Reader {
+    /// Decodes text as a value of the kind given, in today's version (a boxed value of that
+    /// kind's type); `None` while the part is not there.
+    pub decode: fn(&'static str, &str) -> Option<Decoded>,
+    /// Fetches the part, if it is not there yet.
+    pub fetch: fn(),
+}
+
+thread_local! {
+    static READER: Cell<Option<Reader>> = const { Cell::new(None) };
+}
+
+/// Gives the storage its [`Reader`] (at start, before any read).
+pub fn set_reader(reader: Reader) {
+    READER.set(Some(reader));
+}
+
+/// `text` decoded as a `T` of today's version, `None` while the decoders are not there.
+pub fn decode_now<T: Schema>(text: &str) -> Option<Result<T, DecodeError>> {
+    let reader = READER.get()?;
+    match (reader.decode)(T::KIND, text)? {
+        Ok(value) => value.downcast::<T>().ok().map(|v| Ok(*v)),
+        Err(e) => Some(Err(e)),
+    }
+}
+
 impl Backend for AppBackend {
     /// The app reads today's version only: older values are upgraded once, before the mount,
     /// by a part fetched only when one is stored (`crate::services::upgrade`).
     const READS_OLDER: bool = false;
+
+    /// Through the [`Reader`]: without its part (a fetch that failed, offline before the
+    /// service worker kept it), a read is a fault and the value stays as it is.
+    fn decode_current<T: Schema>(&self, text: &str) -> Result<Result<T, DecodeError>, Fault> {
+        // The library's browser tests are one module that nothing splits: the decoders are in it.
+        #[cfg(test)]
+        if READER.get().is_none() {
+            return Ok(toguz_store::decode_current(text));
+        }
+        decode_now(text).ok_or_else(|| Fault::Unavailable("the decoders are not loaded".into()))
+    }
 
     fn get(&self, key: &str) -> Result<Option<String>, Fault> {
         match self {
@@ -104,7 +149,11 @@ impl Backend for AppBackend {
         }
     }
 
+    /// A value stored is one to read back later: the [`Reader`]'s part is fetched.
     fn set(&self, key: &str, value: &str) -> Result<(), Fault> {
+        if let Some(reader) = READER.get() {
+            (reader.fetch)();
+        }
         match self {
             AppBackend::Local => LocalStorage::raw().set_item(key, value).map_err(js_fault),
             AppBackend::Memory(m) => m.set(key, value),
@@ -194,6 +243,19 @@ fn shared() -> Rc<Shared> {
             })
             .clone()
     })
+}
+
+/// Keeps this tab's values in memory from now on, with the notice that nothing lasts: for a
+/// start that cannot read what is stored (the decoders' part could not be fetched), so that
+/// nothing it writes replaces a stored value it could not read. The next start reads them.
+pub fn keep_in_memory() {
+    let tab = shared().lib.tab().to_string();
+    SHARED.with(|s| {
+        *s.borrow_mut() = Some(Rc::new(Shared {
+            lib: Library::new(AppBackend::Memory(Memory::new()), tab),
+            pending: RefCell::new(vec![Notice::Unavailable]),
+        }))
+    });
 }
 
 /// Opens the storage ahead of the app's mount: `localStorage` checked and this tab's name read

@@ -8,6 +8,7 @@ pub mod lang;
 pub mod launch;
 pub mod pictures;
 pub mod plural;
+pub mod reader;
 pub mod record_words;
 pub mod review_run;
 pub mod routes;

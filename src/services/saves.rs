@@ -23,8 +23,8 @@ use toguz_store::{
 };
 
 use crate::platform::storage::{
-    note, note_read, session_get, session_remove, session_set, take_notices, with_library,
-    AppBackend,
+    decode_now, note, note_read, session_get, session_remove, session_set, take_notices,
+    with_library, AppBackend,
 };
 use crate::platform::time::{now, now_ms};
 use toguz_app_core::clock::{Clock, TimeControl, TimeOut};
@@ -41,6 +41,12 @@ const TAB_GAME_KEY: &str = "toguz.tab.game";
 const TAB_NEW_KEY: &str = "toguz.tab.new";
 /// `sessionStorage`: the game an older version kept across an update's reload.
 const LEGACY_RESUME_KEY: &str = "toguz.pwa.resume";
+
+/// Whether this tab's `sessionStorage` holds a game to put back (`crate::services::reader`
+/// is fetched for it before the mount).
+pub fn session_stored() -> bool {
+    session_get(TAB_NEW_KEY).is_some() || session_get(LEGACY_RESUME_KEY).is_some()
+}
 
 /// Whether this tab's `sessionStorage` holds a game an older version kept: under its key
 /// for an update's reload, or in an older version under today's (see
@@ -218,10 +224,13 @@ impl Saves {
         // The game an older version kept across an update's reload is there by now
         // (`upgrade_session`).
         if let Some(text) = session_get(TAB_NEW_KEY) {
-            if let Ok(entry) = toguz_store::decode_current::<GameEntry>(&text) {
-                return Some(self.put(entry, false));
+            match decode_now::<GameEntry>(&text) {
+                Some(Ok(entry)) => return Some(self.put(entry, false)),
+                Some(Err(_)) => session_remove(TAB_NEW_KEY),
+                // Without the decoders (their part could not be fetched) the game is kept
+                // for a start that has them.
+                None => {}
             }
-            session_remove(TAB_NEW_KEY);
         }
         let id = session_get(TAB_GAME_KEY).or_else(|| {
             let (index, _) = with_library(|lib| lib.index()).ok()?;

@@ -4,6 +4,8 @@
 use core::cell::RefCell;
 use core::fmt;
 
+use crate::versioned::{decode_current, DecodeError, Schema};
+
 /// Why storage refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fault {
@@ -43,10 +45,20 @@ pub trait Backend {
     /// [`crate::Library::upgrade_value`]), so that its every read goes without the upgrades'
     /// code (the web app, whose first download it is).
     const READS_OLDER: bool = true;
+    /// Decodes `text`, a value [`crate::Library::read`] found, in its current version
+    /// ([`decode_current`]): a [`Fault`] when the decoding cannot be done now, the value then
+    /// left as it is. The web app's decoders are a part of its code fetched only when it has
+    /// values stored (its `services::reader`), so that a newcomer's download goes without them.
+    fn decode_current<T: Schema>(&self, text: &str) -> Result<Result<T, DecodeError>, Fault> {
+        Ok(decode_current(text))
+    }
 }
 
 impl<B: Backend + ?Sized> Backend for &B {
     const READS_OLDER: bool = B::READS_OLDER;
+    fn decode_current<T: Schema>(&self, text: &str) -> Result<Result<T, DecodeError>, Fault> {
+        (**self).decode_current(text)
+    }
     fn get(&self, key: &str) -> Result<Option<String>, Fault> {
         (**self).get(key)
     }
@@ -63,6 +75,9 @@ impl<B: Backend + ?Sized> Backend for &B {
 
 impl<B: Backend + ?Sized> Backend for std::rc::Rc<B> {
     const READS_OLDER: bool = B::READS_OLDER;
+    fn decode_current<T: Schema>(&self, text: &str) -> Result<Result<T, DecodeError>, Fault> {
+        (**self).decode_current(text)
+    }
     fn get(&self, key: &str) -> Result<Option<String>, Fault> {
         (**self).get(key)
     }

@@ -12,9 +12,7 @@ use std::collections::{HashMap, HashSet};
 
 use crate::backend::{Backend, Fault};
 use crate::entry::{GameEntry, Index, Mode, Players, Summary};
-use crate::versioned::{
-    decode, decode_current, encode, encode_as, is_current, is_older, DecodeError, Schema,
-};
+use crate::versioned::{decode, encode, encode_as, is_current, is_older, DecodeError, Schema};
 
 /// Every key of the app starts so.
 pub const PREFIX: &str = "toguz.";
@@ -135,6 +133,10 @@ pub struct Library<B> {
     counter: Cell<u32>,
     /// Every value that did not read since the last [`Library::take_problems`].
     found: RefCell<Vec<Problem>>,
+    /// The index this library last wrote or read, with its stored text: while the stored
+    /// text is the same, a save takes it without decoding (a newcomer's saves go without the
+    /// decoders: [`Backend::decode_current`]).
+    last_index: RefCell<Option<(String, Index)>>,
 }
 
 impl<B: Backend> Library<B> {
@@ -145,6 +147,7 @@ impl<B: Backend> Library<B> {
             tab: tab.into(),
             counter: Cell::new(0),
             found: RefCell::new(Vec::new()),
+            last_index: RefCell::new(None),
         }
     }
 
@@ -176,10 +179,36 @@ impl<B: Backend> Library<B> {
         let Some(text) = self.backend.get(key)? else {
             return Ok(None);
         };
-        match decode_current::<T>(&text) {
+        match self.backend.decode_current::<T>(&text)? {
             Ok(v) => Ok(Some(v)),
             Err(error) => Err(ReadError::Corrupt(self.quarantine(key, &text, error))),
         }
+    }
+
+    /// Reads the index as [`Library::read`] does; the one this library last wrote or read
+    /// when the stored text is still its text.
+    fn read_index(&self) -> Result<Option<Index>, ReadError> {
+        let Some(text) = self.backend.get(INDEX_KEY)? else {
+            return Ok(None);
+        };
+        if let Some((last, index)) = self.last_index.borrow().as_ref() {
+            if *last == text {
+                return Ok(Some(index.clone()));
+            }
+        }
+        let index = self.read::<Index>(INDEX_KEY)?;
+        if let Some(index) = &index {
+            *self.last_index.borrow_mut() = Some((text, index.clone()));
+        }
+        Ok(index)
+    }
+
+    /// Writes the index, kept for [`Library::read_index`].
+    fn write_index(&self, index: &Index) -> Result<(), Fault> {
+        let text = encode(index);
+        self.backend.set(INDEX_KEY, &text)?;
+        *self.last_index.borrow_mut() = Some((text, index.clone()));
+        Ok(())
     }
 
     /// Reads the value of `key` in any version this build knows, an older one upgraded
@@ -238,7 +267,7 @@ impl<B: Backend> Library<B> {
                 let _ = self.write(INDEX_KEY, &older);
             }
             let (index, _) = self.index()?;
-            done.index = self.write(INDEX_KEY, &index).is_ok();
+            done.index = self.write_index(&index).is_ok();
         }
         Ok(done)
     }
@@ -333,7 +362,7 @@ impl<B: Backend> Library<B> {
     /// backed up and rebuilt from the games. Problems found are returned with it.
     pub fn index(&self) -> Result<(Index, Vec<Problem>), Fault> {
         let mut problems = Vec::new();
-        let mut index = match self.read::<Index>(INDEX_KEY) {
+        let mut index = match self.read_index() {
             Ok(i) => i.unwrap_or_default(),
             Err(ReadError::Fault(f)) => return Err(f),
             Err(ReadError::Corrupt(p)) => {
@@ -368,7 +397,7 @@ impl<B: Backend> Library<B> {
             }
         }
         if changed || !problems.is_empty() {
-            let _ = self.write(INDEX_KEY, &index);
+            let _ = self.write_index(&index);
         }
         Ok((index, problems))
     }
@@ -378,7 +407,7 @@ impl<B: Backend> Library<B> {
     /// finds games whose line was lost and drops lines without a game). No index, or one that
     /// does not read, is rebuilt as there.
     fn index_to_change(&self) -> Result<Index, Fault> {
-        match self.read::<Index>(INDEX_KEY) {
+        match self.read_index() {
             Ok(Some(index)) => Ok(index),
             Err(ReadError::Fault(f)) => Err(f),
             Ok(None) | Err(ReadError::Corrupt(_)) => Ok(self.index()?.0),
@@ -407,7 +436,7 @@ impl<B: Backend> Library<B> {
         }
         index.games.retain(|s| !unread.contains(&s.id));
         if changed {
-            let _ = self.write(INDEX_KEY, &index);
+            let _ = self.write_index(&index);
         }
         Ok((index, problems))
     }
@@ -423,7 +452,7 @@ impl<B: Backend> Library<B> {
             Err(ReadError::Corrupt(p)) => {
                 if let Ok((mut index, _)) = self.index() {
                     if index.remove(id) {
-                        let _ = self.write(INDEX_KEY, &index);
+                        let _ = self.write_index(&index);
                     }
                 }
                 Err(ReadError::Corrupt(p))
@@ -469,7 +498,7 @@ impl<B: Backend> Library<B> {
         self.write_game(entry)?;
         index.upsert(entry.summary());
         self.own(&mut index, &entry.id);
-        self.write(INDEX_KEY, &index)?;
+        self.write_index(&index)?;
         Ok(saved)
     }
 
@@ -478,7 +507,7 @@ impl<B: Backend> Library<B> {
     pub fn claim(&self, id: &str) -> Result<(), Fault> {
         let mut index = self.index_to_change()?;
         self.own(&mut index, id);
-        self.write(INDEX_KEY, &index)
+        self.write_index(&index)
     }
 
     fn own(&self, index: &mut Index, id: &str) {
@@ -497,7 +526,7 @@ impl<B: Backend> Library<B> {
         self.backend.remove(&game_key(id))?;
         // Its review goes with it (done again if the game is put back).
         self.backend.remove(&review_key(id))?;
-        self.write(INDEX_KEY, &index)?;
+        self.write_index(&index)?;
         Ok(entry)
     }
 
@@ -506,7 +535,7 @@ impl<B: Backend> Library<B> {
         let (mut index, _) = self.index()?;
         self.write_game(entry)?;
         index.upsert(entry.summary_with_opening());
-        self.write(INDEX_KEY, &index)
+        self.write_index(&index)
     }
 
     /// Renames the players of game `id`.
@@ -518,7 +547,7 @@ impl<B: Backend> Library<B> {
         let (mut index, _) = self.index()?;
         self.write_game(&entry)?;
         index.upsert(entry.summary_with_opening());
-        self.write(INDEX_KEY, &index)?;
+        self.write_index(&index)?;
         Ok(Some(entry))
     }
 
@@ -545,7 +574,7 @@ impl<B: Backend> Library<B> {
             written.push(e.id.clone());
             index.upsert(e.summary_with_opening());
         }
-        if let Err(f) = self.write(INDEX_KEY, &index) {
+        if let Err(f) = self.write_index(&index) {
             rollback(&written);
             return Err(f);
         }
@@ -686,6 +715,85 @@ mod tests {
 
     fn entry(moves: &[u8]) -> GameEntry {
         GameEntry::new(String::new(), 0, Mode::TwoPlayers, game(moves))
+    }
+
+    /// Memory whose decoding is counted, and refused while `can` is false.
+    struct Counting {
+        mem: Memory,
+        decoded: Cell<usize>,
+        can: Cell<bool>,
+    }
+
+    impl Backend for Counting {
+        const READS_OLDER: bool = false;
+        fn get(&self, key: &str) -> Result<Option<String>, Fault> {
+            self.mem.get(key)
+        }
+        fn set(&self, key: &str, value: &str) -> Result<(), Fault> {
+            self.mem.set(key, value)
+        }
+        fn remove(&self, key: &str) -> Result<(), Fault> {
+            self.mem.remove(key)
+        }
+        fn keys(&self) -> Result<Vec<String>, Fault> {
+            self.mem.keys()
+        }
+        fn decode_current<T: Schema>(&self, text: &str) -> Result<Result<T, DecodeError>, Fault> {
+            if !self.can.get() {
+                return Err(Fault::Unavailable("no decoders".into()));
+            }
+            self.decoded.set(self.decoded.get() + 1);
+            Ok(crate::versioned::decode_current(text))
+        }
+    }
+
+    #[test]
+    fn a_newcomers_saves_take_the_index_it_wrote_without_decoding_it() {
+        let backend = Counting {
+            mem: Memory::new(),
+            decoded: Cell::new(0),
+            can: Cell::new(false),
+        };
+        let lib = Library::new(&backend, "t1");
+        let mut e = entry(&[1]);
+        lib.save(&mut e, 1).unwrap();
+        let mut f = entry(&[2]);
+        lib.save(&mut f, 2).unwrap();
+        e.game = game(&[1, 2]);
+        lib.save(&mut e, 3).unwrap();
+        assert_eq!(backend.decoded.get(), 0);
+        backend.can.set(true);
+        let (index, _) = lib.index().unwrap();
+        assert_eq!(index.games.len(), 2);
+        assert_eq!(backend.decoded.get(), 0);
+    }
+
+    #[test]
+    fn an_index_another_tab_wrote_is_decoded_and_one_that_cannot_be_is_left_as_it_is() {
+        let backend = Counting {
+            mem: Memory::new(),
+            decoded: Cell::new(0),
+            can: Cell::new(false),
+        };
+        let mine = Library::new(&backend, "t1");
+        let other = Library::new(&backend, "t2");
+        let mut e = entry(&[1]);
+        mine.save(&mut e, 1).unwrap();
+        let mut f = entry(&[2]);
+        other.save(&mut f, 2).unwrap_err();
+        let text = backend.get(INDEX_KEY).unwrap();
+        assert!(backend
+            .keys()
+            .unwrap()
+            .iter()
+            .all(|k| !k.starts_with(BACKUP_PREFIX)));
+        backend.can.set(true);
+        other.save(&mut f, 2).unwrap();
+        assert_eq!(backend.decoded.get(), 1);
+        mine.save(&mut e, 3).unwrap();
+        assert_eq!(backend.decoded.get(), 2);
+        assert_ne!(backend.get(INDEX_KEY).unwrap(), text);
+        assert_eq!(mine.index().unwrap().0.games.len(), 2);
     }
 
     #[test]

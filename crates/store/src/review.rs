@@ -34,8 +34,9 @@ pub struct SavedReview {
     pub analyses: Vec<PositionAnalysis>,
 }
 
-/// A review in its stored, packed form.
-struct Stored(SavedReview);
+/// A review in its stored, packed form (read by [`crate::Library::review`]; public for a
+/// program that decodes the library's values apart: [`crate::Backend::decode_current`]).
+pub struct Stored(SavedReview);
 
 impl Schema for Stored {
     const KIND: &'static str = "review";

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// A type kept in storage under a schema version.
-pub trait Schema: Serialize + DeserializeOwned {
+pub trait Schema: Serialize + DeserializeOwned + 'static {
     /// What the value is (`"game"`, `"index"`, `"settings"`): a value of another kind is refused.
     const KIND: &'static str;
     /// The version this build writes. Versions start at 1; version 0 is a bare value written
