@@ -724,6 +724,17 @@ mod tests {
         can: Cell<bool>,
     }
 
+    impl Counting {
+        /// Empty, its decoders not there yet.
+        fn without_decoders() -> Self {
+            Counting {
+                mem: Memory::new(),
+                decoded: Cell::new(0),
+                can: Cell::new(false),
+            }
+        }
+    }
+
     impl Backend for Counting {
         const READS_OLDER: bool = false;
         fn get(&self, key: &str) -> Result<Option<String>, Fault> {
@@ -749,11 +760,7 @@ mod tests {
 
     #[test]
     fn a_newcomers_saves_take_the_index_it_wrote_without_decoding_it() {
-        let backend = Counting {
-            mem: Memory::new(),
-            decoded: Cell::new(0),
-            can: Cell::new(false),
-        };
+        let backend = Counting::without_decoders();
         let lib = Library::new(&backend, "t1");
         let mut e = entry(&[1]);
         lib.save(&mut e, 1).unwrap();
@@ -770,11 +777,7 @@ mod tests {
 
     #[test]
     fn an_index_another_tab_wrote_is_decoded_and_one_that_cannot_be_is_left_as_it_is() {
-        let backend = Counting {
-            mem: Memory::new(),
-            decoded: Cell::new(0),
-            can: Cell::new(false),
-        };
+        let backend = Counting::without_decoders();
         let mine = Library::new(&backend, "t1");
         let other = Library::new(&backend, "t2");
         let mut e = entry(&[1]);
