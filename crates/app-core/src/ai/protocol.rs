@@ -44,8 +44,12 @@ pub struct Request {
 }
 
 /// What the worker does with a position.
+///
+/// Written with its variant's name in the field `kind`, read through `TaskFields`: serde's
+/// derived reader of an internally tagged enum buffers the whole object into its own `Content`
+/// tree before it knows the variant, about 10 KB of the worker's code for this one type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
+#[serde(tag = "kind", rename_all = "lowercase", try_from = "TaskFields")]
 pub enum Task {
     /// Choose a move as a level plays: the level's own depth, nodes and randomness
     /// ([`toguz_engine::search::Searcher::play_level`]), the randomness seeded by `seed`.
@@ -96,6 +100,66 @@ pub enum Task {
         #[serde(default)]
         movetime_ms: Option<u32>,
     },
+}
+
+/// A [`Task`]'s object as it is read: every variant's fields, those a variant lacks ignored.
+/// Read straight from the text (no buffering), then checked by [`Task::try_from`].
+#[derive(Deserialize)]
+struct TaskFields {
+    kind: TaskKind,
+    level: Option<Level>,
+    seed: Option<u64>,
+    movetime_ms: Option<u32>,
+    depth: Option<u32>,
+    nodes: Option<u64>,
+    #[serde(default)]
+    info: bool,
+    lines: Option<u8>,
+    played: Option<House>,
+    #[serde(default)]
+    deepen: bool,
+}
+
+/// The field `kind` of a [`Task`].
+#[derive(Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum TaskKind {
+    Level,
+    Analyse,
+    Lines,
+}
+
+/// A field that the task's kind requires and that it lacks.
+fn required<T>(value: Option<T>, name: &str) -> Result<T, String> {
+    value.ok_or_else(|| format!("missing field `{name}`"))
+}
+
+impl TryFrom<TaskFields> for Task {
+    type Error = String;
+
+    fn try_from(f: TaskFields) -> Result<Task, String> {
+        Ok(match f.kind {
+            TaskKind::Level => Task::Level {
+                level: required(f.level, "level")?,
+                seed: required(f.seed, "seed")?,
+                movetime_ms: f.movetime_ms,
+            },
+            TaskKind::Analyse => Task::Analyse {
+                depth: f.depth,
+                nodes: f.nodes,
+                movetime_ms: f.movetime_ms,
+                info: f.info,
+            },
+            TaskKind::Lines => Task::Lines {
+                lines: required(f.lines, "lines")?,
+                depth: required(f.depth, "depth")?,
+                nodes: f.nodes,
+                played: f.played,
+                deepen: f.deepen,
+                movetime_ms: f.movetime_ms,
+            },
+        })
+    }
 }
 
 impl Task {
@@ -535,6 +599,37 @@ mod tests {
             "{\"type\":\"ready\"".into(),
         ] {
             assert!(Reply::from_json(&bad).is_err(), "{bad}");
+        }
+    }
+
+    /// A kind's required fields are checked after the object is read flat.
+    #[test]
+    fn tasks_lacking_a_required_field_are_errors() {
+        let task =
+            |t: &str| Request::from_json(&format!(r#"{{"id":1,"position":"p","task":{t}}}"#));
+        assert_eq!(
+            task(r#"{"kind":"lines","lines":3,"depth":4,"played":2,"deepen":true,"nodes":null}"#)
+                .map(|r| r.task),
+            Ok(Task::Lines {
+                lines: 3,
+                depth: 4,
+                nodes: None,
+                played: House::new(2),
+                deepen: true,
+                movetime_ms: None,
+            })
+        );
+        for bad in [
+            r#"{"kind":"level","level":5}"#,
+            r#"{"kind":"level","seed":1}"#,
+            r#"{"kind":"level","level":0,"seed":1}"#,
+            r#"{"kind":"lines","depth":4}"#,
+            r#"{"kind":"lines","lines":3}"#,
+            r#"{"kind":"lines","lines":3,"depth":4,"played":10}"#,
+            r#"{"kind":"search","depth":4}"#,
+            r#"{"depth":4}"#,
+        ] {
+            assert!(task(bad).is_err(), "{bad}");
         }
     }
 
