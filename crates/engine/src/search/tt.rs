@@ -1,5 +1,7 @@
 //! Zobrist keys for positions, and the transposition table.
 
+use std::sync::LazyLock;
+
 use crate::{Position, Side};
 
 const fn splitmix(state: u64) -> (u64, u64) {
@@ -62,7 +64,10 @@ const fn make_keys() -> Keys {
     k
 }
 
-static KEYS: Keys = make_keys();
+/// The keys, made at their first use rather than at compile time: a `static` holding them
+/// is 26 KB of random numbers in the search worker's download, which no compression shrinks
+/// (a quarter of its gzip bytes), and making them takes a few microseconds.
+static KEYS: LazyLock<Keys> = LazyLock::new(make_keys);
 
 /// The Zobrist key of a position: one key per (square, count), per (kazan, count), per tuz
 /// square of each owner, and one for Black to move.
