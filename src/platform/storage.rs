@@ -177,6 +177,22 @@ impl Backend for AppBackend {
             AppBackend::Memory(m) => m.keys(),
         }
     }
+
+    fn any_key(&self, prefix: &str) -> Result<bool, Fault> {
+        match self {
+            AppBackend::Local => {
+                let raw = LocalStorage::raw();
+                let n = raw.length().map_err(js_fault)?;
+                Ok((0..n).any(|i| {
+                    raw.key(i)
+                        .ok()
+                        .flatten()
+                        .is_some_and(|k| k.starts_with(prefix))
+                }))
+            }
+            AppBackend::Memory(m) => m.any_key(prefix),
+        }
+    }
 }
 
 /// True when `localStorage` can be used (gloo-storage's accessors would throw otherwise).

@@ -39,8 +39,9 @@ pub fn register() {
 /// Whether a value of the app is stored: a key of this or an older version in
 /// `localStorage`, or this tab's game in `sessionStorage`.
 pub fn stored() -> bool {
-    let keys = with_library(|lib| lib.backend().keys()).unwrap_or_default();
-    keys.iter().any(|k| k.starts_with("toguz")) || saves::session_stored()
+    // Stops at the first key of the app's: every start of a returning player asks, and a
+    // library of thousands of games is as many keys.
+    with_library(|lib| lib.backend().any_key("toguz")).unwrap_or(false) || saves::session_stored()
 }
 
 /// Fetches the part before the mount of a start with values stored; without it, the tab

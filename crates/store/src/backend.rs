@@ -39,6 +39,11 @@ pub trait Backend {
     fn remove(&self, key: &str) -> Result<(), Fault>;
     /// Every key.
     fn keys(&self) -> Result<Vec<String>, Fault>;
+    /// Whether a key starts with `prefix`. A backend that can stop at the first one overrides
+    /// this: a start asks it of a library of thousands of keys, where the first key answers.
+    fn any_key(&self, prefix: &str) -> Result<bool, Fault> {
+        Ok(self.keys()?.iter().any(|k| k.starts_with(prefix)))
+    }
     /// Whether [`crate::Library::read`] over this backend reads values of an older version
     /// too, upgrading them, or only those of the current version: for a program that upgrades
     /// older values once, before its first read ([`crate::Library::upgrade_stored`],
@@ -201,5 +206,21 @@ impl Backend for Memory {
     fn keys(&self) -> Result<Vec<String>, Fault> {
         self.check()?;
         Ok(self.map.borrow().iter().map(|(k, _)| k.clone()).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn any_key_finds_a_prefix_among_other_keys_and_says_when_storage_cannot_be_read() {
+        let memory = Memory::new();
+        assert!(!memory.any_key("toguz").unwrap());
+        memory.set("another-app", "1").unwrap();
+        assert!(!memory.any_key("toguz").unwrap());
+        memory.set("toguz.settings", "{}").unwrap();
+        assert!(memory.any_key("toguz").unwrap());
+        assert!(Memory::unavailable().any_key("toguz").is_err());
     }
 }

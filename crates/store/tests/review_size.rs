@@ -2,7 +2,7 @@
 //! reviewed as the app reviews (the review's default depth and node limit, one line), its
 //! stored text measured against its readable JSON and the game's. Run by hand (the figure in docs/BENCHMARKS.md):
 //!
-//!   cargo test -p toguz-store --release --test review_size -- --ignored --nocapture
+//!   cargo test -p toguz-store --release --test all review_size:: -- --ignored --nocapture
 
 use toguz_coach::review::{analyse_position, ReviewSettings};
 use toguz_engine::search::Searcher;

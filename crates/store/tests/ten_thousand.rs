@@ -1,5 +1,5 @@
 //! A library of long games: code units per game, and the times to list, search and count the
-//! finished games. `cargo test -p toguz-store --release --test ten_thousand -- --ignored
+//! finished games. `cargo test -p toguz-store --release --test all ten_thousand:: -- --ignored
 //! --nocapture` runs it with 10,000 games of 250 plies and prints the figures
 //! (`docs/BENCHMARKS.md`); the test run without `--ignored` checks the same with 300.
 
