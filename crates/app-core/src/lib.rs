@@ -14,7 +14,7 @@
 //! - [`new_game`]: what the new game dialog offers first; [`estimate`]: the rating a finished
 //!   game showed; [`eval_bar`]: the evaluation bar's one formula;
 //! - [`moves`]: one way to count and write moves (the record's numbers, the rules'
-//!   notation) on every screen;
+//!   notation) on every screen; [`move_list`]: the move list's rows;
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
 //!   board's tasks; [`learn`]: learning from the review's mistakes; [`analysis`]: the
 //!   analysis board (the study of a game, the search of the position shown); [`study`]: the
@@ -26,9 +26,10 @@
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome, and the one
 //!   player that shows them on every screen;
 //! - [`announce`]: what the live region says; [`markup`]: text escaped for the app's HTML
-//!   and SVG; [`keys`]: the keyboard;
+//!   and SVG; [`keys`]: the keyboard; [`highlights`]: what the board marks on the position;
 //! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler;
-//!   [`url`]: the parts of the app's address, encoded and read one way.
+//!   [`url`]: the parts of the app's address, encoded and read one way; [`route`]: the
+//!   screen an address shows.
 //! - [`picture`]: the board as SVG text, for the pictures a player shares; [`picture_gif`]:
 //!   a replay as an animated GIF;
 //! - [`startup`]: the order the first screen is built in, one step a task.
@@ -46,12 +47,14 @@ pub mod estimate;
 pub mod eval_bar;
 pub mod explorer;
 pub mod game;
+pub mod highlights;
 pub mod keep;
 pub mod keys;
 pub mod learn;
 pub mod lesson;
 pub mod library;
 pub mod markup;
+pub mod move_list;
 pub mod moves;
 pub mod new_game;
 pub mod picture;
@@ -60,6 +63,7 @@ pub mod practice;
 pub mod puzzle;
 pub mod replay;
 pub mod review;
+pub mod route;
 pub mod session;
 pub mod sound;
 pub mod startup;
