@@ -29,7 +29,8 @@
 //!   and SVG; [`keys`]: the keyboard; [`highlights`]: what the board marks on the position;
 //! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler;
 //!   [`url`]: the parts of the app's address, encoded and read one way; [`route`]: the
-//!   screen an address shows.
+//!   screen an address shows; [`language`]: the language a browser wants; [`plural`]: the
+//!   plural rules of the texts' counts.
 //! - [`picture`]: the board as SVG text, for the pictures a player shares; [`picture_gif`]:
 //!   a replay as an animated GIF;
 //! - [`startup`]: the order the first screen is built in, one step a task.
@@ -50,6 +51,7 @@ pub mod game;
 pub mod highlights;
 pub mod keep;
 pub mod keys;
+pub mod language;
 pub mod learn;
 pub mod lesson;
 pub mod library;
@@ -59,6 +61,7 @@ pub mod moves;
 pub mod new_game;
 pub mod picture;
 pub mod picture_gif;
+pub mod plural;
 pub mod practice;
 pub mod puzzle;
 pub mod replay;
