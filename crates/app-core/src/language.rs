@@ -1,5 +1,42 @@
-//! Which of the app's languages a browser wants (`src/services/lang.rs` reads the browser's
-//! preferred languages and names the app's languages by their codes).
+//! The app's languages, as the settings keep the player's choice, and which of them a browser
+//! wants (`src/services/lang.rs` reads the browser's preferred languages and gives the texts,
+//! `locales/<code>/`, of each).
+
+use serde::{Deserialize, Serialize};
+
+/// A language the app has texts in (`locales/<code>/`), saved by its code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Language {
+    /// Kyrgyz, "ky".
+    Ky,
+    /// Kazakh, "kk".
+    Kk,
+    /// Russian, "ru".
+    Ru,
+    /// English, "en".
+    En,
+}
+
+impl Language {
+    /// Every language, in the order the language menu lists them.
+    pub const ALL: [Language; 4] = [Language::Ky, Language::Kk, Language::Ru, Language::En];
+
+    /// Its code, as `locales/` names its folder ("ky").
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::Ky => "ky",
+            Language::Kk => "kk",
+            Language::Ru => "ru",
+            Language::En => "en",
+        }
+    }
+
+    /// The language of a code ("ky"), if the app has it.
+    pub fn from_code(code: &str) -> Option<Language> {
+        Language::ALL.into_iter().find(|l| l.code() == code)
+    }
+}
 
 /// The first of `wanted` (language tags, the most wanted first: `"ru-RU"`, `"kk"`) whose
 /// language `ours` knows (by its lower-case code: `"ru"`), whatever its region or script;
@@ -17,6 +54,30 @@ pub fn best_language<'a, L>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_languages_are_the_folders_of_locales_and_read_back_from_their_codes() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales");
+        let mut folders: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap())
+            .filter(|e| e.file_type().unwrap().is_dir())
+            .map(|e| e.file_name().into_string().unwrap())
+            .collect();
+        folders.sort();
+        let mut codes: Vec<String> = Language::ALL.map(|l| l.code().to_string()).to_vec();
+        codes.sort();
+        assert_eq!(folders, codes);
+        for l in Language::ALL {
+            assert_eq!(Language::from_code(l.code()), Some(l));
+            assert_eq!(
+                serde_json::to_string(&l).unwrap(),
+                format!("\"{}\"", l.code())
+            );
+        }
+        assert_eq!(Language::from_code("xx"), None);
+        assert_eq!(Language::from_code("RU"), None);
+    }
 
     /// The app's four languages, by code.
     fn ours(code: &str) -> Option<&'static str> {

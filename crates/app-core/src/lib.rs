@@ -30,7 +30,7 @@
 //! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler;
 //!   [`url`]: the parts of the app's address, encoded and read one way; [`route`]: the
 //!   screen an address shows; [`language`]: the language a browser wants; [`plural`]: the
-//!   plural rules of the texts' counts.
+//!   plural rules of the texts' counts; [`settings`]: the player's settings as they are saved.
 //! - [`picture`]: the board as SVG text, for the pictures a player shares; [`picture_gif`]:
 //!   a replay as an animated GIF;
 //! - [`startup`]: the order the first screen is built in, one step a task.
@@ -68,6 +68,7 @@ pub mod replay;
 pub mod review;
 pub mod route;
 pub mod session;
+pub mod settings;
 pub mod sound;
 pub mod startup;
 pub mod study;
