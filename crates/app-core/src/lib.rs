@@ -12,7 +12,9 @@
 //!   [`keep`]: the library kept safe (the backup reminder, a restore's line, a full storage,
 //!   the storage line);
 //! - [`new_game`]: what the new game dialog offers first; [`estimate`]: the rating a finished
-//!   game showed; [`eval_bar`]: the evaluation bar's one formula;
+//!   game showed; [`eval_bar`]: the evaluation bar's one formula; [`decimal`]: a number with
+//!   one decimal, the language's way; [`outcome`]: how a finished game's result and score
+//!   read to the player;
 //! - [`moves`]: one way to count and write moves (the record's numbers, the rules'
 //!   notation) on every screen; [`move_list`]: the move list's rows;
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
@@ -43,6 +45,7 @@ pub mod card_end;
 pub mod clock;
 pub mod count;
 pub mod date;
+pub mod decimal;
 pub mod editor;
 pub mod estimate;
 pub mod eval_bar;
@@ -59,6 +62,7 @@ pub mod markup;
 pub mod move_list;
 pub mod moves;
 pub mod new_game;
+pub mod outcome;
 pub mod picture;
 pub mod picture_gif;
 pub mod plural;
