@@ -172,4 +172,37 @@ mod tests {
         assert_eq!(Cardinal::of(""), Cardinal::OneOther);
         assert_eq!(Cardinal::of("ru"), Cardinal::Russian);
     }
+
+    /// The texts of `locales/<language>/<namespace>.json`, by key.
+    fn texts(language: &str, namespace: &str) -> serde_json::Map<String, serde_json::Value> {
+        let path = format!(
+            "{}/../../locales/{language}/{namespace}.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap()
+    }
+
+    /// The Russian counts that read in the nominative ("21 коргоол", "3 хода", "25 ходов")
+    /// have the noun of their form: the rules above choose the form, the text must agree.
+    #[test]
+    fn the_russian_nouns_of_korgools_and_moves_agree_with_each_form() {
+        let korgools = ["коргоол", "коргоола", "коргоолов", "коргоола"];
+        let moves = ["ход", "хода", "ходов", "хода"];
+        for (namespace, key, nouns) in [
+            ("common", "house_name", korgools),
+            ("common", "kazan_name", korgools),
+            ("common", "korgools", korgools),
+            ("common", "ann_move", korgools),
+            ("review", "rating_too_short", moves),
+            ("library", "moves", moves),
+        ] {
+            let texts = texts("ru", namespace);
+            for (form, noun) in ["one", "few", "many", "other"].into_iter().zip(nouns) {
+                let text = texts[&format!("{key}_{form}")].as_str().unwrap();
+                let after = text.split("{{ count }} ").nth(1).unwrap_or_default();
+                let word: String = after.chars().take_while(|c| c.is_alphabetic()).collect();
+                assert_eq!(word, noun, "ru/{namespace}.json {key}_{form}: {text}");
+            }
+        }
+    }
 }
