@@ -52,11 +52,8 @@ pub fn App() -> impl IntoView {
         unlock.remove();
         keys.remove();
     });
-    let language = Signal::derive(move || {
-        settings
-            .with(|s| s.language)
-            .map(|l| leptos_i18n::Locale::as_str(l).to_string())
-    });
+    let language =
+        Signal::derive(move || settings.with(|s| s.language).map(|l| l.code().to_string()));
     let route = routes.route();
     // A new screen starts at its top: the play screen opened from a scrolled editor ("Play
     // from here") kept the editor's scroll, with the top bar out of view.

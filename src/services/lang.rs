@@ -45,59 +45,9 @@ pub fn browser_language() -> Locale {
 }
 
 /// The first of `wanted` (language tags, the most wanted first: `"ru-RU"`, `"kk"`) whose
-/// language the app has, whatever its region or script; English if none. What leptos_i18n's
-/// `find_locale` decides for our four region-less languages, without ICU's tag parser, which
-/// was then in the first visit's download only for this.
+/// language the app has, whatever its region or script; English if none.
 pub fn best_language<'a>(wanted: impl IntoIterator<Item = &'a str>) -> Locale {
-    wanted
-        .into_iter()
-        .find_map(|tag| from_code(&tag.split(['-', '_']).next()?.to_ascii_lowercase()))
-        .unwrap_or(Locale::en)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use wasm_bindgen_test::wasm_bindgen_test;
-
-    #[wasm_bindgen_test]
-    fn the_context_is_the_locale_signal() {
-        let owner = Owner::new();
-        owner.with(|| {
-            let locale = RwSignal::new(Locale::ru);
-            provide_context(context(locale));
-            let i18n = use_i18n();
-            assert_eq!(i18n.get_locale_untracked(), Locale::ru);
-            assert_eq!(
-                crate::i18n::t_string!(i18n, common.app_title).to_string(),
-                "Тогуз коргоол"
-            );
-            locale.set(Locale::kk);
-            assert_eq!(i18n.get_locale_untracked(), Locale::kk);
-            i18n.set_locale(Locale::en);
-            assert_eq!(locale.get_untracked(), Locale::en);
-            assert_eq!(
-                crate::i18n::t_string!(i18n, common.app_title).to_string(),
-                "Toguz Korgool"
-            );
-        });
-    }
-
-    #[wasm_bindgen_test]
-    fn the_first_wanted_language_the_app_has() {
-        assert_eq!(best_language(["ru-RU", "en-US"]), Locale::ru);
-        assert_eq!(best_language(["de-DE", "kk-KZ", "ru"]), Locale::kk);
-        assert_eq!(best_language(["ky"]), Locale::ky);
-        assert_eq!(best_language(["en-GB", "ky-KG"]), Locale::en);
-        // Case, an underscore, a script.
-        assert_eq!(best_language(["KY_kg"]), Locale::ky);
-        assert_eq!(best_language(["ru-Cyrl-RU"]), Locale::ru);
-        // None, or nothing the app has: English.
-        assert_eq!(best_language(std::iter::empty()), Locale::en);
-        assert_eq!(best_language(["de", "fr-FR", ""]), Locale::en);
-        // A language is the whole first subtag: "kky" is not "kk", "r" not "ru".
-        assert_eq!(best_language(["kky", "r", "uz-Cyrl"]), Locale::en);
-    }
+    toguz_app_core::language::best_language(wanted, from_code).unwrap_or(Locale::en)
 }
 
 /// Provides the translations to `children` in the language `choice` names (a code saved in the
@@ -144,8 +94,9 @@ fn context(locale: RwSignal<Locale>) -> leptos_i18n::I18nContext<Locale> {
     // PhantomData }`, `Copy`, with no `Drop`. `transmute` fails to compile unless both types
     // have the same size, and a struct of the size of its one sized field holds that field at
     // offset 0 with nothing else: the bytes of an `RwSignal<Locale>` are those of the context
-    // over it. `the_context_is_the_locale_signal` checks that reading and setting the
-    // context's locale reads and sets the signal.
+    // over it. `tests/e2e/i18n.test.mjs` (the language menu switches every screen's texts
+    // and `<html lang>`) and `tests/e2e/words.test.mjs` (the page's title) check that the
+    // texts read through the context follow the signal.
     unsafe { std::mem::transmute::<RwSignal<Locale>, leptos_i18n::I18nContext<Locale>>(locale) }
 }
 

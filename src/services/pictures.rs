@@ -63,7 +63,7 @@ impl Shot {
                     GameResult::Win(Side::Black) => td_string!(locale, library.result_black),
                     GameResult::Draw => td_string!(locale, library.result_draw),
                 };
-                let score = crate::services::words::score_for(&end, Mode::TwoPlayers);
+                let score = toguz_app_core::outcome::score(&end, Mode::TwoPlayers);
                 format!("{result} · {score}")
             }
         };

@@ -13,6 +13,7 @@ use leptos::prelude::Signal;
 use toguz_app_core::announce::Announcement;
 use toguz_app_core::clock::TimeControl;
 use toguz_app_core::game::{Blocked, Effect, Mode, Preview};
+use toguz_app_core::outcome::{self, Outcome};
 use toguz_app_core::session::Message;
 
 /// A side's name: "White".
@@ -87,31 +88,14 @@ pub fn result(locale: Locale, result: GameResult) -> String {
     }
 }
 
-/// The result in the player's terms: against the computer "You won" or "You lost", else
-/// "White wins" or "Draw".
+/// The result in the player's terms ([`Outcome`]): against the computer "You won" or "You
+/// lost", else "White wins" or "Draw".
 pub fn result_for(locale: Locale, res: GameResult, mode: Mode) -> String {
-    match (mode, res) {
-        (Mode::Computer { human, .. } | Mode::Link { me: human }, GameResult::Win(w))
-            if w == human =>
-        {
-            td_string!(locale, common.you_won).to_string()
-        }
-        (Mode::Computer { .. } | Mode::Link { .. }, GameResult::Win(_)) => {
-            td_string!(locale, common.you_lost).to_string()
-        }
-        _ => result(locale, res),
+    match Outcome::of(res, mode) {
+        Outcome::YouWon => td_string!(locale, common.you_won).to_string(),
+        Outcome::YouLost => td_string!(locale, common.you_lost).to_string(),
+        Outcome::Wins(_) | Outcome::Draw => result(locale, res),
     }
-}
-
-/// The score the way the result reads: the winner's count first ("Black wins 82:70"), the
-/// person's first against the computer ("You lost 70:82"), White's first in a draw.
-pub fn score_for(end: &GameEnd, mode: Mode) -> String {
-    let first = match (mode, end.result) {
-        (Mode::Computer { human, .. } | Mode::Link { me: human }, _) => human,
-        (_, GameResult::Win(w)) => w,
-        (_, GameResult::Draw) => Side::White,
-    };
-    format!("{}:{}", end.kazans[first], end.kazans[first.opponent()])
 }
 
 /// The result with the score in the player's terms, for the turn indicator: "You won
@@ -122,7 +106,7 @@ pub fn result_score_for(locale: Locale, end: &GameEnd, mode: Mode) -> String {
             format!(
                 "{} {}",
                 result_for(locale, end.result, mode),
-                score_for(end, mode)
+                outcome::score(end, mode)
             )
         }
         _ => result_score(locale, end),
@@ -131,7 +115,7 @@ pub fn result_score_for(locale: Locale, end: &GameEnd, mode: Mode) -> String {
 
 /// The result with the score, the winner's count first: "White wins 82:70".
 pub fn result_score(locale: Locale, end: &GameEnd) -> String {
-    let score = score_for(end, Mode::TwoPlayers);
+    let score = outcome::score(end, Mode::TwoPlayers);
     match end.result {
         GameResult::Win(s) => td_string!(
             locale,
@@ -148,7 +132,7 @@ pub fn result_score(locale: Locale, end: &GameEnd) -> String {
 /// (the winner's count first), with why it ended (`reason`), or where an imported record does
 /// not say, as far as the kazans tell ([`told`]).
 pub fn ended(locale: Locale, end: &GameEnd, reason: Option<EndReason>) -> String {
-    let score = score_for(end, Mode::TwoPlayers);
+    let score = outcome::score(end, Mode::TwoPlayers);
     let result = match end.result {
         GameResult::Win(Side::White) => td_string!(locale, library.result_white),
         GameResult::Win(Side::Black) => td_string!(locale, library.result_black),
@@ -340,39 +324,13 @@ fn one_decimal(locale: Locale, hundredths: i32, signed: bool) -> String {
             .flatten()
             .and_then(|v| v.as_string())
         {
-            // A browser without the language's data (Chromium's trimmed ICU has no Kyrgyz)
-            // writes English; these numbers stay under a thousand, so a point is the decimal.
-            return if locale == Locale::en {
-                text
-            } else {
-                text.replace('.', ",")
-            };
+            return toguz_app_core::decimal::with_separator(
+                &text,
+                leptos_i18n::Locale::as_str(locale),
+            );
         }
     }
-    let mut plain = plain_eval_number(hundredths);
-    if !signed {
-        plain = plain.trim_start_matches('+').to_string();
-    }
-    if locale == Locale::en {
-        plain
-    } else {
-        // Russian, Kyrgyz and Kazakh write a decimal comma.
-        plain.replace('.', ",")
-    }
-}
-
-/// [`eval_number`] without the browser: "+7.6", "-0.3", "0.0" (tenths rounded half away from
-/// zero, as `Intl.NumberFormat` rounds; no sign for zero, as its "exceptZero").
-fn plain_eval_number(hundredths: i32) -> String {
-    let h = i64::from(hundredths);
-    let tenths = (h + 5 * h.signum()) / 10;
-    let sign = match tenths.signum() {
-        1 => "+",
-        -1 => "-",
-        _ => "",
-    };
-    let abs = tenths.unsigned_abs();
-    format!("{sign}{}.{}", abs / 10, abs % 10)
+    toguz_app_core::decimal::one_decimal(hundredths, signed, leptos_i18n::Locale::as_str(locale))
 }
 
 /// What the live region says.
@@ -546,204 +504,5 @@ pub fn rating_shown(
                 ),
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use toguz_app_core::announce::MoveSummary;
-    use toguz_engine::{House, Position};
-    use wasm_bindgen_test::wasm_bindgen_test;
-
-    const ALL: [Locale; 4] = [Locale::en, Locale::ru, Locale::ky, Locale::kk];
-
-    #[wasm_bindgen_test]
-    fn the_plain_eval_number() {
-        for (h, text) in [
-            (760, "+7.6"),
-            (-760, "-7.6"),
-            (0, "0.0"),
-            (4, "0.0"),
-            (-4, "0.0"),
-            (5, "+0.1"),
-            (-5, "-0.1"),
-            (-35, "-0.4"),
-            (1999, "+20.0"),
-            (31_000, "+310.0"),
-            (i32::MIN, "-21474836.5"),
-            (i32::MAX, "+21474836.5"),
-        ] {
-            assert_eq!(plain_eval_number(h), text);
-        }
-        // The browser's, in English, agrees where it does not round a tie.
-        for h in (-3000i32..3000).filter(|&h| h % 10 != 5 && h.abs() > 4) {
-            assert_eq!(eval_number(Locale::en, h), plain_eval_number(h), "{h}");
-        }
-    }
-
-    #[wasm_bindgen_test]
-    fn an_accuracy_is_written_with_the_languages_decimal_separator_and_no_sign() {
-        assert_eq!(decimal_number(Locale::en, 8960), "89.6");
-        assert_eq!(decimal_number(Locale::ru, 8960), "89,6");
-        assert_eq!(decimal_number(Locale::ky, 10000), "100,0");
-        assert_eq!(decimal_number(Locale::kk, 4), "0,0");
-        // As the evaluation beside it.
-        assert_eq!(eval_number(Locale::ru, 500), "+5,0");
-    }
-
-    fn first_move() -> Announcement {
-        let mut p = Position::start();
-        let out = p.try_play(House::new(9).unwrap()).unwrap();
-        Announcement::Move(MoveSummary::of(&out))
-    }
-
-    #[wasm_bindgen_test]
-    fn a_move_is_told_in_each_language() {
-        let said = ALL.map(|l| announcement(l, &first_move()));
-        assert_eq!(
-            said[0],
-            "White played house 9: 9 korgools, the last into Black's house 8. Captures 10. \
-             Kazans: White 10, Black 0. Black to move."
-        );
-        assert_eq!(
-            said[1],
-            "Белые: ход из дома 9, 9 коргоолов, последний — в дом 8 чёрных. Взято 10. \
-             В казанах: белые 10, чёрные 0. Ход чёрных."
-        );
-        assert!(said[2].starts_with("Ак 9-үйдөн жүрдү: 9 коргоол, акыркысы Каранын 8-үйүнө"));
-        assert!(said[3].starts_with("Ақ 9-отаудан жүрді: 9 құмалақ, соңғысы Қараның 8-отауына"));
-        // No language falls back to another's words.
-        for (i, a) in said.iter().enumerate() {
-            for b in &said[i + 1..] {
-                assert_ne!(a, b);
-            }
-        }
-    }
-
-    #[wasm_bindgen_test]
-    fn russian_plurals_of_korgools() {
-        let sq = Square::new(Side::White, House::new(3).unwrap());
-        let name = |n| house_name(Locale::ru, sq, n, None);
-        assert_eq!(name(1), "Дом 3 белых: 1 коргоол");
-        assert_eq!(name(3), "Дом 3 белых: 3 коргоола");
-        assert_eq!(name(11), "Дом 3 белых: 11 коргоолов");
-        assert_eq!(name(21), "Дом 3 белых: 21 коргоол");
-        assert_eq!(name(0), "Дом 3 белых: 0 коргоолов");
-        assert_eq!(
-            house_name(Locale::en, sq, 1, None),
-            "White house 3: 1 korgool"
-        );
-        assert_eq!(
-            house_name(Locale::en, sq, 0, Some(Side::Black)),
-            "White house 3: 0 korgools, Black's tuz"
-        );
-        assert_eq!(
-            house_name(Locale::kk, sq, 0, Some(Side::Black)),
-            "Ақтың 3-отауы: 0 құмалақ, Қараның тұздығы"
-        );
-    }
-
-    #[wasm_bindgen_test]
-    fn the_rating_estimate_in_words_with_russian_plurals_and_the_typical_opponent_named() {
-        use toguz_app_core::estimate::RatingShown;
-        use toguz_coach::estimate::RatingEstimate;
-        let short =
-            |locale, moves| rating_shown(locale, Side::White, RatingShown::TooShort, moves, false);
-        assert!(short(Locale::ru, 1).contains(": 1 ход, а нужно"));
-        assert!(short(Locale::ru, 3).contains(": 3 хода, а нужно"));
-        assert!(short(Locale::ru, 25).contains(": 25 ходов, а нужно не меньше 30."));
-        assert!(short(Locale::en, 1).contains(": 1 move, at least 30"));
-        assert!(short(Locale::kk, 12).contains("12 жүріс"));
-        let about = |typical_opponent| RatingShown::About {
-            estimate: RatingEstimate {
-                rating: 1640,
-                low: 1520,
-                high: 1760,
-            },
-            typical_opponent,
-        };
-        assert_eq!(
-            rating_shown(Locale::en, Side::White, about(false), 40, false),
-            "You played like a player rated about 1640 (1520\u{2060}–\u{2060}1760)."
-        );
-        let named = rating_shown(Locale::ru, Side::Black, about(true), 40, true);
-        assert!(named.starts_with("Чёрные: "), "{named}");
-        assert!(
-            named.ends_with("соперника игроком с рейтингом около 1700."),
-            "{named}"
-        );
-        let ky = rating_shown(Locale::ky, Side::White, about(true), 40, false);
-        assert!(ky.contains("1640") && ky.contains("1700"), "{ky}");
-    }
-
-    #[wasm_bindgen_test]
-    fn ends_reasons_and_messages() {
-        let end = GameEnd {
-            result: GameResult::Win(Side::Black),
-            reason: EndReason::Time,
-            kazans: toguz_engine::BySide::new(70, 60),
-            collected: toguz_engine::BySide::new(0, 0),
-        };
-        assert_eq!(
-            game_over(Locale::en, &end),
-            "Game over: Black wins, 70 to 60 (out of time)."
-        );
-        assert_eq!(
-            game_over(Locale::ru, &end),
-            "Партия окончена: Победа чёрных, 70:60 (время вышло)."
-        );
-        // The winner's count first, whatever the side.
-        assert_eq!(result_score(Locale::ky, &end), "Кара утту 60:70");
-        assert_eq!(result_score(Locale::en, &end), "Black wins 60:70");
-        let vs = |human| Mode::Computer {
-            human,
-            level: Level::of(4),
-        };
-        assert_eq!(
-            result_score_for(Locale::en, &end, vs(Side::White)),
-            "You lost 70:60"
-        );
-        assert_eq!(
-            result_score_for(Locale::en, &end, vs(Side::Black)),
-            "You won 60:70"
-        );
-        assert_eq!(
-            result_score_for(Locale::ru, &end, vs(Side::White)),
-            "Вы проиграли 70:60"
-        );
-        assert_eq!(
-            result_score_for(Locale::en, &end, Mode::TwoPlayers),
-            "Black wins 60:70"
-        );
-        assert_eq!(
-            result_for(Locale::kk, end.result, vs(Side::Black)),
-            "Сіз жеңдіңіз"
-        );
-        assert_eq!(
-            message(
-                Locale::ru,
-                &Message::Blocked(Blocked::NotYourTurn(Side::White))
-            ),
-            "Сейчас ход белых."
-        );
-        assert_eq!(
-            message(
-                Locale::kk,
-                &Message::Game(GameError::Move(MoveError::GameOver))
-            ),
-            "Ойын аяқталды."
-        );
-        assert_eq!(to_move(Locale::ky, Side::White), "Актын жүрүшү");
-        assert_eq!(
-            mode(
-                Locale::en,
-                Mode::Computer {
-                    human: Side::White,
-                    level: Level::of(1)
-                }
-            ),
-            "You (White) vs computer (Level 1)"
-        );
     }
 }

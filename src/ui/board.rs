@@ -14,6 +14,7 @@ use crate::i18n::*;
 use crate::services::words::text;
 use toguz_app_core::anim::{Frame, Step};
 use toguz_app_core::editor::Spot;
+pub use toguz_app_core::highlights::{Highlights, SquareSet};
 use toguz_app_core::keys::{grid_cell, near_side};
 
 use toguz_app_core::markup::escape;
@@ -27,61 +28,6 @@ pub const KAZAN_BALLS: u8 = 162;
 const KAZAN_MANY: u8 = 60;
 /// Past this many, smaller still (the counts at the end of a game, up to 162).
 const KAZAN_FULL: u8 = 100;
-
-/// A set of the 18 squares.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct SquareSet(u32);
-
-impl SquareSet {
-    /// No square.
-    pub const EMPTY: SquareSet = SquareSet(0);
-
-    /// True when `square` is in the set.
-    pub fn contains(self, square: Square) -> bool {
-        self.0 & (1 << square.index()) != 0
-    }
-
-    /// Adds `square`.
-    pub fn insert(&mut self, square: Square) {
-        self.0 |= 1 << square.index();
-    }
-}
-
-impl FromIterator<Square> for SquareSet {
-    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Self {
-        let mut set = SquareSet::EMPTY;
-        for square in iter {
-            set.insert(square);
-        }
-        set
-    }
-}
-
-/// What the board marks on top of the position.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Highlights {
-    /// Houses that can be played now; every other house looks disabled.
-    pub playable: SquareSet,
-    /// The house where the previewed move would land.
-    pub preview: Option<Square>,
-    /// The house the last move started from.
-    pub last_from: Option<Square>,
-    /// The house where the last move ended.
-    pub last_to: Option<Square>,
-    /// The house the hint suggests playing.
-    pub hint: Option<Square>,
-}
-
-impl Highlights {
-    /// The houses the engine allows the side to move to play in `position`.
-    pub fn playable_in(position: &Position) -> SquareSet {
-        let side = position.turn();
-        position
-            .legal_moves()
-            .map(|house| Square::new(side, house))
-            .collect()
-    }
-}
 
 fn side_key(side: Side) -> char {
     side.letter()
@@ -692,39 +638,4 @@ fn focus_house(ev: &leptos::ev::KeyboardEvent, square: Square) {
 fn balls(n: u8) -> String {
     const KORGOOL: &str = r#"<span class="korgool"></span>"#;
     KORGOOL.repeat(usize::from(n))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use wasm_bindgen_test::wasm_bindgen_test;
-
-    fn sq(side: Side, n: u8) -> Square {
-        Square::new(side, House::new(n).unwrap())
-    }
-
-    #[wasm_bindgen_test]
-    fn white_reads_left_to_right_at_the_bottom() {
-        assert_eq!(grid_cell(sq(Side::White, 1), false), (4, 1));
-        assert_eq!(grid_cell(sq(Side::White, 9), false), (4, 9));
-        assert_eq!(grid_cell(sq(Side::Black, 9), false), (1, 1));
-        assert_eq!(grid_cell(sq(Side::Black, 1), false), (1, 9));
-    }
-
-    #[wasm_bindgen_test]
-    fn flipping_puts_black_at_the_bottom() {
-        assert_eq!(grid_cell(sq(Side::Black, 1), true), (4, 1));
-        assert_eq!(grid_cell(sq(Side::White, 9), true), (1, 1));
-    }
-
-    #[wasm_bindgen_test]
-    fn playable_houses_come_from_the_engine() {
-        let p: Position = "0,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,18 0/0 -/- w"
-            .parse()
-            .unwrap();
-        let set = Highlights::playable_in(&p);
-        assert!(!set.contains(sq(Side::White, 1)));
-        assert!(set.contains(sq(Side::White, 2)));
-        assert!(!set.contains(sq(Side::Black, 2)));
-    }
 }

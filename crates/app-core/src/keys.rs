@@ -225,6 +225,20 @@ mod tests {
     }
 
     #[test]
+    fn white_reads_left_to_right_at_the_bottom_and_black_right_to_left_at_the_top() {
+        assert_eq!(grid_cell(sq(Side::White, 1), false), (4, 1));
+        assert_eq!(grid_cell(sq(Side::White, 9), false), (4, 9));
+        assert_eq!(grid_cell(sq(Side::Black, 9), false), (1, 1));
+        assert_eq!(grid_cell(sq(Side::Black, 1), false), (1, 9));
+    }
+
+    #[test]
+    fn flipping_the_board_puts_black_at_the_bottom() {
+        assert_eq!(grid_cell(sq(Side::Black, 1), true), (4, 1));
+        assert_eq!(grid_cell(sq(Side::White, 9), true), (1, 1));
+    }
+
+    #[test]
     fn arrows_follow_the_board_as_drawn() {
         let w1 = sq(Side::White, 1);
         assert_eq!(

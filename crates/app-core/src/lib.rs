@@ -12,9 +12,11 @@
 //!   [`keep`]: the library kept safe (the backup reminder, a restore's line, a full storage,
 //!   the storage line);
 //! - [`new_game`]: what the new game dialog offers first; [`estimate`]: the rating a finished
-//!   game showed; [`eval_bar`]: the evaluation bar's one formula;
+//!   game showed; [`eval_bar`]: the evaluation bar's one formula; [`decimal`]: a number with
+//!   one decimal, the language's way; [`outcome`]: how a finished game's result and score
+//!   read to the player;
 //! - [`moves`]: one way to count and write moves (the record's numbers, the rules'
-//!   notation) on every screen;
+//!   notation) on every screen; [`move_list`]: the move list's rows;
 //! - [`replay`]: stepping through a saved game; [`review`]: the review and the analysis
 //!   board's tasks; [`learn`]: learning from the review's mistakes; [`analysis`]: the
 //!   analysis board (the study of a game, the search of the position shown); [`study`]: the
@@ -26,9 +28,11 @@
 //! - [`anim`]: the sowing animation's frames from the engine's move outcome, and the one
 //!   player that shows them on every screen;
 //! - [`announce`]: what the live region says; [`markup`]: text escaped for the app's HTML
-//!   and SVG; [`keys`]: the keyboard;
+//!   and SVG; [`keys`]: the keyboard; [`highlights`]: what the board marks on the position;
 //! - [`sound`]: which sound a move makes; [`ai`]: the search worker's protocol and handler;
-//!   [`url`]: the parts of the app's address, encoded and read one way.
+//!   [`url`]: the parts of the app's address, encoded and read one way; [`route`]: the
+//!   screen an address shows; [`language`]: the language a browser wants; [`plural`]: the
+//!   plural rules of the texts' counts; [`settings`]: the player's settings as they are saved.
 //! - [`picture`]: the board as SVG text, for the pictures a player shares; [`picture_gif`]:
 //!   a replay as an animated GIF;
 //! - [`startup`]: the order the first screen is built in, one step a task.
@@ -41,26 +45,34 @@ pub mod card_end;
 pub mod clock;
 pub mod count;
 pub mod date;
+pub mod decimal;
 pub mod editor;
 pub mod estimate;
 pub mod eval_bar;
 pub mod explorer;
 pub mod game;
+pub mod highlights;
 pub mod keep;
 pub mod keys;
+pub mod language;
 pub mod learn;
 pub mod lesson;
 pub mod library;
 pub mod markup;
+pub mod move_list;
 pub mod moves;
 pub mod new_game;
+pub mod outcome;
 pub mod picture;
 pub mod picture_gif;
+pub mod plural;
 pub mod practice;
 pub mod puzzle;
 pub mod replay;
 pub mod review;
+pub mod route;
 pub mod session;
+pub mod settings;
 pub mod sound;
 pub mod startup;
 pub mod study;

@@ -17,6 +17,7 @@ use crate::services::words::{self, text};
 use crate::ui::{ShareImage, ToggleChip};
 use toguz_app_core::anim::Speed;
 use toguz_app_core::announce::MoveSummary;
+use toguz_app_core::language::Language;
 
 /// The board as shown, for Share image: the position, the last move's marks (not while it
 /// is sown).
@@ -179,11 +180,7 @@ fn LanguageSelect() -> impl IntoView {
         settings.update(f);
         session.settings_changed();
     };
-    let chosen = move || {
-        settings
-            .with(|s| s.language)
-            .map_or("", |l| leptos_i18n::Locale::as_str(l))
-    };
+    let chosen = move || settings.with(|s| s.language).map_or("", Language::code);
     view! {
         <label class="check">
             {text(move || t_string!(i18n, common.language))}
@@ -193,7 +190,7 @@ fn LanguageSelect() -> impl IntoView {
                 prop:value=chosen
                 on:change=move |ev| {
                     let code = event_target_value(&ev);
-                    set(&|s| s.language = crate::services::lang::from_code(&code));
+                    set(&|s| s.language = Language::from_code(&code));
                 }
             >
                 <option value="" selected=move || chosen().is_empty()>
