@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::exercise::{Choices, FeedbackNote, HintLine, LessonActions};
 use super::host::LessonHost;
+use super::keys::KeyText;
 use super::lessons::LESSONS;
 use super::narration_view::{Narration, SowingControls};
 use crate::i18n::*;
