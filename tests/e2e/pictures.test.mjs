@@ -88,6 +88,14 @@ test("the play screen's Share image downloads a 1200x630 PNG of the board in the
   await board.setSpeed("instant");
   await board.play("w", 7);
   await board.waitStill();
+  // Its part cannot be fetched (offline before the service worker had it): the button says so
+  // and stays free, and the next click makes the picture.
+  const part = /\/split_pictures\.wasm$/;
+  await page.route(part, (route) => route.abort("internetdisconnected"));
+  await page.getByTestId("btn-share-image").click();
+  await page.getByTestId("btn-share-image").filter({ hasText: "Picture failed: try again" }).waitFor();
+  assert.equal(await page.getByTestId("btn-share-image").isEnabled(), true);
+  await page.unroute(part);
   const { name, bytes } = await downloaded(page, "btn-share-image");
   assert.equal(name, "toguz-korgool.png");
   const png = readPng(bytes);
