@@ -191,7 +191,7 @@ fn DonePanel(host: LessonHost) -> impl IntoView {
             .with(|p| p.lesson_after(host.lesson, LESSONS.len()))
     };
     // Optional, as for the sowing (`ui::sowing`): the app's root provides the settings, a
-    // lesson mounted alone (src/tests/lesson.rs) has none to update.
+    // lesson mounted without it has none to update.
     let settings = use_context::<SettingsContext>();
     let launcher = Launcher::get();
     let play_computer = move |_| {
