@@ -56,8 +56,8 @@ run "native: clippy -D warnings, built for the tests (engine, store, coach, app-
     "${LINT[@]}" cargo test --locked "${NATIVE[@]}" --all-targets --no-run
 run "native tests (engine, store, coach, app-core, cli, and layers/tests/layers.rs: the layers, listeners, loops of files)" \
     "${LINT[@]}" cargo test --locked "${NATIVE[@]}"
-# The app's tests are one binary, its library's (`--lib`): the plain unit tests and the
-# browser tests of the board and storage (src/tests/), all in the browser (src/lib.rs).
+# The app's tests are one binary, its library's (`--lib`): its plain unit tests, in the
+# browser.
 # Integration tests would compile the whole library once more, and link the two binaries, for
 # them (about 90 s of CPU); the binaries are linted in the release build above.
 run "wasm32: clippy -D warnings, built for the browser tests (the app's library in its test configuration)" \

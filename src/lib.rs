@@ -19,22 +19,12 @@ pub mod app;
 pub mod features;
 pub mod platform;
 pub mod services;
-#[cfg(test)]
-mod tests;
 pub mod ui;
 
 // The translations: `crate::i18n::{use_i18n, t, t_string, Locale, ..}`.
 include!(concat!(env!("OUT_DIR"), "/i18n/mod.rs"));
 
 pub use app::App;
-
-// The library's tests run in a browser, headless Chromium and then Firefox (scripts/check.sh):
-// the plain unit tests, and the board's and storage's, which need the DOM and `localStorage`
-// (`tests`: the board's, a lesson's and storage's). One test binary: the app is compiled once for
-// the tests, not once more as a library for integration tests, which
-// keeps the check's compile time down.
-#[cfg(test)]
-wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
 /// Mounts the app on `<body>`, in place of the shell that `index.html` draws until then, once
 /// the shell's mark has been painted: the mark (a data: URL, decoded with the page) is the

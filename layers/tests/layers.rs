@@ -561,8 +561,8 @@ fn layers_import_only_the_layers_before_them() {
     let rank = |m: &str| LAYERS.iter().position(|l| *l == m);
     let mut wrong = BTreeSet::new();
     for (file, from, to) in app_imports(&app()) {
-        // lib.rs and main.rs compose everything, and the browser tests (src/tests/) mount it.
-        let Some(from) = from.filter(|m| m != "tests") else {
+        // lib.rs and main.rs compose everything.
+        let Some(from) = from else {
             continue;
         };
         let Some(first) = to.first() else { continue };

@@ -1,5 +1,6 @@
 //! The page itself: attributes of the root element, the browser's languages, key events.
 
+use toguz_app_core::startup::FIRST_INPUT;
 use wasm_bindgen::JsCast;
 
 /// Sets an attribute of `<html>` (`data-theme`, `lang`).
@@ -289,11 +290,6 @@ pub fn keep_in_box(list: &str, current: &str) {
     );
 }
 
-/// The events that show a player at the page: a pointer over or down on it, a key, a scroll,
-/// or a click, which is what a screen reader's activation may be, with no pointer or key event
-/// before it. Not the first focus: the first visit's welcome takes the focus as it opens.
-const FIRST_INPUT: [&str; 5] = ["pointerover", "pointerdown", "keydown", "scroll", "click"];
-
 thread_local! {
     /// The player has shown up: an [`at_first_input`] listener has seen an input.
     static INPUT_SEEN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
@@ -343,70 +339,4 @@ pub fn at_first_input(f: impl FnOnce() + 'static) {
 /// glue (a boxed closure): each closure type given to `Closure::once_into_js` had its own.
 pub fn once(f: Box<dyn FnOnce()>) -> wasm_bindgen::JsValue {
     wasm_bindgen::closure::Closure::once_into_js(f)
-}
-
-#[cfg(test)]
-mod tests {
-    use wasm_bindgen::prelude::*;
-    use wasm_bindgen_test::wasm_bindgen_test;
-
-    /// An attribute of `<html>` set to the value it has is not written again: the browser
-    /// would re-check every rule that reads it, for every element (`lang`: 328 style
-    /// invalidations when the app started).
-    #[wasm_bindgen_test]
-    fn a_root_attribute_is_written_only_when_it_changes() {
-        let root = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-            .unwrap();
-        let name = "data-probe";
-        let callback = Closure::<dyn FnMut()>::new(|| {});
-        let observer = web_sys::MutationObserver::new(callback.as_ref().unchecked_ref()).unwrap();
-        let init = web_sys::MutationObserverInit::new();
-        init.set_attributes(true);
-        init.set_attribute_filter(&js_sys::Array::of1(&name.into()));
-        observer.observe_with_options(&root, &init).unwrap();
-        for value in ["a", "a", "b", "b", "a"] {
-            super::set_root_attribute(name, value);
-        }
-        let written = observer.take_records().length();
-        observer.disconnect();
-        let last = root.get_attribute(name);
-        root.remove_attribute(name).unwrap();
-        assert_eq!(written, 3, "a, b, a: each change once, no repeat");
-        assert_eq!(last.as_deref(), Some("a"));
-    }
-
-    /// `at_first_input` calls its function at the first input, once, and not at a focus; once
-    /// the player has shown up, at once.
-    #[wasm_bindgen_test]
-    fn the_first_input_calls_once_and_a_focus_is_none() {
-        use std::cell::Cell;
-        use std::rc::Rc;
-        let document = web_sys::window().and_then(|w| w.document()).unwrap();
-        let el = document.create_element("div").unwrap();
-        document.body().unwrap().append_child(&el).unwrap();
-        // Another test's clicks may have been the page's first input: this one starts before.
-        super::INPUT_SEEN.with(|seen| seen.set(false));
-        let calls = Rc::new(Cell::new(0));
-        let counted = calls.clone();
-        super::at_first_input(move || counted.set(counted.get() + 1));
-        let fire = |name: &str| {
-            el.dispatch_event(&web_sys::Event::new(name).unwrap())
-                .unwrap();
-        };
-        fire("focus");
-        assert_eq!(calls.get(), 0, "a focus is not the player");
-        // An element's scroll does not bubble: the window sees it capturing.
-        fire("scroll");
-        assert_eq!(calls.get(), 1);
-        for name in ["scroll", "keydown", "click", "pointerdown"] {
-            fire(name);
-        }
-        assert_eq!(calls.get(), 1, "once");
-        let counted = calls.clone();
-        super::at_first_input(move || counted.set(counted.get() + 1));
-        assert_eq!(calls.get(), 2, "after the first input: at once");
-        el.remove();
-    }
 }

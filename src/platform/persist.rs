@@ -12,7 +12,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::platform::pwa::PwaFlags;
+use crate::platform::pwa::load_flags;
 use crate::platform::storage::{save, PWA_KEY};
 
 /// What `navigator.storage.estimate()` says: bytes used and the site's quota.
@@ -80,7 +80,7 @@ fn ask() {
 /// Asks once, at the first game saved: Firefox puts the question to the player each time, so
 /// a refusal is not asked again. An install asks again ([`ask_when_installed`]).
 pub fn ask_once() {
-    let mut flags = PwaFlags::load();
+    let mut flags = load_flags();
     if flags.storage_kept_asked {
         return;
     }

@@ -23,43 +23,12 @@ use web_sys::{
     ServiceWorkerUpdateViaCache, Url, Window,
 };
 
-/// The app's stored flags (under [`PWA_KEY`], through the storage gateway).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(default)]
-pub struct PwaFlags {
-    /// The player dismissed the iOS "Add to Home Screen" hint.
-    pub ios_hint_dismissed: bool,
-    /// The browser was asked to keep the site's storage (`platform::persist::ask_once`).
-    pub storage_kept_asked: bool,
-    /// The player dismissed the Install button ("Not now"): the browser offers it again at
-    /// each visit, the player was asked once.
-    pub install_dismissed: bool,
-}
+pub use toguz_app_core::pwa::PwaFlags;
 
-impl toguz_store::Schema for PwaFlags {
-    const KIND: &'static str = "pwa";
-    const VERSION: u32 = 1;
-    /// Version 0: `"1"` under `crate::platform::storage::LEGACY_IOS_HINT_KEY` once the hint
-    /// was dismissed.
-    const BARE: bool = true;
-
-    fn upgrade(from: u32, data: serde_json::Value) -> Result<serde_json::Value, String> {
-        match (from, &data) {
-            (0, serde_json::Value::Number(n)) if n.as_u64() == Some(1) => {
-                Ok(serde_json::json!({ "ios_hint_dismissed": true }))
-            }
-            (0, _) => Err("the hint's flag must be 1".into()),
-            _ => Err(format!("no migration from version {from}")),
-        }
-    }
-}
-
-impl PwaFlags {
-    /// The stored flags (an older version's, under its key or in its form, were upgraded
-    /// before the mount: `crate::services::upgrade`).
-    pub fn load() -> PwaFlags {
-        load_current(PWA_KEY).unwrap_or_default()
-    }
+/// The stored flags (an older version's, under its key or in its form, were upgraded before
+/// the mount: `crate::services::upgrade`).
+pub fn load_flags() -> PwaFlags {
+    load_current(PWA_KEY).unwrap_or_default()
 }
 
 thread_local! {
@@ -132,7 +101,7 @@ impl PwaSignals {
     /// Hides the iOS hint for good.
     pub fn dismiss_ios_hint(self) {
         self.ios_hint.set(false);
-        let mut flags = PwaFlags::load();
+        let mut flags = load_flags();
         flags.ios_hint_dismissed = true;
         save(PWA_KEY, &flags);
     }
@@ -140,7 +109,7 @@ impl PwaSignals {
     /// Hides the Install button for good ("Not now"); the browser's menu still installs.
     pub fn dismiss_install(self) {
         self.install.set(None);
-        let mut flags = PwaFlags::load();
+        let mut flags = load_flags();
         flags.install_dismissed = true;
         save(PWA_KEY, &flags);
     }
@@ -342,7 +311,7 @@ fn listen_for_install(window: &Window, signals: PwaSignals) {
     let on_prompt = Closure::<dyn Fn(Event)>::new(move |event: Event| {
         // Our button instead of the browser's own mini info bar; none once dismissed.
         event.prevent_default();
-        if !PwaFlags::load().install_dismissed {
+        if !load_flags().install_dismissed {
             signals.install.set(Some(event));
         }
     });
@@ -378,34 +347,6 @@ fn ios_needs_hint(window: &Window) -> bool {
             .ok()
             .flatten()
             .is_some_and(|m| m.matches());
-    let dismissed = PwaFlags::load().ios_hint_dismissed;
+    let dismissed = load_flags().ios_hint_dismissed;
     ios && safari && !standalone && !dismissed
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use toguz_store::{decode, encode};
-    use wasm_bindgen_test::wasm_bindgen_test;
-
-    #[wasm_bindgen_test]
-    fn the_old_hint_flag_is_migrated() {
-        let old: PwaFlags = decode("1").unwrap();
-        assert!(old.ios_hint_dismissed);
-        assert!(decode::<PwaFlags>("2").is_err());
-        let flags = PwaFlags {
-            ios_hint_dismissed: true,
-            storage_kept_asked: true,
-            install_dismissed: true,
-        };
-        assert_eq!(decode::<PwaFlags>(&encode(&flags)), Ok(flags));
-        assert_eq!(
-            decode::<PwaFlags>(&encode(&PwaFlags::default())),
-            Ok(PwaFlags::default())
-        );
-        // Flags without it read as not asked.
-        let before = r#"{"kind":"pwa","v":1,"data":{"ios_hint_dismissed":true}}"#;
-        assert!(!decode::<PwaFlags>(before).unwrap().storage_kept_asked);
-        assert!(!decode::<PwaFlags>(before).unwrap().install_dismissed);
-    }
 }

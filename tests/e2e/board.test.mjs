@@ -39,6 +39,8 @@ test(`${VIEWPORTS.map((vp) => `${vp.name} ${vp.width}x${vp.height}`).join(", ")}
     houses: { w: Array(9).fill(9), b: Array(9).fill(9) },
     kazans: { w: 0, b: 0 },
   });
+  // Every korgool is drawn in its house.
+  assert.equal(await board.board().locator(".house .korgool").count(), 162);
   assert.match(await board.turnText(), /White to move/);
   for (const vp of VIEWPORTS) {
     await page.setViewportSize(viewport(vp));

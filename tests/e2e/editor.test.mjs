@@ -215,9 +215,14 @@ test("setup error: both tuzes on houses of the same number", async () => {
 
 test("setup error: a tuz that holds korgools, marked on the board", async () => {
   const { context, page } = await openEditor();
+  // The house selected first keeps its mark as the tuz redraws its other marks.
+  await house(page, "b-4").click();
   await page.getByTestId("editor-tuz-w").selectOption("4");
   await expectError(page, "tuz-not-empty", ["White's tuz", "Black's house 4", "(9)"]);
   assert.match(await house(page, "b-4").getAttribute("class"), /house--error/);
+  assert.match(await house(page, "b-4").getAttribute("class"), /house--tuz/);
+  assert.match(await house(page, "b-4").getAttribute("class"), /house--selected/);
+  assert.equal(await house(page, "b-4").getAttribute("aria-current"), "true");
   // Its korgools dragged into White's kazan: legal.
   const from = await house(page, "b-4").boundingBox();
   const to = await page.getByTestId("editor-board").getByTestId("kazan-w").boundingBox();
@@ -228,6 +233,12 @@ test("setup error: a tuz that holds korgools, marked on the board", async () => 
   await expectPosition(page, "9,9,9,9,9,9,9,9,9/9,9,9,0,9,9,9,9,9 9/0 4/- w");
   await expectValid(page);
   assert.doesNotMatch(await house(page, "b-4").getAttribute("class"), /house--error/);
+  // The drag selected the kazan the korgools went to: a kazan is marked as a house is.
+  const kazan = page.getByTestId("editor-board").getByTestId("kazan-w");
+  assert.match(await kazan.getAttribute("class"), /kazan--selected/);
+  assert.equal(await kazan.getAttribute("aria-current"), "true");
+  assert.doesNotMatch(await house(page, "b-4").getAttribute("class"), /house--selected/);
+  assert.equal(await house(page, "b-4").getAttribute("aria-current"), null);
   await context.close();
 });
 
@@ -240,6 +251,8 @@ test("setup error: a tuz owner with fewer than 3 in the kazan", async () => {
   await page.getByTestId("editor-kazan-b").fill("7");
   await expectPosition(page, "9,9,9,9,9,9,9,9,9/9,9,9,0,9,9,9,9,9 2/7 4/- w");
   await expectError(page, "tuz-kazan-too-small", ["White owns a tuz", "only 2"]);
+  const kazan = page.getByTestId("editor-board").getByTestId("kazan-w");
+  assert.match(await kazan.getAttribute("class"), /kazan--error/);
   await page.getByTestId("editor-kazan-w-plus").click();
   await page.getByTestId("editor-kazan-b-minus").click();
   await expectValid(page);

@@ -528,6 +528,10 @@ test("the shell: the app's name in the player's language (and <html lang>), and 
     document.addEventListener("DOMContentLoaded", () => {
       window.__shellName = document.getElementById("shell-name")?.textContent;
       window.__shellLang = document.documentElement.lang;
+      // Every write of `lang` from then on, even of the value it has (which still makes the
+      // browser re-check every :lang() rule).
+      window.__langWrites = new MutationObserver(() => {});
+      window.__langWrites.observe(document.documentElement, { attributeFilter: ["lang"] });
     });
   };
   const cases = [
@@ -556,6 +560,7 @@ test("the shell: the app's name in the player's language (and <html lang>), and 
       lang: document.documentElement.lang,
       app: document.querySelector(".topbar__brand")?.textContent,
       lcp: window.__lcp,
+      langWrites: window.__langWrites.takeRecords().length,
     }));
     assert.equal(shown.shell, name, `${locale} ${saved ?? ""}: the shell's name`);
     assert.equal(shown.app, name, `${locale} ${saved ?? ""}: the app's name, the same`);
@@ -563,6 +568,7 @@ test("the shell: the app's name in the player's language (and <html lang>), and 
     // has nothing to change: a change would re-check every :lang() rule of the page).
     assert.equal(shown.shellLang, lang, `${locale} ${saved ?? ""}: <html lang> under the shell`);
     assert.equal(shown.lang, lang, `${locale} ${saved ?? ""}: <html lang> in the app`);
+    assert.equal(shown.langWrites, 0, `${locale} ${saved ?? ""}: the app wrote <html lang> again`);
     if (firstVisit) assert.equal(shown.lcp.at(-1), "shell__mark", `${locale}: largest paints ${JSON.stringify(shown.lcp)}`);
     await context.close();
   }

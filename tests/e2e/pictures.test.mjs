@@ -88,6 +88,28 @@ test("the play screen's Share image downloads a 1200x630 PNG of the board in the
   await board.setSpeed("instant");
   await board.play("w", 7);
   await board.waitStill();
+  // Its part cannot be fetched (offline before the service worker had it): the button says so
+  // and stays free, and the next click makes the picture.
+  const part = /\/split_pictures\.wasm$/;
+  await page.route(part, (route) => route.abort("internetdisconnected"));
+  const failedFetch = Promise.all([
+    page.waitForEvent("requestfailed", (r) => part.test(r.url())),
+    Promise.race([
+      page.waitForEvent("console", (m) => m.type() === "error" && m.text().includes("Failed to fetch")),
+      page.waitForEvent("pageerror", (e) => String(e).includes("Failed to fetch")),
+    ]),
+  ]);
+  await page.getByTestId("btn-share-image").click();
+  await page.getByTestId("btn-share-image").filter({ hasText: "Picture failed: try again" }).waitFor();
+  assert.equal(await page.getByTestId("btn-share-image").isEnabled(), true);
+  await failedFetch;
+  // The failed fetch is all the console reports.
+  const reported = board.errors.splice(0);
+  assert.ok(
+    reported.every((e) => /split_pictures\.wasm|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e)),
+    reported.join("\n"),
+  );
+  await page.unroute(part);
   const { name, bytes } = await downloaded(page, "btn-share-image");
   assert.equal(name, "toguz-korgool.png");
   const png = readPng(bytes);

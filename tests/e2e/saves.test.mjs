@@ -83,6 +83,9 @@ test("play, reload, resume: the game, its undo history, the mode and the orienta
   assert.equal(await board.positionString(), position, "resumed");
   assert.equal(await page.getByTestId("btn-redo").isEnabled(), true, "redo kept");
   assert.match(await board.board().getAttribute("class"), /board--flipped/, "orientation kept");
+  // Black's row at the bottom, its house 1 on the left.
+  const [b1, w1, b9] = [await board.house("b", 1).boundingBox(), await board.house("w", 1).boundingBox(), await board.house("b", 9).boundingBox()];
+  assert.ok(b1.y > w1.y && b1.x < b9.x, `flipped: b-1 ${JSON.stringify(b1)}, w-1 ${JSON.stringify(w1)}`);
   await page.getByTestId("btn-redo").click();
   assert.equal(await board.positionString(), enginePosition([7, 3, 5]));
   // The next day, in a new tab of the same browser: the latest game in progress is back.

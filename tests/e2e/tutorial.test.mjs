@@ -174,11 +174,16 @@ test("the demonstration steps korgool by korgool, the narration and the counts i
   assert.match(await narration.innerText(), /^2: your house 2/);
   assert.equal(await page.getByTestId("drop-number").count(), 2);
   await board.screenshot("tutorial-demo-phone-light");
-  // Played to the end: the last frame is the engine's position after the move.
+  // Played, then a tap on the board skips to the end: the last frame is the engine's position
+  // after the move, and the demonstration stops there.
   await page.getByTestId("tut-play").click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="tut-frame"]').innerText === "10 / 10", null, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(() => document.querySelector('[data-testid="tut-play"]').dataset.playing === "true");
+  await board.house("w", 5).click({ force: true });
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="tut-frame"]').innerText === "10 / 10" &&
+      document.querySelector('[data-testid="tut-play"]').dataset.playing === "false",
+  );
   assert.match(await narration.innerText(), /9: your house 9[\s\S]*own side: nothing is taken/);
   assert.equal(await board.house("w", 9).getAttribute("data-count"), "10");
   // The second demonstration crosses to the opponent's row.

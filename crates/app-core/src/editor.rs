@@ -16,6 +16,8 @@
 //! by a [`Drag`] that ends in a [`Gesture`]: `features::editor` only reads the browser's
 //! events and draws.
 
+pub mod message;
+
 use toguz_engine::{GameEnd, House, ParsePositionError, Position, Setup, SetupError, Side, Square};
 use toguz_store::EditorDraft;
 

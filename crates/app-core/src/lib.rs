@@ -35,7 +35,8 @@
 //!   plural rules of the texts' counts; [`settings`]: the player's settings as they are saved.
 //! - [`picture`]: the board as SVG text, for the pictures a player shares; [`picture_gif`]:
 //!   a replay as an animated GIF;
-//! - [`startup`]: the order the first screen is built in, one step a task.
+//! - [`startup`]: the order the first screen is built in, one step a task, and the events
+//!   that show the player at the page; [`pwa`]: what the app remembers of its install prompts.
 
 pub mod ai;
 pub mod analysis;
@@ -68,6 +69,7 @@ pub mod picture_gif;
 pub mod plural;
 pub mod practice;
 pub mod puzzle;
+pub mod pwa;
 pub mod replay;
 pub mod review;
 pub mod route;

@@ -81,6 +81,13 @@ impl Piece {
     }
 }
 
+/// The events that show a player at the page: a pointer over or down on it, a key, a scroll,
+/// or a click, which is what a screen reader's activation may be, with no pointer or key event
+/// before it. Not the first focus: the first visit's welcome takes the focus as it opens. What
+/// the first screen does without but the player will soon want (the play screen's parts, the
+/// search worker) waits for the first of them (`platform::dom::at_first_input`).
+pub const FIRST_INPUT: [&str; 5] = ["pointerover", "pointerdown", "keydown", "scroll", "click"];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -146,6 +153,16 @@ mod tests {
     fn each_step_but_the_mount_builds_something() {
         for step in steps().into_iter().skip(1) {
             assert!(PIECES.iter().any(|p| p.step() == step), "{step:?}");
+        }
+    }
+
+    #[test]
+    fn a_pointer_a_key_a_scroll_or_a_click_shows_the_player_and_a_focus_does_not() {
+        for name in ["pointerover", "pointerdown", "keydown", "scroll", "click"] {
+            assert!(FIRST_INPUT.contains(&name), "{name}");
+        }
+        for name in ["focus", "focusin", "load", "visibilitychange", "resize"] {
+            assert!(!FIRST_INPUT.contains(&name), "{name}");
         }
     }
 }

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use toguz_engine::Side;
 
 use super::host::LessonHost;
+use super::keys::KeyText;
 use super::text;
 use crate::i18n::*;
 use crate::services::words;

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::exercise::{Choices, FeedbackNote, HintLine, LessonActions};
 use super::host::LessonHost;
+use super::keys::KeyText;
 use super::lessons::LESSONS;
 use super::narration_view::{Narration, SowingControls};
 use crate::i18n::*;
@@ -190,7 +191,7 @@ fn DonePanel(host: LessonHost) -> impl IntoView {
             .with(|p| p.lesson_after(host.lesson, LESSONS.len()))
     };
     // Optional, as for the sowing (`ui::sowing`): the app's root provides the settings, a
-    // lesson mounted alone (src/tests/lesson.rs) has none to update.
+    // lesson mounted without it has none to update.
     let settings = use_context::<SettingsContext>();
     let launcher = Launcher::get();
     let play_computer = move |_| {

@@ -1,10 +1,10 @@
 //! The interactive rules tutorial: ten short lessons, each a demonstration on the real board
 //! (sown korgool by korgool, narrated drop by drop) and exercises judged by the engine.
 //!
-//! - [`lessons`]: the lessons as data (positions, steps, text keys, expected answers);
-//! - [`keys`]: the text keys of the `tutorial` namespace;
+//! - [`lessons`]: the lessons as data (positions, steps, text keys, expected answers), and
+//!   what each step's text states, checked against the engine (`toguz_app_core::lesson`);
+//! - [`keys`]: the texts of the `tutorial` namespace's keys;
 //! - [`check`]: exercises judged by the engine;
-//! - [`claims`]: what each step's text states, checked against the engine;
 //! - [`narration`]: the line said at each frame of a sowing, from the engine's outcome;
 //! - [`progress`]: completed lessons and the current step, saved in localStorage;
 //! - [`screens`]: [`TutorialScreen`] (the list of lessons, then the trainers);
@@ -13,7 +13,6 @@
 //! - [`lesson_view`]: [`LessonScreen`], a lesson on screen, with its panel's parts in
 //!   [`exercise`] and [`narration_view`].
 
-pub mod claims;
 mod exercise;
 mod host;
 pub mod keys;
@@ -30,4 +29,5 @@ pub mod train_card;
 pub use toguz_app_core::lesson::{check, narration};
 
 pub use lesson_view::LessonScreen;
-pub use screens::{is_lesson, NoSuchLesson, TutorialScreen};
+pub use screens::{NoSuchLesson, TutorialScreen};
+pub use toguz_app_core::lesson::lessons::is_lesson;

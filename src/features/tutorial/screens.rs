@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::keys::KeyText;
 use super::lessons::LESSONS;
 use super::progress::{self, Progress};
 use super::train_card::TrainCard;
@@ -178,22 +179,5 @@ pub fn NoSuchLesson(
                 {text(move || t_string!(i18n, tutorial.all_lessons))}
             </a>
         </main>
-    }
-}
-
-/// Whether `#/tutorial/<number>` names a lesson.
-pub fn is_lesson(number: u8) -> bool {
-    (1..=LESSONS.len()).contains(&usize::from(number))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::is_lesson;
-    use wasm_bindgen_test::wasm_bindgen_test;
-
-    #[wasm_bindgen_test]
-    fn only_the_ten_lessons_are_lessons() {
-        assert!(is_lesson(1) && is_lesson(10));
-        assert!(!is_lesson(0) && !is_lesson(11) && !is_lesson(255));
     }
 }

@@ -11,6 +11,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, Event, MessageEvent, PageTransitionEvent, Worker};
 
 use toguz_app_core::ai::protocol::{Reply, Request, RequestId, Task};
+use toguz_app_core::ai::starts::Starts;
 
 /// The worker's loader script, public/worker_loader.js (Trunk does not hash the worker's names).
 pub const WORKER_SCRIPT: &str = "worker_loader.js";
@@ -53,7 +54,10 @@ impl Drop for Live {
 struct Inner {
     url: String,
     live: Option<Live>,
-    generation: u64,
+    /// The current start's generation, and whether it is on its way: the starter was called
+    /// and has not yet created its worker (its part may still be loading); requests made
+    /// meanwhile wait for it instead of starting again.
+    starts: Starts,
     pending: Vec<Pending>,
     next_id: RequestId,
     new_game: bool,
@@ -65,10 +69,6 @@ struct Inner {
     deferred: bool,
     /// Workers in a row that failed before their `ready` (reset by a `ready`).
     start_failures: u32,
-    /// The starter was called for the current generation and has not yet created its worker
-    /// (its part may still be loading): requests made meanwhile wait for it instead of
-    /// starting again.
-    starting: bool,
 }
 
 /// Workers that fail to start are started again this many times, after 200, 400 and 800 ms,
@@ -117,8 +117,6 @@ fn now_ms() -> f64 {
 ///
 /// `web_sys::Worker` is not `Send`: keep an `AiWorker` in a component through
 /// [`crate::services::ai::use_ai`] (a `StoredValue` with local storage), never inside a signal.
-///
-/// (Compiled as `documented_use` below: the app's tests build for wasm32, without doc tests.)
 ///
 /// ```ignore
 /// use toguz_app::core::ai::{Reply, Task};
@@ -176,13 +174,12 @@ impl AiWorker {
         let inner = Rc::new(RefCell::new(Inner {
             url,
             live: None,
-            generation: 0,
+            starts: Starts::default(),
             pending: Vec::new(),
             next_id: 1,
             new_game: false,
             ready_ms: None,
             start_failures: 0,
-            starting: false,
             page_listeners: Vec::new(),
             deferred,
         }));
@@ -295,7 +292,7 @@ impl AiWorker {
                 posted,
                 on_reply: Rc::new(RefCell::new(on_reply)),
             });
-            (id, inner.live.is_none() && !inner.starting)
+            (id, inner.starts.needs_start(inner.live.is_some()))
         };
         if needs_spawn {
             self.spawn();
@@ -361,20 +358,13 @@ impl AiWorker {
             let mut inner = self.inner.borrow_mut();
             inner.live = None;
             inner.deferred = false;
-            inner.generation += 1;
-            inner.starting = true;
             for p in &mut inner.pending {
                 p.posted = false;
             }
-            inner.generation
+            inner.starts.spawn()
         };
         match STARTER.with(Cell::get) {
             Some(start) => start(self.clone(), generation),
-            // The library's tests have no parts: the worker starts at once. (Not referenced
-            // elsewhere, so that `start` stays out of the app's main module.)
-            #[cfg(test)]
-            None => self.start(generation),
-            #[cfg(not(test))]
             None => fail_all(&self.inner, "the search is not available"),
         }
     }
@@ -383,14 +373,7 @@ impl AiWorker {
     /// the pending requests are answered with the error, unless another worker was started
     /// since; the next request tries again.
     pub fn start_failed(&self, generation: u64) {
-        let current = {
-            let mut inner = self.inner.borrow_mut();
-            let current = inner.generation == generation;
-            if current {
-                inner.starting = false;
-            }
-            current
-        };
+        let current = self.inner.borrow_mut().starts.failed(generation);
         if current {
             fail_all(&self.inner, "the search could not be loaded");
         }
@@ -402,10 +385,10 @@ impl AiWorker {
     pub fn start(&self, generation: u64) {
         let weak = Rc::downgrade(&self.inner);
         let mut inner = self.inner.borrow_mut();
-        if inner.generation != generation || inner.live.is_some() {
+        let live = inner.live.is_some();
+        if !inner.starts.arrive(generation, live) {
             return;
         }
-        inner.starting = false;
         let worker = match Worker::new(&inner.url) {
             Ok(w) => w,
             Err(e) => {
@@ -424,7 +407,7 @@ impl AiWorker {
         };
         let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |ev: ErrorEvent| {
             let Some(inner) = weak.upgrade() else { return };
-            if inner.borrow().generation != generation {
+            if !inner.borrow().starts.is_current(generation) {
                 return;
             }
             // Handled here: not reported again as an error of the page.
@@ -483,7 +466,7 @@ impl AiWorker {
                     .is_some_and(PageTransitionEvent::persisted);
                 if let Some(inner) = weak.upgrade() {
                     // Not a worker that was never started (on demand, not asked yet).
-                    let started = inner.borrow().generation > 0;
+                    let started = inner.borrow().starts.generation() > 0;
                     if persisted && started && inner.borrow().live.is_none() {
                         AiWorker { inner }.spawn();
                     }
@@ -556,7 +539,7 @@ fn retry_start(inner: &Rc<RefCell<Inner>>, generation: u64, delay_ms: i32) {
         let Some(inner) = weak.upgrade() else { return };
         let current = {
             let i = inner.borrow();
-            i.generation == generation && i.live.is_none()
+            i.starts.is_current(generation) && i.live.is_none()
         };
         if current {
             AiWorker { inner }.spawn();
@@ -575,10 +558,7 @@ fn retry_start(inner: &Rc<RefCell<Inner>>, generation: u64, delay_ms: i32) {
 /// which then creates no worker.
 fn stop(inner: &mut Inner) {
     inner.live = None;
-    if inner.starting {
-        inner.generation += 1;
-        inner.starting = false;
-    }
+    inner.starts.stop();
 }
 
 /// Answers every pending request with an error (the worker could not start or failed).
@@ -592,65 +572,5 @@ fn fail_all(inner: &Rc<RefCell<Inner>>, message: &str) {
         if let Ok(mut f) = p.on_reply.try_borrow_mut() {
             f(&reply);
         }
-    }
-}
-
-/// The documented use of [`AiWorker`], compiled with the tests (never run: it starts a worker).
-#[cfg(test)]
-#[allow(dead_code)]
-fn documented_use() {
-    use toguz_app_core::ai::{Reply, Task};
-    use toguz_engine::{search::Level, Position};
-    let ai = AiWorker::new();
-    let task = Task::Level {
-        level: Level::of(4),
-        seed: 1,
-        movetime_ms: None,
-    };
-    ai.request(&Position::start(), task, |reply| {
-        if let Reply::Done { report, .. } = reply {
-            let _best = report.best;
-        }
-    });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use toguz_engine::search::Level;
-    use wasm_bindgen_test::wasm_bindgen_test;
-
-    thread_local! {
-        /// The generations the test's starter was called with.
-        static STARTS: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
-    }
-
-    fn record(_: AiWorker, generation: u64) {
-        STARTS.with(|s| s.borrow_mut().push(generation));
-    }
-
-    fn task() -> Task {
-        Task::Level {
-            level: Level::of(1),
-            seed: 1,
-            movetime_ms: None,
-        }
-    }
-
-    #[wasm_bindgen_test]
-    fn a_start_on_its_way_is_asked_for_once_and_terminate_makes_it_stale() {
-        set_starter(record);
-        let ai = AiWorker::unstarted(WORKER_SCRIPT.to_string(), false);
-        ai.request_str("a".into(), task(), |_| {});
-        // The starter's part is still loading: this request waits for the same start.
-        ai.request_str("b".into(), task(), |_| {});
-        let starts = STARTS.with(|s| s.take());
-        STARTER.with(|s| s.set(None));
-        assert_eq!(starts, vec![1]);
-        ai.terminate();
-        // The part arrives after `terminate`: its start is stale and creates no worker.
-        ai.start(1);
-        assert!(ai.inner.borrow().live.is_none());
-        assert!(!ai.is_thinking());
     }
 }

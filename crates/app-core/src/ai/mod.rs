@@ -3,13 +3,15 @@
 //!
 //! - [`protocol`]: the messages ([`Request`], [`Reply`]);
 //! - [`handler`]: a request run on the engine's [`Searcher`](toguz_engine::search::Searcher),
-//!   with a caller-given clock, so plain unit tests cover it.
+//!   with a caller-given clock, so plain unit tests cover it;
+//! - [`starts`]: which start of the page's worker is the current one.
 //!
 //! The worker itself is `platform::ai` (its entry point is `worker/src/main.rs`); screens use
 //! `services::ai::use_ai`.
 
 pub mod handler;
 pub mod protocol;
+pub mod starts;
 
 pub use protocol::{Reply, Report, Request, RequestId, Task};
 

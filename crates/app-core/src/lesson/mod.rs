@@ -3,13 +3,19 @@
 //! save the progress, open a game), as the play session does. No Leptos and no browser: the
 //! whole of a lesson's logic is tested below; `features::tutorial` draws it.
 //!
-//! - the step's types ([`Step`], [`Kind`], ..): what a lesson is made of (the lessons themselves are the tutorial's
-//!   data, with their texts);
+//! - the step's types ([`Step`], [`Kind`], ..): what a lesson is made of;
+//! - [`lessons`]: the ten lessons as data (positions, steps, text [`keys`], expected answers);
 //! - [`check`]: exercises judged by the engine;
-//! - [`narration`]: what is said at each frame of a sowing.
+//! - [`claims`]: what each step's text states, checked against the engine;
+//! - [`narration`]: what is said at each frame of a sowing;
+//! - [`progress`]: the lessons completed and the step reached in each.
 
 pub mod check;
+pub mod claims;
+pub mod keys;
+pub mod lessons;
 pub mod narration;
+pub mod progress;
 mod step;
 
 use toguz_engine::{House, Position, Square};

@@ -11,7 +11,7 @@
 use toguz_engine::{GameResult, NoTuzReason, Side};
 
 use super::keys::Key;
-use super::lessons::{b, w, Sq};
+use super::{b, w, Sq};
 
 /// One fact a step's text states.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -163,20 +163,20 @@ impl Claim {
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeMap;
-    use wasm_bindgen_test::wasm_bindgen_test;
 
     use toguz_engine::{GameResult, House, Position, Side};
 
     use super::super::check::{answers, play, position, sq, square};
     use super::super::keys::Key;
-    use super::super::lessons::{Goal, Kind, Question, Step, LESSONS};
+    use super::super::lessons::{Step, LESSONS};
+    use super::super::{Goal, Kind, Question};
     use super::{claims, Claim};
 
     const LOCALES: [(&str, &str); 4] = [
-        ("en", include_str!("../../../locales/en/tutorial.json")),
-        ("ru", include_str!("../../../locales/ru/tutorial.json")),
-        ("ky", include_str!("../../../locales/ky/tutorial.json")),
-        ("kk", include_str!("../../../locales/kk/tutorial.json")),
+        ("en", include_str!("../../../../locales/en/tutorial.json")),
+        ("ru", include_str!("../../../../locales/ru/tutorial.json")),
+        ("ky", include_str!("../../../../locales/ky/tutorial.json")),
+        ("kk", include_str!("../../../../locales/kk/tutorial.json")),
     ];
 
     /// The house the step's move starts from, if the step has one move.
@@ -357,7 +357,7 @@ mod tests {
             .collect()
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn every_fact_a_step_states_is_the_engines() {
         let mut problems = Vec::new();
         let mut steps = 0;
@@ -384,7 +384,7 @@ mod tests {
         assert!(problems.is_empty(), "\n{}", problems.join("\n"));
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn every_number_in_a_steps_text_is_a_checked_fact() {
         let mut problems = Vec::new();
         for (lang, json) in LOCALES {
@@ -408,7 +408,7 @@ mod tests {
         assert!(problems.is_empty(), "\n{}", problems.join("\n"));
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn the_check_catches_a_wrong_house() {
         // Lesson 7's question once said house 4 where the engine lands in house 2.
         let step = LESSONS[6].steps[2];
