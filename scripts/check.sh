@@ -17,7 +17,6 @@ run() {
 
 setup
 
-WASM=wasm32-unknown-unknown
 # Clippy lints the workspace's crates while they are compiled for the tests, as the compiler's
 # wrapper: the same lints as `cargo clippy -- -D warnings`, without a second compilation of
 # every crate in check mode (`cargo clippy` itself runs clippy-driver this way, for `cargo check`).
@@ -30,9 +29,8 @@ run "cargo fmt --check" cargo fmt --all --check
 # started now beside the tests' builds below: its fat LTO links are single-threaded, and the
 # tests' builds fill the other core. Its own target directory, so that cargo's lock on target/
 # does not make it wait; its output goes to a log, shown when the step below waits for it.
-# Clippy is the compiler's wrapper there too: it lints the app's library and its two binaries
-# as they ship (the tests' build below has only the library's test configuration), with
-# CLIPPY_ARGS above denying warnings.
+# Clippy is the compiler's wrapper there too: it lints the app's library, its two binaries and
+# the search worker as they ship, with CLIPPY_ARGS above denying warnings.
 SHIP="$ROOT/target/ship"
 RELEASE_LOG="$ROOT/target/release-build.log"
 mkdir -p "$SHIP"
@@ -46,30 +44,16 @@ release_build() {
     cat "$RELEASE_LOG"
     return "$status"
 }
-# The UI crate (Leptos) is compiled for wasm32 only: its tests run there (in browsers, below),
-# and its module layers are checked natively by the `layers` crate, which reads its sources.
-# Compiling it natively as well cost about 250 s of CPU. The search worker (crates/worker) is
-# compiled by the release build, where clippy lints it. The app's logic (crates/app-core) is
-# native, tested here.
+# The UI crate (Leptos) is compiled for wasm32 only, by the release build, where clippy lints it
+# with its two binaries and the search worker (crates/worker). Its logic and the tests of that
+# logic are in crates/app-core, native, tested here; what only a browser shows is tested end to
+# end on the build that ships (tests/e2e). A wasm32 build of the UI crate for tests of its own
+# cost about 215 s of CPU, and compiling it natively about 335 s.
 NATIVE=(--workspace --exclude toguz-app --exclude toguz-worker)
 run "native: clippy -D warnings, built for the tests (engine, store, coach, app-core, cli, layers)" \
     "${LINT[@]}" cargo test --locked "${NATIVE[@]}" --all-targets --no-run
 run "native tests (engine, store, coach, app-core, cli, and layers/tests/layers.rs: the layers, listeners, loops of files)" \
     "${LINT[@]}" cargo test --locked "${NATIVE[@]}"
-# The app's tests are one binary, its library's (`--lib`): its plain unit tests, in the
-# browser.
-# Integration tests would compile the whole library once more, and link the two binaries, for
-# them (about 90 s of CPU); the binaries are linted in the release build above.
-run "wasm32: clippy -D warnings, built for the browser tests (the app's library in its test configuration)" \
-    "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --lib --no-run
-run "wasm32 tests: the app's library (unit tests, the board's and storage's) in headless Chromium" \
-    env WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/tests/webdriver.json" \
-    "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --lib
-# The same test binary, run again in Firefox: the runner picks geckodriver over chromedriver.
-run "wasm32 tests in Firefox ESR (the same binary)" \
-    env GECKODRIVER="$(command -v geckodriver)" \
-    WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/tests/webdriver-firefox.json" \
-    "${LINT[@]}" cargo test --locked --target "$WASM" -p toguz-app --lib
 run "release build into dist/ (started after cargo fmt; waiting for it)" release_build
 # The end-to-end tests compute expected positions with the `toguz` CLI that the native tests
 # built (target/debug/toguz; its engine is optimised in every profile).

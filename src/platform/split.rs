@@ -25,9 +25,6 @@ pub use leptos::wasm_split::SplitLoaderError;
 /// each function ready). It uses `leptos::wasm_split` rather than Leptos's `#[lazy]` for its
 /// `fallible` option: a failed fetch (offline before the service worker had the file) is an
 /// error shown with a Retry button, where `#[lazy]` would panic and stop the whole app.
-///
-/// The library's tests are one wasm module that nothing splits: there the function is an
-/// `async fn` that is ready at once, and its preload does nothing.
 macro_rules! part_fn {
     (
         $(#[$attr:meta])*
@@ -35,7 +32,6 @@ macro_rules! part_fn {
         $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $out:ty $body:block
     ) => {
         $(#[$attr])*
-        #[cfg(not(test))]
         // The body is a block, given as the function's value.
         #[allow(unused_braces)]
         #[::leptos::wasm_split::wasm_split(
@@ -46,18 +42,6 @@ macro_rules! part_fn {
         )]
         $vis fn $name($($arg: $ty),*) -> Result<$out, $crate::platform::split::SplitLoaderError> {
             Ok($body)
-        }
-
-        $(#[$attr])*
-        #[cfg(test)]
-        #[allow(unused_braces)]
-        $vis async fn $name($($arg: $ty),*) -> Result<$out, $crate::platform::split::SplitLoaderError> {
-            Ok($body)
-        }
-
-        #[cfg(test)]
-        $vis async fn $preload() -> Result<(), $crate::platform::split::SplitLoaderError> {
-            Ok(())
         }
     };
 }

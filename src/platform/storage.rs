@@ -134,11 +134,6 @@ impl Backend for AppBackend {
     /// Through the [`Reader`]: without its part (a fetch that failed, offline before the
     /// service worker kept it), a read is a fault and the value stays as it is.
     fn decode_current<T: Schema>(&self, text: &str) -> Result<Result<T, DecodeError>, Fault> {
-        // The library's browser tests are one module that nothing splits: the decoders are in it.
-        #[cfg(test)]
-        if READER.get().is_none() {
-            return Ok(toguz_store::decode_current(text));
-        }
         decode_now(text).ok_or_else(|| Fault::Unavailable("the decoders are not loaded".into()))
     }
 

@@ -1,7 +1,7 @@
 //! [`use_ai`]: the computer opponent for Leptos components, with a `thinking` signal. The
 //! search runs in a Web Worker (`platform::ai`), so the page never freezes while it thinks.
 //!
-//! (Compiled as `documented_use` below: the app's tests build for wasm32, without doc tests.)
+//! (Compiled as `documented_use` below: the app is compiled for wasm32 only, without doc tests.)
 //!
 //! ```ignore
 //! use leptos::prelude::*;
@@ -145,8 +145,8 @@ impl Ai {
     }
 }
 
-/// The documented use of [`use_ai`], compiled with the tests (never run).
-#[cfg(test)]
+/// The documented use of [`use_ai`], compiled with the app so that the example above stays
+/// true (never called: the release build drops it).
 #[allow(dead_code)]
 mod documented_use {
     use leptos::prelude::*;
