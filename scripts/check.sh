@@ -49,11 +49,18 @@ release_build() {
 # logic are in crates/app-core, native, tested here; what only a browser shows is tested end to
 # end on the build that ships (tests/e2e). A wasm32 build of the UI crate for tests of its own
 # cost about 215 s of CPU, and compiling it natively about 335 s.
+#
+# The release build is the longest path to the end-to-end tests: after its dependencies, one
+# rustc compiles and lints the UI crate, single-threaded (about 150 s, 95 of them clippy's
+# lints), then links it with fat LTO (about 35 s). The native build and tests run at the lowest
+# priority beside it, on the core it leaves idle, so that they never delay it: at the same
+# priority they took both cores from it, and the release build finished at 500 s of the check
+# instead of about 300.
 NATIVE=(--workspace --exclude toguz-app --exclude toguz-worker)
-run "native: clippy -D warnings, built for the tests (engine, store, coach, app-core, cli, layers)" \
-    "${LINT[@]}" cargo test --locked "${NATIVE[@]}" --all-targets --no-run
+run "native: clippy -D warnings, built for the tests (engine, store, coach, app-core, cli, layers), at low priority beside the release build" \
+    nice -n 19 "${LINT[@]}" cargo test --locked "${NATIVE[@]}" --all-targets --no-run
 run "native tests (engine, store, coach, app-core, cli, and layers/tests/layers.rs: the layers, listeners, loops of files)" \
-    "${LINT[@]}" cargo test --locked "${NATIVE[@]}"
+    nice -n 19 "${LINT[@]}" cargo test --locked "${NATIVE[@]}"
 run "release build into dist/ (started after cargo fmt; waiting for it)" release_build
 # The end-to-end tests compute expected positions with the `toguz` CLI that the native tests
 # built (target/debug/toguz; its engine is optimised in every profile).
