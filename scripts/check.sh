@@ -56,7 +56,10 @@ release_build() {
 # priority beside it, on the core it leaves idle, so that they never delay it: at the same
 # priority they took both cores from it, and the release build finished at 500 s of the check
 # instead of about 300.
-NATIVE=(--workspace --exclude toguz-app --exclude toguz-worker)
+# crates/wasm-trim has no tests: the release build compiles and lints it, and runs it on both
+# modules (scripts/hooks/shrink.mjs), so its debug build here (walrus, wasmparser and gimli)
+# would be CPU spent on nothing.
+NATIVE=(--workspace --exclude toguz-app --exclude toguz-worker --exclude toguz-wasm-trim)
 run "native: clippy -D warnings, built for the tests (engine, store, coach, app-core, cli, layers), at low priority beside the release build" \
     nice -n 19 "${LINT[@]}" cargo test --locked "${NATIVE[@]}" --all-targets --no-run
 run "native tests (engine, store, coach, app-core, cli, and layers/tests/layers.rs: the layers, listeners, loops of files)" \
@@ -64,7 +67,9 @@ run "native tests (engine, store, coach, app-core, cli, and layers/tests/layers.
 run "release build into dist/ (started after cargo fmt; waiting for it)" release_build
 # The end-to-end tests compute expected positions with the `toguz` CLI that the native tests
 # built (target/debug/toguz; its engine is optimised in every profile).
-run "end-to-end tests (Playwright, headless Chromium)" bash scripts/e2e.sh
+# Without the screenshots written for people to look at (tests/e2e/board-page.mjs: SHOTS): the
+# check compares none of them. `bash scripts/e2e.sh <file>` writes them to target/screenshots/.
+run "end-to-end tests (Playwright, headless Chromium)" env E2E_SHOTS=off bash scripts/e2e.sh
 run "end-to-end core suite in Firefox ESR and WebKitGTK (WebDriver)" bash scripts/e2e-engines.sh
 # Last, so that a budget exceeded never hides a test's result: the first visit as a newcomer's
 # browser downloads it (the welcome and the headers included; tests/e2e/first-visit.test.mjs

@@ -26,6 +26,23 @@ export const viewport = ({ width, height }) => ({ width, height });
 /** Lighthouse 12's phone (its moto g power emulation), for the start-up benchmarks. */
 export const LIGHTHOUSE_PHONE = { viewport: viewport(SIZES.lighthouse), deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 export const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS ?? "target/screenshots");
+/**
+ * Screenshots written for people to look at (a `path` given): taken unless `E2E_SHOTS=off`. The
+ * check turns them off (scripts/check.sh): nothing compares them, and the few hundred of a run,
+ * full-page ones resizing the page first, cost CPU that catches nothing. A screenshot a test reads
+ * (a QR code's) is always taken.
+ */
+export const SHOTS = process.env.E2E_SHOTS !== "off";
+let shotsPatched = false;
+function skipShots(page) {
+  if (SHOTS || shotsPatched) return;
+  shotsPatched = true;
+  const proto = Object.getPrototypeOf(page);
+  const screenshot = proto.screenshot;
+  proto.screenshot = function (options = {}) {
+    return options.path ? Promise.resolve(Buffer.alloc(0)) : screenshot.call(this, options);
+  };
+}
 
 /**
  * Before the page's scripts: a browser with no settings gets empty ones, in today's form (an
@@ -56,6 +73,7 @@ export async function launchBrowser() {
   browser.newContext = async ({ firstVisit = false, ...options } = {}) => {
     const context = await newContext(options);
     if (!firstVisit) await context.addInitScript(returningPlayer);
+    context.on("page", skipShots);
     return context;
   };
   browser.newPage = async (options = {}) => {
@@ -145,6 +163,7 @@ export async function open(
     }
   }
   const page = await context.newPage();
+  skipShots(page);
   const board = new pageObject(page);
   if (navigate) {
     await page.goto(url ?? new URL(hash, BASE_URL).href);

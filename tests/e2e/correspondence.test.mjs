@@ -5,7 +5,7 @@
 // at three sizes in English and Kazakh. Positions are checked against the engine's CLI.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
@@ -446,7 +446,7 @@ test("the share panel at three sizes, in English and Kazakh", async () => {
       await switchLanguage(page, language);
       await page.getByTestId("link-panel").scrollIntoViewIfNeeded();
       const file = path.join(dir, `share-panel-${language}-${size.name}.png`);
-      writeFileSync(file, await page.screenshot({ fullPage: false }));
+      await page.screenshot({ path: file, fullPage: false });
       // The panel is inside the page's width: nothing cut at the side.
       const box = await page.getByTestId("link-panel").boundingBox();
       assert.ok(box.x >= 0 && box.x + box.width <= size.width + 1, `${language} ${size.name}: ${JSON.stringify(box)}`);
@@ -489,7 +489,7 @@ test("a 200-ply game's link stays short and its QR code, at phone size, reads ba
   const modules = code.version * 4 + 17;
   assert.ok(side / modules >= 3, `${side} px for ${modules} modules`);
   mkdirSync(path.join(SCREENSHOTS, "correspondence"), { recursive: true });
-  writeFileSync(path.join(SCREENSHOTS, "correspondence", "qr-200-plies.png"), await page.screenshot());
+  await page.screenshot({ path: path.join(SCREENSHOTS, "correspondence", "qr-200-plies.png") });
   assert.deepEqual(board.errors, [], "no console error");
   await context.close();
 });
