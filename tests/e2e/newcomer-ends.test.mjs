@@ -217,6 +217,9 @@ test("the second tab's notice covers no house at any of the five sizes; screensh
   await one.board.play("b", 3);
   const two = await open(FIVE[0], { context: one.context, waitFor: "board" });
   await two.board.play("w", 1);
+  // Back to the first tab, as its player would be: a tab behind another is hidden, and a hidden
+  // tab's frames wait.
+  await one.page.bringToFront();
   await one.board.play("w", 9);
   const notice = one.page.getByTestId("storage-notice");
   await notice.waitFor();
