@@ -38,6 +38,52 @@
 //! - [`startup`]: the order the first screen is built in, one step a task, and the events
 //!   that show the player at the page; [`pwa`]: what the app remembers of its install prompts.
 
+/// The four locales' texts of one namespace (`locales/<lang>/<namespace>.json`), for the tests
+/// that check what the app's code asks of them.
+#[cfg(test)]
+macro_rules! locales {
+    ($namespace:literal) => {
+        [
+            (
+                "en",
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/../../locales/en/",
+                    $namespace,
+                    ".json"
+                )),
+            ),
+            (
+                "ru",
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/../../locales/ru/",
+                    $namespace,
+                    ".json"
+                )),
+            ),
+            (
+                "ky",
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/../../locales/ky/",
+                    $namespace,
+                    ".json"
+                )),
+            ),
+            (
+                "kk",
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/../../locales/kk/",
+                    $namespace,
+                    ".json"
+                )),
+            ),
+        ]
+    };
+}
+
 pub mod ai;
 pub mod analysis;
 pub mod anim;

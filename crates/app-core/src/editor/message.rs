@@ -188,12 +188,7 @@ mod tests {
     use super::super::Editor;
     use super::*;
 
-    const LOCALES: [(&str, &str); 4] = [
-        ("en", include_str!("../../../../locales/en/editor.json")),
-        ("ru", include_str!("../../../../locales/ru/editor.json")),
-        ("ky", include_str!("../../../../locales/ky/editor.json")),
-        ("kk", include_str!("../../../../locales/kk/editor.json")),
-    ];
+    const LOCALES: [(&str, &str); 4] = locales!("editor");
 
     fn problem_of(s: &str) -> Message {
         Message::of_problem(&Editor::new(s.parse::<Setup>().unwrap()).problem().unwrap())

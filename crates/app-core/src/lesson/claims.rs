@@ -172,12 +172,7 @@ mod tests {
     use super::super::{Goal, Kind, Question};
     use super::{claims, Claim};
 
-    const LOCALES: [(&str, &str); 4] = [
-        ("en", include_str!("../../../../locales/en/tutorial.json")),
-        ("ru", include_str!("../../../../locales/ru/tutorial.json")),
-        ("ky", include_str!("../../../../locales/ky/tutorial.json")),
-        ("kk", include_str!("../../../../locales/kk/tutorial.json")),
-    ];
+    const LOCALES: [(&str, &str); 4] = locales!("tutorial");
 
     /// The house the step's move starts from, if the step has one move.
     fn step_move(step: &Step) -> Option<u8> {

@@ -123,12 +123,7 @@ mod tests {
     use super::Key;
     use std::collections::{BTreeMap, BTreeSet};
 
-    const LOCALES: [(&str, &str); 4] = [
-        ("en", include_str!("../../../../locales/en/tutorial.json")),
-        ("ru", include_str!("../../../../locales/ru/tutorial.json")),
-        ("ky", include_str!("../../../../locales/ky/tutorial.json")),
-        ("kk", include_str!("../../../../locales/kk/tutorial.json")),
-    ];
+    const LOCALES: [(&str, &str); 4] = locales!("tutorial");
 
     fn read(text: &str) -> BTreeMap<String, String> {
         serde_json::from_str(text).expect("tutorial.json is a flat object of strings")
