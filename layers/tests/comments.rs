@@ -138,6 +138,46 @@ fn every_source_path_named_in_a_comment_exists() {
     );
 }
 
+/// What clippy's `four_forward_slashes` would say, which Cargo.toml turns off for its cost: a
+/// comment opened with four slashes was meant as a doc comment, and rustdoc does not show it.
+#[test]
+fn no_comment_opens_with_four_slashes() {
+    let root = root();
+    let mut all = Vec::new();
+    for top in ["src", "crates", "layers", "build.rs"] {
+        let p = root.join(top);
+        if p.is_dir() {
+            files(&p, &mut all);
+        } else {
+            all.push(p);
+        }
+    }
+    let mut found = Vec::new();
+    for file in all
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "rs"))
+    {
+        let text = std::fs::read_to_string(file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            if four_slashes(line) {
+                let name = file.strip_prefix(&root).unwrap_or(file).display();
+                found.push(format!("{name}:{}: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "comments opened with `////` (a doc comment is `///`):\n{}",
+        found.join("\n")
+    );
+}
+
+/// A line that opens with exactly four slashes (five or more are a ruler, as clippy allows).
+fn four_slashes(line: &str) -> bool {
+    let t = line.trim_start();
+    t.starts_with("////") && !t.starts_with("/////")
+}
+
 /// The check finds what it should, so a pass means something.
 #[test]
 fn the_check_reads_paths_from_comments() {
@@ -159,4 +199,8 @@ fn the_check_reads_paths_from_comments() {
         Vec::<String>::new()
     );
     assert_eq!(paths("// src/ alone, or docs"), Vec::<String>::new());
+    assert!(four_slashes("    //// The board."));
+    assert!(!four_slashes("/// The board."));
+    assert!(!four_slashes("///////////"));
+    assert!(!four_slashes("let url = \"a////b\";"));
 }
