@@ -9,8 +9,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 [ -f dist/index.html ] || { echo "dist/ is missing: run trunk build --release first" >&2; exit 1; }
-export TOGUZ_CLI="${TOGUZ_CLI:-$ROOT/target/debug/toguz}"
-[ -x "$TOGUZ_CLI" ] || cargo build --locked -p toguz-cli
+ensure_cli
 ENGINES=("$@")
 [ "${#ENGINES[@]}" -gt 0 ] || ENGINES=(firefox webkit)
 

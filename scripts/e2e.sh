@@ -42,8 +42,7 @@ for _ in $(seq 300); do
 done
 E2E_BROWSER_WS="$(grep -m1 '^ws://' target/e2e-browser.log)" || { echo "no shared browser: $(cat target/e2e-browser.log)" >&2; exit 1; }
 export E2E_BROWSER_WS
-export TOGUZ_CLI="${TOGUZ_CLI:-$ROOT/target/debug/toguz}"
-[ -x "$TOGUZ_CLI" ] || cargo build --locked -p toguz-cli
+ensure_cli
 # Three test files side by side (each has its own contexts): on this 2-core machine
 # 289 s against 322 s with two (504 and 527 s of CPU: the pages wait on frames and timers, and a
 # third file fills those gaps); then the worker's, alone: they measure frames and long tasks on

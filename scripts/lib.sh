@@ -130,6 +130,22 @@ ensure_npm() {
 }
 
 # Everything both commands need, then the crates (fetched once for every build after).
+# The CLI the end-to-end tests compute expected positions with (TOGUZ_CLI): the debug build,
+# built again when missing or older than its sources. A CLI left from an earlier checkout
+# answers with the rules or the options of then, and tests fail for nothing they test. The
+# check's native tests have just built it, so nothing is newer there. A TOGUZ_CLI given is used
+# as it is.
+ensure_cli() {
+    if [ -z "${TOGUZ_CLI:-}" ]; then
+        TOGUZ_CLI="$ROOT/target/debug/toguz"
+        if [ ! -x "$TOGUZ_CLI" ] || [ -n "$(cd "$ROOT" && find crates/cli crates/engine crates/coach \
+            crates/store Cargo.lock -newer "$TOGUZ_CLI" -type f -print -quit)" ]; then
+            (cd "$ROOT" && cargo build --locked -p toguz-cli)
+        fi
+    fi
+    export TOGUZ_CLI
+}
+
 setup() {
     step "setup: checking tools"
     ensure_apt
