@@ -54,10 +54,9 @@ release_build() {
 # The release build is the longest path to the end-to-end tests: after its dependencies, one
 # rustc compiles and lints the UI crate, single-threaded (about 80 s; clippy's lints were 95 s
 # of it until Cargo.toml turned off the one that took 75), then links it with fat LTO (about
-# 35 s). The native build and tests run at the lowest
-# priority beside it, on the core it leaves idle, so that they never delay it: at the same
-# priority they took both cores from it, and the release build finished at 500 s of the check
-# instead of about 300.
+# 35 s). The native build and tests run at the lowest priority beside it, on the core it leaves
+# idle, so that they never delay it: at the same priority they took both cores from it, and the
+# release build finished at 500 s of the check instead of about 300.
 # crates/wasm-trim has no tests: the release build compiles and lints it, and runs it on both
 # modules (scripts/hooks/shrink.mjs), so its debug build here (walrus, wasmparser and gimli)
 # would be CPU spent on nothing.

@@ -129,7 +129,6 @@ ensure_npm() {
     fi
 }
 
-# Everything both commands need, then the crates (fetched once for every build after).
 # The CLI the end-to-end tests compute expected positions with (TOGUZ_CLI): the debug build,
 # built again when missing or older than its sources. A CLI left from an earlier checkout
 # answers with the rules or the options of then, and tests fail for nothing they test. The
@@ -146,6 +145,7 @@ ensure_cli() {
     export TOGUZ_CLI
 }
 
+# Everything both commands need, then the crates (fetched once for every build after).
 setup() {
     step "setup: checking tools"
     ensure_apt
