@@ -16,6 +16,16 @@ run() {
     "$@"
 }
 
+# Waits for the background step whose pid is in the variable named $1, shows its log ($2) in
+# one piece, and fails as it failed.
+finish() {
+    local status=0
+    wait "${!1}" || status=$?
+    printf -v "$1" ''
+    cat "$2"
+    return "$status"
+}
+
 setup
 
 # Clippy lints the workspace's crates while they are compiled for the tests, as the compiler's
@@ -38,13 +48,6 @@ mkdir -p "$SHIP"
 step "release build into dist/ (trunk build --release, linted by clippy): started in the background, log $RELEASE_LOG"
 CARGO_TARGET_DIR="$SHIP" "${LINT[@]}" trunk build --release >"$RELEASE_LOG" 2>&1 &
 RELEASE_PID=$!
-release_build() {
-    local status=0
-    wait "$RELEASE_PID" || status=$?
-    RELEASE_PID=
-    cat "$RELEASE_LOG"
-    return "$status"
-}
 # The UI crate (Leptos) is compiled for wasm32 only, by the release build, where clippy lints it
 # with its two binaries and the search worker (crates/worker). Its logic and the tests of that
 # logic are in crates/app-core, native, tested here; what only a browser shows is tested end to
@@ -65,7 +68,7 @@ run "native: clippy -D warnings, built for the tests (engine, store, coach, app-
     nice -n 19 "${LINT[@]}" cargo test --locked "${NATIVE[@]}" --all-targets --no-run
 run "native tests (engine, store, coach, app-core, cli, and layers/tests/layers.rs: the layers, listeners, loops of files)" \
     nice -n 19 "${LINT[@]}" cargo test --locked "${NATIVE[@]}"
-run "release build into dist/ (started after cargo fmt; waiting for it)" release_build
+run "release build into dist/ (started after cargo fmt; waiting for it)" finish RELEASE_PID "$RELEASE_LOG"
 # The end-to-end tests compute expected positions with the `toguz` CLI that the native tests
 # built (target/debug/toguz; its engine is optimised in every profile).
 # The core suite in Firefox ESR and WebKitGTK runs beside the Chromium suite: alone it left
@@ -75,18 +78,11 @@ ENGINES_LOG="$ROOT/target/e2e-engines.log"
 step "end-to-end core suite in Firefox ESR and WebKitGTK (WebDriver): started beside the Chromium suite, log $ENGINES_LOG"
 bash scripts/e2e-engines.sh >"$ENGINES_LOG" 2>&1 &
 ENGINES_PID=$!
-engines() {
-    local status=0
-    wait "$ENGINES_PID" || status=$?
-    ENGINES_PID=
-    cat "$ENGINES_LOG"
-    return "$status"
-}
 # Without the screenshots written for people to look at (tests/e2e/board-page.mjs: SHOTS): the
 # check compares none of them. `bash scripts/e2e.sh <file>` writes them to target/screenshots/.
 run "end-to-end tests (Playwright, headless Chromium), but the search worker's" \
     env E2E_SHOTS=off E2E_WORKER=off bash scripts/e2e.sh
-run "end-to-end core suite in Firefox ESR and WebKitGTK (started beside the Chromium suite; waiting for it)" engines
+run "end-to-end core suite in Firefox ESR and WebKitGTK (started beside the Chromium suite; waiting for it)" finish ENGINES_PID "$ENGINES_LOG"
 # Alone, last: they measure the main thread's frames and long tasks during a search.
 run "end-to-end tests of the search worker (Chromium)" env E2E_SHOTS=off bash scripts/e2e.sh tests/e2e/worker*.test.mjs
 # Last, so that a budget exceeded never hides a test's result: the first visit as a newcomer's
