@@ -623,8 +623,11 @@ test("a new version: the player is asked, accepts, and the game goes on", async 
   }
 });
 
+// The manifest, the install button and the iOS hint need no service worker: blocked, their
+// contexts do not precache the build (about 3 s of CPU each, the browser's, the network
+// service's and the server's, and Playwright's for every request).
 test("the manifest is valid and every icon it names loads at its size", async () => {
-  const { context, page, board } = await openPage();
+  const { context, page, board } = await openPage({ serviceWorkers: "block" });
   await page.goto(url);
   await board.board().waitFor();
   const href = await page.evaluate(() => document.querySelector('link[rel="manifest"]').href);
@@ -671,7 +674,7 @@ test("the manifest is valid and every icon it names loads at its size", async ()
 test("install: a button where the browser offers it, a hint on iOS Safari", async () => {
   // Chromium: the button appears on `beforeinstallprompt` and calls its prompt().
   {
-    const { context, page, board } = await openPage();
+    const { context, page, board } = await openPage({ serviceWorkers: "block" });
     await page.goto(url);
     await board.board().waitFor();
     await page.evaluate(() => {
@@ -694,6 +697,7 @@ test("install: a button where the browser offers it, a hint on iOS Safari", asyn
   // iPhone Safari: the "Add to Home Screen" hint, until dismissed.
   for (const size of [SIZES.phone, SIZES.desktop]) {
     const { context, page, board } = await openPage({
+      serviceWorkers: "block",
       userAgent: IOS_SAFARI,
       size,
       hasTouch: true,
