@@ -11,7 +11,7 @@
 // serves one session at a time), so each starts with an empty profile: no storage, no service
 // worker. WebKit runs WebKitGTK's MiniBrowser, which needs a display: run the suite under
 // `xvfb-run -a` (scripts/e2e-engines.sh does).
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -553,21 +553,41 @@ export async function launchWebDriver(engine) {
     drivers.add(child);
     let stderr = "";
     child.stderr.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
-    await waitForPort(port, child);
-    let driver;
-    try {
-      driver = await new Builder()
-        .usingServer(`http://127.0.0.1:${port}`)
-        .withCapabilities(spec.capabilities({ noHttpCache }))
-        .build();
-    } catch (e) {
-      endDriver(child);
-      throw new Error(`${engine}: no session (${e.message}); driver said: ${stderr}`);
-    }
-    await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
+    // Each step of the start within a bound: a driver or browser that stops answering fails
+    // here, named, with what the driver said, instead of holding the test until its timeout
+    // with no page to describe (WebKit's session once hung there in a loaded check).
+    const step = async (what, ms, promise) => {
+      let timer;
+      const late = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer in ${ms / 1000} s`)), ms);
+      });
+      try {
+        return await Promise.race([promise, late]);
+      } catch (e) {
+        // Which of the driver's processes were still there (WebKitWebDriver waits with no bound
+        // for a browser that has died before its inspector answered).
+        let alive = "";
+        try {
+          alive = execFileSync("pgrep", ["-l", "-g", String(child.pid)], { encoding: "utf8" }).trim().replace(/\n/g, ", ");
+        } catch {
+          alive = "none";
+        }
+        endDriver(child);
+        throw new Error(`${engine}: ${what} failed (${e.message}); its processes then: ${alive}; driver said: ${stderr || "nothing"}`);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    await step("the driver's start", 30_000, waitForPort(port, child));
+    const driver = await step(
+      "a new session",
+      60_000,
+      new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities(spec.capabilities({ noHttpCache })).build(),
+    );
+    await step("the session's timeouts", 30_000, driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 }));
     const page = new WebDriverTab(driver, engine);
     page.driverLog = () => stderr;
-    await page.setViewportSize(viewport);
+    await step(`the window's size ${viewport.width}x${viewport.height}`, 60_000, page.setViewportSize(viewport));
     const context = {
       page,
       newPage: async () => page,
@@ -583,7 +603,7 @@ export async function launchWebDriver(engine) {
       },
     };
     contexts.add(context);
-    if (!firstVisit && baseURL) await returningPlayer(page, baseURL);
+    if (!firstVisit && baseURL) await step("the returning player's settings", 90_000, returningPlayer(page, baseURL));
     return context;
   };
   return {
