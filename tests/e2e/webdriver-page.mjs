@@ -556,10 +556,11 @@ export async function launchWebDriver(engine) {
     // Each step of the start within a bound: a driver or browser that stops answering fails
     // here, named, with what the driver said, instead of holding the test until its timeout
     // with no page to describe (WebKit's session once hung there in a loaded check).
+    // `ms` may be left out where the step has a bound of its own (waitForPort's).
     const step = async (what, ms, promise) => {
       let timer;
       const late = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer in ${ms / 1000} s`)), ms);
+        if (ms) timer = setTimeout(() => reject(new Error(`no answer in ${ms / 1000} s`)), ms);
       });
       try {
         return await Promise.race([promise, late]);
@@ -578,7 +579,7 @@ export async function launchWebDriver(engine) {
         clearTimeout(timer);
       }
     };
-    await step("the driver's start", 30_000, waitForPort(port, child));
+    await step("the driver's start", 0, waitForPort(port, child));
     const driver = await step(
       "a new session",
       60_000,
