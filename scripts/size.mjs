@@ -12,14 +12,15 @@
 //   response with its headers (HEADER_BYTES): bytes over the wire, as the browser counts them
 //   (tests/e2e/first-visit.test.mjs checks the files and the figure against Chromium's);
 // - the search worker: its loader, script and wasm, fetched after the board shows, and the
-//   part "ai" (the page's side of the worker) with the chunks it needs;
-// - the parts loaded on demand (app-<hash>/split_<part>.wasm, the chunk_<n>.wasm they share,
+//   part "ai" (the page's side of the worker) with the pack of the chunks it needs;
+// - the parts loaded on demand (app-<hash>/split_<part>.wasm, the packs of the chunks they share,
+//   app-<hash>/chunks-<pack>.bin,
 //   and each part's style sheet app-<hash>/<part>.css): fetched when a screen other than play
 //   opens;
 // - the rest (icons, manifests, the service worker, the puzzles' data): fetched later.
 // All but the first visit are precached for offline use. Then, per part, what opening it first
-// downloads: its file, its style sheet and the chunks it needs, read from the parts' loader
-// (scripts/hooks/app.mjs) with a JavaScript parser.
+// downloads: its file, its style sheet and the packs of the chunks it needs, read from the
+// parts' loader (scripts/hooks/app.mjs) with a JavaScript parser and from the packs' indexes.
 //
 // Where the wasm's bytes go, by function and crate: `twiggy top` on cargo's unstripped
 // target/wasm32-unknown-unknown/release-app/app.wasm (docs/BENCHMARKS.md).
@@ -44,7 +45,7 @@ export const BUDGET = {
 };
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WORKER_FILES = ["worker_loader.js", "worker.js", "worker_bg.wasm"];
-const ON_DEMAND = /^app-[^/]+\/(split_[^/]*\.wasm|chunk_[^/]*\.wasm|[a-z]+\.css)$/;
+const ON_DEMAND = /^app-[^/]+\/(split_[^/]*\.wasm|chunks-[a-z]+\.bin|[a-z]+\.css)$/;
 /**
  * The parts a first-time visitor's page fetches at once, before the board is playable, each
  * with its chunks and style sheet: none today (the welcome, due on a browser with no settings
@@ -167,23 +168,47 @@ export function measure(dist) {
   };
 }
 
-/** Per part: the gzip bytes of its file, its style sheet and the chunks it needs, and those files. */
+/**
+ * The chunk numbers in a pack (scripts/hooks/app.mjs: a u32 count, then a (number, length) u32
+ * pair per chunk, little-endian, then their bytes), checking that its lengths fill it exactly.
+ */
+export function readPack(bytes) {
+  const count = bytes.readUInt32LE(0);
+  const numbers = [];
+  let end = 4 + 8 * count;
+  for (let i = 0; i < count; i++) {
+    numbers.push(bytes.readUInt32LE(4 + 8 * i));
+    end += bytes.readUInt32LE(8 + 8 * i);
+  }
+  if (end !== bytes.length) throw new Error(`a pack of ${bytes.length} bytes whose index says ${end}`);
+  return numbers;
+}
+
+/**
+ * Per part: the gzip bytes of its file, its style sheet and the packs of the chunks it needs
+ * (each pack once, fetched whole), and those files.
+ */
 function parts(dist, all, gzipOf) {
   const loader = all.find((f) => /^app-[^/]+\/__wasm_split\.js$/.test(f));
   if (!loader) return [];
   const dir = path.dirname(loader);
+  const packOf = new Map();
+  for (const pack of all.filter((f) => f.startsWith(`${dir}/chunks-`))) {
+    for (const n of readPack(readFileSync(path.join(dist, pack)))) packOf.set(`chunk_${n}.wasm`, pack);
+  }
   const out = readLoader(readFileSync(path.join(dist, loader), "utf8")).map(({ part, file, chunks }) => {
-    for (const f of [file, ...chunks]) {
-      if (!all.includes(`${dir}/${f}`)) throw new Error(`${loader}: part ${part} needs ${f}, which the build lacks`);
-    }
+    if (!all.includes(`${dir}/${file}`)) throw new Error(`${loader}: part ${part} is ${file}, which the build lacks`);
+    for (const c of chunks) if (!packOf.has(c)) throw new Error(`${loader}: part ${part} needs ${c}, in no pack of the build`);
+    const packs = [...new Set(chunks.map((c) => packOf.get(c)))].sort();
     const sheet = all.includes(`${dir}/${part}.css`) ? [`${dir}/${part}.css`] : [];
     return {
       part,
       own: gzipOf(`${dir}/${file}`),
       sheet: sheet.reduce((s, f) => s + gzipOf(f), 0),
-      shared: chunks.reduce((s, f) => s + gzipOf(`${dir}/${f}`), 0),
+      shared: packs.reduce((s, f) => s + gzipOf(f), 0),
       chunks: chunks.length,
-      files: [`${dir}/${file}`, ...sheet, ...chunks.map((f) => `${dir}/${f}`)],
+      packs: packs.length,
+      files: [`${dir}/${file}`, ...sheet, ...packs],
     };
   });
   // Every part file must be found, or the figures above would silently leave parts out.
@@ -211,7 +236,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   for (const p of m.parts) {
     console.log(
-      `  part ${p.part.padEnd(10)} ${kb(p.own + p.sheet + p.shared).padStart(10)} when first opened: its file ${kb(p.own)} + its style sheet ${kb(p.sheet)} + ${p.chunks} shared chunks ${kb(p.shared)}`,
+      `  part ${p.part.padEnd(10)} ${kb(p.own + p.sheet + p.shared).padStart(10)} when first opened: its file ${kb(p.own)} + its style sheet ${kb(p.sheet)} + its ${p.chunks} shared chunks in ${p.packs} packs ${kb(p.shared)}`,
     );
   }
   const dialogs = m.parts.find((p) => p.part === "dialogs");

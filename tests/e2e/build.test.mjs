@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
-import { readLoader } from "../../scripts/size.mjs";
+import { readLoader, readPack } from "../../scripts/size.mjs";
 
 const DIST = path.resolve(process.env.E2E_SUBPATH_DIST ?? "dist");
 const appDirs = readdirSync(DIST).filter((f) => /^app-[0-9a-f]{16}$/.test(f));
@@ -15,16 +15,28 @@ const APP = path.join(DIST, appDirs[0] ?? "app-missing");
 const files = readdirSync(APP);
 const loader = readFileSync(path.join(APP, "__wasm_split.js"), "utf8");
 
-test("one app folder, and its loader names every part and chunk of the build, and nothing else", () => {
+test("one app folder, and its loader names every part and chunk of the build, each chunk in one pack, and nothing else", () => {
   assert.equal(appDirs.length, 1, `app folders: ${appDirs}`);
   const parts = readLoader(loader);
   assert.deepEqual(parts.map((p) => p.file).sort(), files.filter((f) => /^split_.*\.wasm$/.test(f)).sort());
+  assert.deepEqual(files.filter((f) => /^chunk_/.test(f)), [], "a chunk outside the packs");
+  const packed = new Map();
+  for (const pack of files.filter((f) => /^chunks-[a-z]+\.bin$/.test(f))) {
+    for (const n of readPack(readFileSync(path.join(APP, pack)))) {
+      assert.ok(!packed.has(`chunk_${n}.wasm`), `chunk_${n}.wasm in two packs`);
+      packed.set(`chunk_${n}.wasm`, pack);
+    }
+  }
   for (const p of parts) {
     assert.equal(p.file, `split_${p.part}.wasm`);
-    for (const c of p.chunks) assert.ok(files.includes(c), `${p.part} needs ${c}, not in the build`);
+    for (const c of p.chunks) assert.ok(packed.has(c), `${p.part} needs ${c}, in no pack`);
   }
+  // The first touch's parts fetch no pack of another part's chunks: "ai" (with the worker)
+  // only its own.
+  const ai = parts.find((p) => p.part === "ai");
+  assert.deepEqual([...new Set(ai.chunks.map((c) => packed.get(c)))], ["chunks-ai.bin"]);
   const needed = new Set(parts.flatMap((p) => p.chunks));
-  for (const f of files.filter((f) => /^chunk_.*\.wasm$/.test(f))) assert.ok(needed.has(f), `${f} is needed by no part`);
+  for (const c of packed.keys()) assert.ok(needed.has(c), `${c} is needed by no part`);
   assert.ok(parts.length >= 9, `only ${parts.length} parts`);
   for (const part of ["library", "tutorial", "editor", "review", "puzzles", "prompts"]) {
     assert.ok(files.includes(`${part}.css`), `no style sheet for the part ${part}`);

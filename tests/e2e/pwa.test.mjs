@@ -328,7 +328,7 @@ test("a part's style sheet: not on the first visit, fetched with its screen and 
 test("a share link whose part cannot be fetched: a message and Retry, then the game once online", async () => {
   const { context, page, board } = await openPage({ serviceWorkers: "block" });
   // The parts' files do not arrive (as offline before the service worker had them).
-  const parts = /\/(split|chunk)_[^/]*\.wasm$/;
+  const parts = /\/(split_[^/]*\.wasm|chunks-[a-z]+\.bin)$/;
   await page.route(parts, (route) => route.abort("internetdisconnected"));
   await page.goto(`${url}?share=not-a-record`);
   await page.getByTestId("screen-load-failed").waitFor();
@@ -399,7 +399,7 @@ test("the play screen's settings and dialogs: their parts come with the player's
   // Its files do not arrive (offline before the service worker had them): a failed fetch at
   // the first pointer says nothing; asking for a dialog says it could not be loaded (Close
   // closes the notice), and asks again the next time, until the part arrives.
-  const parts = /\/(split|chunk)_[^/]*\.wasm$/;
+  const parts = /\/(split_[^/]*\.wasm|chunks-[a-z]+\.bin)$/;
   ({ context, page, board } = await openPage({ serviceWorkers: "block" }));
   await page.route(parts, (route) => route.abort("internetdisconnected"));
   await page.goto(url);
@@ -437,7 +437,7 @@ test("the play screen's settings and dialogs: their parts come with the player's
   await page.getByTestId("speed-instant").waitFor();
   assert.equal(await page.getByTestId("settings-load-failed").count(), 0);
   // The loader's failed fetches are logged; nothing else is.
-  assert.deepEqual(board.errors.filter((e) => !/Failed to fetch|split_|chunk_|ERR_INTERNET_DISCONNECTED/.test(e)), []);
+  assert.deepEqual(board.errors.filter((e) => !/Failed to fetch|split_|chunks-|ERR_INTERNET_DISCONNECTED/.test(e)), []);
   await context.close();
 });
 
@@ -459,7 +459,7 @@ test("the saved games' notices: their part comes only when there is one; if it c
   // No part can be fetched: a notice says so, with Retry; then the notice of a start without
   // the stored values' decoders (src/services/reader.rs): the tab keeps its values in memory,
   // and the stored one stays as it was.
-  const parts = /\/(split|chunk)_[^/]*\.wasm$/;
+  const parts = /\/(split_[^/]*\.wasm|chunks-[a-z]+\.bin)$/;
   ({ context, page, board } = await openPage({ serviceWorkers: "block" }));
   await page.goto(url);
   await board.board().waitFor();
@@ -478,7 +478,7 @@ test("the saved games' notices: their part comes only when there is one; if it c
     await page.evaluate(() => localStorage.getItem("toguz.settings")),
     '{"kind":"settings","v":42,"data":{}}',
   );
-  assert.deepEqual(board.errors.filter((e) => !/Failed to fetch|split_|chunk_|ERR_INTERNET_DISCONNECTED/.test(e)), []);
+  assert.deepEqual(board.errors.filter((e) => !/Failed to fetch|split_|chunks-|ERR_INTERNET_DISCONNECTED/.test(e)), []);
   await context.close();
 });
 
@@ -519,7 +519,7 @@ test("the search's part: fetched when the player shows up; if it cannot be, the 
     null,
     { timeout: 20_000 },
   );
-  assert.deepEqual(board.errors.filter((e) => !/Failed to fetch|split_|chunk_|ERR_INTERNET_DISCONNECTED/.test(e)), []);
+  assert.deepEqual(board.errors.filter((e) => !/Failed to fetch|split_|chunks-|ERR_INTERNET_DISCONNECTED/.test(e)), []);
   await context.close();
 });
 
@@ -539,7 +539,8 @@ test("the app's wasm: compiled from its bytes, on a first visit and once the ser
     };
     WebAssembly.instantiateStreaming = async function (source, ...rest) {
       const response = await source;
-      window.__compiled.push(`streamed ${new URL(response.url).pathname.split("/").pop()}`);
+      // A chunk comes as its slice of a pack (scripts/hooks/pack-prelude.js): a response with no URL.
+      window.__compiled.push(`streamed ${response.url ? new URL(response.url).pathname.split("/").pop() : "chunk_ from a pack"}`);
       return instantiateStreaming.call(this, response, ...rest);
     };
   });
