@@ -360,6 +360,9 @@ test("a position link: Play from here is in view as the page opens, above the bo
     }
     await board.screenshot(`editor-link-play-${locale.slice(0, 2)}-${size.name}`, { fullPage: false });
     if (size === SIZES.phone360) {
+      // The person takes the side to move (Black here): with the computer to move, its answer
+      // could replace the position before the wait below had seen it.
+      await page.getByTestId("editor-human-b").click();
       await play.click();
       await page.waitForFunction((want) => document.querySelector('[data-testid="board"]')?.dataset.position === want, text);
     }
