@@ -43,7 +43,14 @@ async function importText(page, text) {
   await page.getByTestId("import-dialog").waitFor({ state: "hidden" });
 }
 
+/** Opens the backup dialog from the toolbar: on a phone, through its "More" menu. */
 async function openBackup(page) {
+  const more = page.getByTestId("library-more");
+  // The menu stays open after a choice (a disclosure), so it is opened only when closed.
+  if ((await more.isVisible()) && (await more.getAttribute("aria-expanded")) !== "true") {
+    await more.click();
+    assert.equal(await more.getAttribute("aria-expanded"), "true");
+  }
   await page.getByTestId("btn-backup-dialog").click();
   await page.getByTestId("backup-dialog").waitFor();
 }

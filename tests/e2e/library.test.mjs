@@ -296,6 +296,7 @@ test("the library with 282 games, searched, in English and Russian at every size
       }
     };
     assert.ok((await cardsInDom(page)) <= MAX_CARDS);
+    if (size === SIZES.phone360) await firstCardInFirstScreen(page, board, size);
     await shots("");
     await page.getByTestId("library-search").fill("korgol");
     await page.waitForFunction(() => !document.querySelector('[data-testid="library-range"]')?.textContent.includes("282"));
@@ -307,3 +308,21 @@ test("the library with 282 games, searched, in English and Russian at every size
     await context.close();
   }
 });
+
+/**
+ * At 360x780, with the backup reminder shown, in every language: the three filters on one
+ * line and the list's first card whole in the first screen, under the header and toolbar.
+ */
+async function firstCardInFirstScreen(page, board, size) {
+  await page.getByTestId("backup-reminder").waitFor();
+  for (const lang of ["kk", "ky", "ru", "en"]) {
+    await switchLanguage(page, lang);
+    const tops = await Promise.all(
+      ["filter-all", "filter-in-progress", "filter-finished"].map(async (id) => (await page.getByTestId(id).boundingBox()).y),
+    );
+    assert.ok(Math.max(...tops) - Math.min(...tops) < 2, `the filters on one line in ${lang}: ${tops}`);
+    const card = await page.getByTestId("library-game").first().boundingBox();
+    assert.ok(card.y + card.height <= size.height, `the first card in the first screen in ${lang}: ${JSON.stringify(card)}`);
+    if (lang === "kk") await board.screenshot(`library-kk-${size.name}`, { fullPage: false });
+  }
+}

@@ -206,7 +206,7 @@ pub fn LibraryScreen() -> impl IntoView {
     }
 }
 
-/// The filters, import and export all.
+/// The filters, import, and (folded on a phone) the backup and export all.
 #[component]
 fn Toolbar(lib: Lib) -> impl IntoView {
     let i18n = use_i18n();
@@ -242,16 +242,26 @@ fn Toolbar(lib: Lib) -> impl IntoView {
                 <Button testid="btn-import" on_click=move |_| lib.dialog.set(LibDialog::Import)>
                     {text(move || t_string!(i18n, library.import))}
                 </Button>
-                <Button testid="btn-backup-dialog" on_click=move |_| lib.dialog.set(LibDialog::Backup)>
-                    {text(move || t_string!(i18n, library.backup))}
-                </Button>
-                <Button
-                    testid="btn-export-all"
-                    disabled=move || lib.count() == 0
-                    on_click=export_all
+                // On a phone, behind "More": the list's first card stays in the first screen.
+                <FoldMenu
+                    label=text(move || t_string!(i18n, library.more_actions))
+                    testid="library-more"
+                    id="library-tools-menu".to_string()
                 >
-                    {text(move || t_string!(i18n, library.export_all))}
-                </Button>
+                    <Button
+                        testid="btn-backup-dialog"
+                        on_click=move |_| lib.dialog.set(LibDialog::Backup)
+                    >
+                        {text(move || t_string!(i18n, library.backup))}
+                    </Button>
+                    <Button
+                        testid="btn-export-all"
+                        disabled=move || lib.count() == 0
+                        on_click=export_all
+                    >
+                        {text(move || t_string!(i18n, library.export_all))}
+                    </Button>
+                </FoldMenu>
             </div>
         </div>
     }
