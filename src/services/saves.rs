@@ -17,20 +17,22 @@ use toguz_engine::Side;
 use toguz_store::link::{LinkInfo, Reject, Taken};
 use toguz_store::study::SavedStudy;
 use toguz_store::versioned::is_older;
+use toguz_store::Backend as _;
 use toguz_store::{
     Added, EditorDraft, Fault, GameEntry, ImportError, Index, Library, Mode, Players, Problem,
     ReadError, Saved, SavedClock, SavedReview, Summary, EDITOR_KEY,
 };
 
 use crate::platform::storage::{
-    decode_now, note, note_read, session_get, session_remove, session_set, take_notices,
-    with_library, AppBackend,
+    self, decode_now, note, note_read, session_get, session_remove, session_set, take_notices,
+    with_library, AppBackend, TRAIN_KEY,
 };
 use crate::platform::time::{now, now_ms};
 use toguz_app_core::clock::{Clock, TimeControl, TimeOut};
 use toguz_app_core::game::GameState;
 use toguz_app_core::keep::Attempt;
 use toguz_app_core::session::Snapshot;
+use toguz_app_core::train::Schedule;
 
 pub use crate::platform::storage::{backup_text, Notice};
 
@@ -706,6 +708,28 @@ impl Saves {
         })
     }
 
+    /// Forgets the repertoire trainer's cards of study `id` if it is still gone: called when
+    /// its delete can no longer be undone, so that a deleted study leaves nothing behind.
+    pub fn forget_training_of(self, id: &str) {
+        if matches!(self.study(id), Ok(None)) {
+            edit_schedule(|s| s.forget(id));
+        }
+    }
+
+    /// Forgets the trainer's cards of every study no longer in the library: one deleted in a
+    /// tab closed before its undo ran out. For the trainer's screen, where no undo is offered.
+    /// Nothing is forgotten when the studies cannot be listed.
+    pub fn forget_training_of_deleted(self) {
+        let Ok(keys) = with_library(|lib| lib.backend().keys()) else {
+            return;
+        };
+        let ids: Vec<&str> = keys
+            .iter()
+            .filter_map(|k| k.strip_prefix(toguz_store::study::STUDY_PREFIX))
+            .collect();
+        edit_schedule(|s| s.keep_studies(&ids));
+    }
+
     /// Puts back a deleted study.
     pub fn restore_study(self, study: &SavedStudy) {
         let key = toguz_store::study::study_key(&study.id);
@@ -791,3 +815,13 @@ impl std::fmt::Display for OpenError {
 }
 
 impl std::error::Error for OpenError {}
+
+/// Changes the kept training schedule by `change`, written back only if it changed: a schedule
+/// that does not read is left as it is (storage has backed it up and reported it).
+fn edit_schedule(change: impl FnOnce(&mut Schedule) -> bool) {
+    if let Some(mut schedule) = storage::load::<Schedule>(TRAIN_KEY) {
+        if change(&mut schedule) {
+            storage::save(TRAIN_KEY, &schedule);
+        }
+    }
+}

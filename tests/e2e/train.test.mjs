@@ -4,7 +4,8 @@
 // clock a few minutes on, the Learn screen counts the missed position due and a new session
 // starts on it. Then a study made from the explorer's most played lines trains from the
 // book's first move. Every position is the engine's (`toguz play`). Screenshots at 1280x800
-// in English and 360x780 in Kyrgyz (target/screenshots/train-*.png).
+// in English and 360x780 in Kyrgyz (target/screenshots/train-*.png). And a deleted study
+// leaves no training cards behind: they go when its undo runs out, or when the trainer opens.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { SIZES, enginePosition, launchBrowser, open, switchLanguage, viewport } from "./board-page.mjs";
@@ -146,6 +147,74 @@ test("a two-variation study trained as White: right, then wrong, then the missed
     await shows(page, enginePosition([]));
     await page.getByTestId(`house-w-${most}`).click();
     await feedback(page, true);
+  } finally {
+    await context.close();
+  }
+});
+
+/** The kept training schedule's raw text (`toguz.train`), or "" when none. */
+async function trainingKept(page) {
+  return page.evaluate(() => localStorage.getItem("toguz.train") ?? "");
+}
+
+/** The card of the library's study `id`. */
+function studyCard(page, id) {
+  return page.locator(`[data-testid="library-study"][data-id="${id}"]`);
+}
+
+/** Trains the library's study `id` as White from its card: its first move, right. */
+async function trainFirstMove(page, id) {
+  await page.goto("#/library");
+  await studyCard(page, id).getByTestId("btn-train-study").click();
+  await page.getByTestId("train-start").click();
+  await shows(page, enginePosition([]));
+  await page.getByTestId("house-w-7").click();
+  await feedback(page, true);
+}
+
+test("a deleted study's training cards go when its undo runs out, or when the trainer opens after a tab closed first", async () => {
+  const { context, page } = await open(browser, {
+    size: SIZES.phone,
+    settings: { speed: "instant", sound: false, language: "en" },
+    navigate: false,
+  });
+  try {
+    await page.clock.install();
+    await page.goto("#/library");
+    await page.getByTestId("btn-import").click();
+    // Three studies whose first move is 7 (the import keeps one of two alike trees).
+    const lines = { Deleted: "1. 7 9 (1... 1 2. 2) 2. 6 *", Closed: "1. 7 9 2. 6 *", Kept: "1. 7 1 2. 2 *" };
+    const titles = Object.keys(lines);
+    await page.getByTestId("import-text").fill(titles.map((t) => `[Study "${t}"]\n\n${lines[t]}\n`).join("\n"));
+    await page.getByTestId("import-do").click();
+    const studies = page.getByTestId("library-study");
+    await studies.nth(2).waitFor();
+    const [deleted, closed, kept] = await Promise.all(titles.map((t) => studies.filter({ hasText: t }).getAttribute("data-id")));
+    for (const id of [deleted, closed, kept]) await trainFirstMove(page, id);
+    for (const id of [deleted, closed, kept]) assert.ok((await trainingKept(page)).includes(id), `a card of ${id}`);
+
+    // Deleted: its card stays while the undo is offered, and goes when its time runs out.
+    await page.goto("#/library");
+    await studyCard(page, deleted).getByTestId("study-delete").click();
+    await page.getByTestId("study-deleted").waitFor();
+    assert.ok((await trainingKept(page)).includes(deleted), "kept while the undo is offered");
+    await page.clock.fastForward(7_000);
+    await page.getByTestId("study-deleted").waitFor({ state: "hidden" });
+    await page.waitForFunction((id) => !(localStorage.getItem("toguz.train") ?? "").includes(id), deleted);
+
+    // Deleted, and the tab closed (here: reloaded) before its undo ran out: its card is left
+    // over until the trainer opens, with the other study's card kept.
+    await studyCard(page, closed).getByTestId("study-delete").click();
+    await page.getByTestId("study-deleted").waitFor();
+    await page.reload();
+    await page.getByTestId("library-study").waitFor();
+    assert.equal(await studyCard(page, closed).count(), 0);
+    assert.ok((await trainingKept(page)).includes(closed), "left over after the reload");
+    await page.goto("#/train");
+    await page.getByTestId("train-study").waitFor();
+    await page.waitForFunction((id) => !(localStorage.getItem("toguz.train") ?? "").includes(id), closed);
+    assert.ok((await trainingKept(page)).includes(kept), "the kept study's card kept");
+    assert.equal(await page.getByTestId("train-study").count(), 1);
   } finally {
     await context.close();
   }

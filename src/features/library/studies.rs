@@ -106,10 +106,13 @@ fn StudyCard(
             return;
         };
         let token = undo.try_update(|u| u.deleted(gone)).unwrap_or_default();
+        // This card is gone with its study: the timer keeps its own copy of the id.
+        let gone_id = id.get_value();
         set_timeout(
             move || {
                 // The library may have been left before the undo's time ran out.
                 undo.try_update(|u| u.expired(token));
+                saves.forget_training_of(&gone_id);
             },
             Duration::from_millis(UNDO_MS.into()),
         );

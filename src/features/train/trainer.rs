@@ -36,6 +36,9 @@ impl Trainer {
     /// Starts the trainer on study `id` (none: the list of studies) and provides it. Needs
     /// the settings and the saves in context.
     pub fn start(id: Option<String>) -> Trainer {
+        // No undo of a delete is offered here: the cards of a study deleted in a tab closed
+        // before its undo ran out go now, before the list counts what is due.
+        expect_context::<Saves>().forget_training_of_deleted();
         let trainer = Trainer {
             study: RwSignal::new(id),
             side: RwSignal::new(Side::White),

@@ -160,6 +160,14 @@ impl Schedule {
         self.cards.retain(|c| c.study != id);
         self.cards.len() != before
     }
+
+    /// Forgets the cards of every study but `ids` (those still in the library); whether
+    /// there were any.
+    pub fn keep_studies(&mut self, ids: &[&str]) -> bool {
+        let before = self.cards.len();
+        self.cards.retain(|c| ids.contains(&c.study.as_str()));
+        self.cards.len() != before
+    }
 }
 
 fn scheduler() -> FSRS {
@@ -208,6 +216,40 @@ mod tests {
             p = p.play(House::new(m).unwrap()).unwrap().0;
         }
         p
+    }
+
+    #[test]
+    fn a_deleted_studys_cards_are_forgotten_and_the_others_kept_whole() {
+        let mut s = Schedule::default();
+        for (study, moves) in [("a", &[7][..]), ("b", &[7]), ("b", &[7, 9]), ("c", &[3])] {
+            s.answer(study, &after(moves), true, NOW);
+        }
+        let kept = s.clone();
+        assert!(!s.forget("z"), "no card of a study never trained");
+        assert!(s.forget("b"));
+        assert_eq!(
+            s.cards()
+                .iter()
+                .map(|c| c.study.as_str())
+                .collect::<Vec<_>>(),
+            ["a", "c"]
+        );
+        assert!(
+            !s.keep_studies(&["a", "c", "d"]),
+            "every card's study is still there"
+        );
+        assert!(s.keep_studies(&["c"]));
+        assert_eq!(s.cards(), &kept.cards()[3..], "the card kept as it was");
+        assert!(s.keep_studies(&[]));
+        assert!(s.cards().is_empty());
+        // What is left still reads and grades as before: the order the search needs is kept.
+        let mut s = kept.clone();
+        s.keep_studies(&["b", "c"]);
+        assert_eq!(
+            s.card("b", &after(&[7, 9])),
+            kept.card("b", &after(&[7, 9]))
+        );
+        assert_eq!(s.standing("a", &after(&[7]), NOW), Standing::New);
     }
 
     #[test]
