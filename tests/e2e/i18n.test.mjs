@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { announced, SIZES, launchBrowser, open, revealSettings, viewport } from "./board-page.mjs";
+import { announced, SIZES, enginePosition, launchBrowser, open, parsePosition, revealSettings, viewport } from "./board-page.mjs";
 import { assertNoSeriousViolations } from "./axe.mjs";
 
 const LANGS = ["ru", "ky", "kk"];
@@ -337,4 +337,65 @@ test("the language follows the browser at first (Kyrgyz browser)", async () => {
   assert.equal(await page.getByTestId("opt-language").inputValue(), "", "no choice saved yet");
   assert.deepEqual(board.errors, [], "no console errors");
   await context.close();
+});
+
+/** `template` of the language files with its `{{ name }}` placeholders filled from `values`. */
+function fill(template, values) {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name) => {
+    assert.ok(name in values, `no value for ${all} in "${template}"`);
+    return String(values[name]);
+  });
+}
+
+test("Kazakh and Kyrgyz: the live region's sentences of a tuz, and the messages of a blocked tap, as the language files write them", async () => {
+  for (const [lang, locale] of [["kk", "kk-KZ"], ["ky", "ky-KG"]]) {
+    const words = common(lang);
+    const opts = { size: PHONE, locale, settings: { speed: "instant", sound: false }, waitFor: "board" };
+
+    // 6, 1, 5: Black's house 6 holds 10; its sowing ends in White's house 6, which becomes
+    // Black's tuz (the engine's positions say so).
+    const line = [6, 1, 5];
+    const before = parsePosition(enginePosition(line));
+    const after = parsePosition(enginePosition([...line, 6]));
+    assert.equal(after.tuz, "-/6");
+    const { context, page, board } = await open(browser, opts);
+    let side = "w";
+    for (const n of [...line, 6]) {
+      await board.play(side, n);
+      side = side === "w" ? "b" : "w";
+    }
+    const { white, black, white_of: whiteOf, black_of: blackOf } = words;
+    const count = before.houses.b[5];
+    const want = [
+      fill(words[count === 1 ? "ann_move_one" : "ann_move_other"], { side: black, from: 6, count, to_side_of: whiteOf, to: 6 }),
+      fill(words.ann_tuz, { owner_of: whiteOf, n: 6, side_of: blackOf }),
+      fill(words.ann_kazans, { white: after.kazans.w, black: after.kazans.b }),
+      fill(words.to_move, { side: white, side_of: whiteOf }) + ".",
+    ].join(" ");
+    // The last move's sentences, whole: the wait fails saying what the live region said.
+    const said = await announced(page, new RegExp(want.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    assert.equal(said.trim(), want, lang);
+
+    // Blocked: Black's house with White to move, then White's house 6, Black's tuz.
+    const message = page.getByTestId("message");
+    await board.house("b", 2).click({ force: true });
+    await message.filter({ hasText: fill(words.err_not_your_turn, { side_of: whiteOf }) }).waitFor();
+    await board.house("w", 6).click({ force: true });
+    await message.filter({ hasText: words.err_opponent_tuz }).waitFor();
+    assert.deepEqual(board.errors, [], `no console errors in ${lang}`);
+    await context.close();
+
+    // 6, 1, 6, 1 leaves White's house 1 empty, White to move.
+    const empty = await open(browser, opts);
+    side = "w";
+    for (const n of [6, 1, 6, 1]) {
+      await empty.board.play(side, n);
+      side = side === "w" ? "b" : "w";
+    }
+    assert.equal(parsePosition(enginePosition([6, 1, 6, 1])).houses.w[0], 0);
+    await empty.board.house("w", 1).click({ force: true });
+    await empty.page.getByTestId("message").filter({ hasText: words.err_empty }).waitFor();
+    assert.deepEqual(empty.board.errors, [], `no console errors in ${lang}`);
+    await empty.context.close();
+  }
 });
