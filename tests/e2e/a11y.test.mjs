@@ -140,10 +140,14 @@ test("a whole game against the computer (level 1) played with the keyboard alone
   });
   assert.ok(ring.style !== "none" && ring.width >= 2, `focus ring ${JSON.stringify(ring)}`);
 
+  // Eight moves with the arrows, then the digit keys; a game not over at MOVES is resigned
+  // with the keyboard (a whole game against Easy ran 10 to over 100 moves, 25-67 s of the
+  // check, and a game against Easy played to its end is in play.test.mjs).
   const ARROW_MOVES = 8;
+  const MOVES = 14;
   let moves = 0;
   let usedDigits = 0;
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; moves < MOVES; i++) {
     const state = await page.waitForFunction(
       () => {
         if (document.querySelector('[data-testid="end-dialog"]')) return "end";
@@ -192,6 +196,17 @@ test("a whole game against the computer (level 1) played with the keyboard alone
   // Easy's choices vary from game to game, and always playing the last house can leave White
   // with no move in about ten: a whole game, only a short one (it ended at 10 once, on main).
   assert.ok(moves >= 5 && usedDigits > 0, `${moves} moves`);
+  if (!(await page.getByTestId("end-dialog").isVisible())) {
+    // Resigned: Tab to Resign, Enter; the dialog's focus on Cancel, Tab to confirm, Enter.
+    await board.waitStill();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'));
+    await tabTo("btn-resign");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("resign-dialog").waitFor();
+    assert.equal(await focusedId(page), "btn-resign-cancel", "the resign dialog's focus on Cancel");
+    await tabTo("btn-resign-confirm");
+    await page.keyboard.press("Enter");
+  }
   await page.getByTestId("end-dialog").waitFor();
   assert.equal(await focusedId(page), "btn-end-close", "the end dialog takes the focus");
   const result = await page.getByTestId("end-result").innerText();
