@@ -101,6 +101,10 @@ test("the shell lays out every font of the app's first screen, in every language
           await page.getByTestId("board").waitFor();
         }
         if (firstVisit) await page.getByTestId("welcome-dialog").waitFor();
+        // The top bar's five links on one line (under the name on a narrow phone): a second
+        // line costs the board its room.
+        const rows = await page.evaluate(() => new Set([...document.querySelectorAll(".topbar__link")].map((a) => Math.round(a.getBoundingClientRect().top))).size);
+        assert.equal(rows, 1, `the top bar's links on one line at ${viewport.width}x${viewport.height} in ${lang}`);
         // The fonts of the visible text: elements with text of their own.
         const used = await page.evaluate(`(${(font) =>
           (() => {
