@@ -1,7 +1,7 @@
-//! [`FoldMenu`]: actions that a narrow screen folds behind one button, so that a list of cards
-//! keeps more than one card in sight; a wider screen shows them in line, the button unseen.
-//! The narrow screen's fold is the style's (`.fold-menu` in style/ui.css): the markup is the
-//! same at every width, so what a test or a screen reader finds is too.
+//! [`FoldMenu`]: actions that a phone (narrow, or short on its side) folds behind one button,
+//! so that a list of cards keeps more than one card in sight; a larger screen shows them in
+//! line, the button unseen. The fold is the style's (`.fold-menu` in style/ui.css): the markup
+//! is the same at every size, so what a test or a screen reader finds is too.
 //!
 //! A disclosure, as the WAI-ARIA pattern has it: the button says `aria-expanded` and names
 //! what it opens (`aria-controls`); Tab reaches the actions in their order; Escape in the open
@@ -9,7 +9,7 @@
 
 use leptos::prelude::*;
 
-/// Actions (`children`, buttons or links) folded on a narrow screen behind a button showing
+/// Actions (`children`, buttons or links) folded on a phone behind a button showing
 /// `label`.
 #[component]
 pub fn FoldMenu(

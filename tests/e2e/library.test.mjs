@@ -297,6 +297,14 @@ test("the library with 282 games, searched, in English and Russian at every size
     };
     assert.ok((await cardsInDom(page)) <= MAX_CARDS);
     if (size === SIZES.phone360) await firstCardInFirstScreen(page, board, size);
+    if (size === SIZES.landscape) {
+      // A phone on its side: the first card's players and the start of its result in view.
+      for (const lang of ["ru", "en"]) {
+        await switchLanguage(page, lang);
+        const result = await page.getByTestId("library-game").first().getByTestId("game-result").boundingBox();
+        assert.ok(result.y < size.height, `the first card's result starts in view at ${size.width}x${size.height} in ${lang}: ${result.y}`);
+      }
+    }
     await shots("");
     await page.getByTestId("library-search").fill("korgol");
     await page.waitForFunction(() => !document.querySelector('[data-testid="library-range"]')?.textContent.includes("282"));
