@@ -65,23 +65,11 @@ const PACK_PRELUDE = readFileSync(new URL("./pack-prelude.js", import.meta.url),
 // that share code, 257 of them, most under 1 KB, and a part's first load fetched 12 to 170
 // files, each a request costing far more than its bytes (about 6 ms of CPU in Chromium each:
 // 257 chunks fetched cost 1.7 s of CPU, a pack of them compiled from memory nothing measurable),
-// and through the service worker too. A chunk goes into the pack of the first part of
-// PACK_ORDER that needs it (a part not listed: "rest"); a part fetches every pack holding one of
-// its chunks, whole.
-// - First the four the play screen fetches as the player begins (the worker's part "ai", whose
-//   pack is then its own chunks alone, as before), so that the first touch fetches no chunk it
-//   does not need.
-// - Then the order that makes the other parts' first openings smallest, the tutorial counted
-//   thrice, the prompts, editor, trainer, puzzles, library and review twice: the greedy search
-//   of `node scripts/pack-order.mjs`, which prints each part's first opening for this build's
-//   packs and for the order it finds. The tutorial, a newcomer's next screen, then fetches only
-//   its own chunks; with one "rest" pack after the four, every other part fetched 192 KB of
-//   mostly others' chunks.
-const PACK_ORDER = [
-  ...["ai", "reader", "dialogs", "settings"],
-  ...["tutorial", "prompts", "editor", "pictures", "train", "puzzles", "openings", "library"],
-  ...["review", "upgrade", "qr", "link", "estimate", "count"],
-];
+// and through the service worker too. A chunk goes into the pack of the first of these parts,
+// in the order the play screen fetches them as the player begins, that needs it, else into
+// "rest": a part's first load is at most five requests, and the first touch fetches no chunk
+// it does not need (the worker's part "ai" its own chunks alone, as before).
+const PACK_ORDER = ["ai", "reader", "dialogs", "settings"];
 
 /** A pack: a u32 count, a (number, length) u32 pair per chunk, little-endian, then their bytes. */
 function writePack(chunks) {
@@ -167,11 +155,8 @@ if (release) {
     packs.get(packOf.get(c) ?? "rest").push([n, readFileSync(path.join(out, c))]);
     rmSync(path.join(out, c));
   }
-  // A part whose chunks all went to earlier parts has no pack (no file, no entry in the index).
-  for (const [name, list] of packs) if (list.length) writeFileSync(path.join(out, `chunks-${name}.bin`), writePack(list));
-  const index = Object.fromEntries(
-    PACK_ORDER.filter((name) => packs.get(name).length).map((name) => [name, packs.get(name).map(([n]) => n)]),
-  );
+  for (const [name, list] of packs) writeFileSync(path.join(out, `chunks-${name}.bin`), writePack(list));
+  const index = Object.fromEntries(PACK_ORDER.map((name) => [name, packs.get(name).map(([n]) => n)]));
   let loader = `const __chunk_packs = ${JSON.stringify(index)};\n${PACK_PRELUDE}${SETTLE_PRELUDE}${split}`;
   if (release) {
     loader = (await minify(loader, { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } })).code;

@@ -35,11 +35,6 @@ test("one app folder, and its loader names every part and chunk of the build, ea
   // only its own.
   const ai = parts.find((p) => p.part === "ai");
   assert.deepEqual([...new Set(ai.chunks.map((c) => packed.get(c)))], ["chunks-ai.bin"]);
-  // The newcomer's next screen, the tutorial, fetches its own pack beside the play screen's
-  // four: no pack of other screens' chunks (scripts/hooks/app.mjs, PACK_ORDER).
-  const first = ["ai", "reader", "dialogs", "settings", "tutorial"].map((p) => `chunks-${p}.bin`);
-  const tutorial = parts.find((p) => p.part === "tutorial");
-  for (const c of tutorial.chunks) assert.ok(first.includes(packed.get(c)), `the tutorial fetches ${packed.get(c)} for ${c}`);
   const needed = new Set(parts.flatMap((p) => p.chunks));
   for (const c of packed.keys()) assert.ok(needed.has(c), `${c} is needed by no part`);
   assert.ok(parts.length >= 9, `only ${parts.length} parts`);
