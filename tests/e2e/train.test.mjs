@@ -58,18 +58,28 @@ async function reply(page) {
   return Number(Object.keys(after).find((k) => after[k] === shown));
 }
 
-test("a two-variation study trained as White: right, then wrong, then the missed position due again; a study from the explorer's lines", async () => {
-  const { context, page } = await open(browser, {
-    size: SIZES.desktop,
+/**
+ * A fresh page at `size` in English, sowings instant, its clock under the test's hand, with
+ * `text`'s studies imported into the library (the library shown).
+ */
+async function withStudies(size, text) {
+  const opened = await open(browser, {
+    size,
     settings: { speed: "instant", sound: false, language: "en" },
     navigate: false,
   });
+  const { page } = opened;
+  await page.clock.install();
+  await page.goto("#/library");
+  await page.getByTestId("btn-import").click();
+  await page.getByTestId("import-text").fill(text);
+  await page.getByTestId("import-do").click();
+  return opened;
+}
+
+test("a two-variation study trained as White: right, then wrong, then the missed position due again; a study from the explorer's lines", async () => {
+  const { context, page } = await withStudies(SIZES.desktop, STUDY);
   try {
-    await page.clock.install();
-    await page.goto("#/library");
-    await page.getByTestId("btn-import").click();
-    await page.getByTestId("import-text").fill(STUDY);
-    await page.getByTestId("import-do").click();
     await page.getByTestId("library-study").waitFor();
     await page.getByTestId("library-study").getByTestId("btn-train-study").click();
     await page.getByTestId("train-screen").waitFor();
@@ -173,20 +183,12 @@ async function trainFirstMove(page, id) {
 }
 
 test("a deleted study's training cards go when its undo runs out, or when the trainer opens after a tab closed first", async () => {
-  const { context, page } = await open(browser, {
-    size: SIZES.phone,
-    settings: { speed: "instant", sound: false, language: "en" },
-    navigate: false,
-  });
+  // Three studies whose first move is 7 (the import keeps one of two alike trees).
+  const lines = { Deleted: "1. 7 9 (1... 1 2. 2) 2. 6 *", Closed: "1. 7 9 2. 6 *", Kept: "1. 7 1 2. 2 *" };
+  const titles = Object.keys(lines);
+  const text = titles.map((t) => `[Study "${t}"]\n\n${lines[t]}\n`).join("\n");
+  const { context, page } = await withStudies(SIZES.phone, text);
   try {
-    await page.clock.install();
-    await page.goto("#/library");
-    await page.getByTestId("btn-import").click();
-    // Three studies whose first move is 7 (the import keeps one of two alike trees).
-    const lines = { Deleted: "1. 7 9 (1... 1 2. 2) 2. 6 *", Closed: "1. 7 9 2. 6 *", Kept: "1. 7 1 2. 2 *" };
-    const titles = Object.keys(lines);
-    await page.getByTestId("import-text").fill(titles.map((t) => `[Study "${t}"]\n\n${lines[t]}\n`).join("\n"));
-    await page.getByTestId("import-do").click();
     const studies = page.getByTestId("library-study");
     await studies.nth(2).waitFor();
     const [deleted, closed, kept] = await Promise.all(titles.map((t) => studies.filter({ hasText: t }).getAttribute("data-id")));
